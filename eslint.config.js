@@ -1,0 +1,47 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // STYLE.md §1: the engine knows nothing of React, zustand, the DOM or the layers above it.
+    files: ['src/engine/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The engine must not depend on React.' },
+          { group: ['zustand', 'zustand/*'], message: 'The engine must not depend on zustand.' },
+          { group: ['@dnd-kit/*'], message: 'The engine must not depend on dnd-kit.' },
+          { group: ['**/store/**', '**/ui/**'], message: 'The engine must not import the store or the UI.' },
+        ],
+      }],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'HTMLElement'],
+    },
+  },
+  {
+    // STYLE.md §1: the store may use the engine, never the UI.
+    files: ['src/store/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/ui/**'], message: 'The store must not import the UI.' }] }],
+    },
+  },
+);
