@@ -1,0 +1,58 @@
+// Foundation distance and the referee's view of a position (RULES R6.2, R6.3; FORMAT.md "The analyzer").
+import { applyMove, isFoundationPlay, legalMoves, type CardMove } from './moves.ts';
+import type { Position } from './position.ts';
+import { searchDistance } from './search/index.ts';
+
+/** What the analyzer says of a position, for the player to move (FORMAT.md). */
+export interface Analysis {
+  /** The foundation distance (R6.2), or null when no foundation play can be reached. */
+  readonly distance: number | null;
+  /** One shortest way: `distance` moves, then the foundation play; empty when distance is null. */
+  readonly line: readonly CardMove[];
+  /** Every legal card move for the player to move. */
+  readonly legalMoves: readonly CardMove[];
+  /** The legal moves that are not faults (R6.3). */
+  readonly faultFree: readonly CardMove[];
+}
+
+/** The foundation distance and one shortest line to the foundation play. */
+export interface DistanceResult {
+  readonly distance: number | null;
+  readonly line: readonly CardMove[];
+}
+
+/**
+ * The position after `move` as the search sees it: a card uncovered in the claw or the discard pile,
+ * and the deck under the in-play card, were hidden when the player chose (R6.2), so a source that
+ * has been used offers nothing more.
+ */
+export function searchChild(position: Position, move: CardMove): Position {
+  const next = applyMove(position, move);
+  if (move.from !== 'claw' && move.from !== 'discard') return next;
+  const mover = next.toMove;
+  const me = { ...next.players[mover], [move.from]: [] };
+  return { ...next, players: mover === 0 ? [me, next.players[1]] : [next.players[0], me] };
+}
+
+/** The foundation distance of a position (R6.2), exact, with one shortest line. */
+export function foundationDistance(position: Position): DistanceResult {
+  return searchDistance(position, Infinity);
+}
+
+/**
+ * Whether `move` keeps to a shortest way when the distance is `distance` (R6.3): at 0 it must be a
+ * foundation play, at k > 0 the distance after it (judged on what was visible before) must be k − 1.
+ */
+export function isOnShortestWay(position: Position, move: CardMove, distance: number): boolean {
+  if (distance === 0) return isFoundationPlay(move);
+  if (isFoundationPlay(move)) return false;
+  return searchDistance(searchChild(position, move), distance - 1).distance === distance - 1;
+}
+
+/** The full analysis of FORMAT.md. */
+export function analyze(position: Position): Analysis {
+  const { distance, line } = foundationDistance(position);
+  const moves = legalMoves(position);
+  const faultFree = distance === null ? moves : moves.filter((m) => isOnShortestWay(position, m, distance));
+  return { distance, line, legalMoves: moves, faultFree };
+}

@@ -1,0 +1,51 @@
+// The table as a referee sees it (RULES R2): the position format brigadier-position/1 in memory.
+import type { CardId } from './cards.ts';
+
+/** Player 0 sits on the left (tableau piles 0–3), player 1 on the right (piles 4–7). */
+export type PlayerIndex = 0 | 1;
+export const PLAYERS = [0, 1] as const;
+export const TABLEAU_PILES = 8;
+export const PILES_PER_COLUMN = 4;
+/** Two decks hold eight aces, so never more than eight foundation piles (R2.6). */
+export const MAX_FOUNDATIONS = 8;
+
+/** One player's own zones (R2.1–R2.4). Every pile runs from bottom to top: the last card is the top. */
+export interface PlayerPiles {
+  /** Face down; the last card is the next one a reveal turns up (R4.4). */
+  readonly deck: readonly CardId[];
+  /** The card last revealed, lying face up on the deck, or null (R2.2). */
+  readonly inPlay: CardId | null;
+  /** Face up; only the last (top) card can be seen and played (R2.3). */
+  readonly discard: readonly CardId[];
+  /** The 13 cards from the opponent's deck; only the last (top) card is face up (R2.4). */
+  readonly claw: readonly CardId[];
+}
+
+/** Everything on the table and who moves: what FORMAT.md calls a position. */
+export interface Position {
+  /** The player whose turn it is. */
+  readonly toMove: PlayerIndex;
+  /** Player 0's and player 1's own zones. */
+  readonly players: readonly [PlayerPiles, PlayerPiles];
+  /** Exactly 8 piles, bottom to top; 0–3 are player 0's column, 4–7 player 1's (R2.5). */
+  readonly tableau: readonly (readonly CardId[])[];
+  /** 0 to 8 piles, each an Ace and then one suit going up one rank at a time (R2.6). */
+  readonly foundations: readonly (readonly CardId[])[];
+}
+
+export const other = (player: PlayerIndex): PlayerIndex => (player === 0 ? 1 : 0);
+export const topOf = (pile: readonly CardId[]): CardId | undefined => pile[pile.length - 1];
+/** The player whose column holds a tableau pile. */
+export const columnOwner = (pile: number): PlayerIndex => (pile < PILES_PER_COLUMN ? 0 : 1);
+
+/** Every card on the table, in no particular order. */
+export function allCards(position: Position): CardId[] {
+  const cards: CardId[] = [];
+  for (const p of position.players) {
+    cards.push(...p.deck, ...p.discard, ...p.claw);
+    if (p.inPlay !== null) cards.push(p.inPlay);
+  }
+  for (const pile of position.tableau) cards.push(...pile);
+  for (const pile of position.foundations) cards.push(...pile);
+  return cards;
+}
