@@ -1,0 +1,188 @@
+// The game: a new game from a deal number, and the pure reducer that referees every action (RULES R4,
+// R6–R8). `applyAction` never throws on bad input and never mutates the state it is given.
+import { CARD_COUNT } from './cards.ts';
+import { dealGame } from './deal.ts';
+import { describeDiscard, describeDraw, describeMove, describePass, describeResign, describeReveal, describeTakeBack } from './describe.ts';
+import { knock } from './knock.ts';
+import { applyMove, checkMove, sourceCard, type CardMove } from './moves.ts';
+import { other, type PlayerIndex } from './position.ts';
+import { heldDistance, isFault } from './referee.ts';
+import { err, ok, type Result } from './result.ts';
+import { DEFAULT_HOUSE_RULES, type Action, type GameRejection, type GameState, type HouseRules } from './state.ts';
+import { canPass, canReveal, discardInPlay, reveal } from './table.ts';
+import { afterPlay, recorded } from './turn.ts';
+
+export * from './state.ts';
+
+const DEFAULT_NAMES: readonly [string, string] = ['South', 'North'];
+
+/** A game at the start of a deal (R3): the starting player is to move, nothing has happened yet. */
+export function newGame(opts: { dealNumber: number; names?: readonly [string, string]; rules?: Partial<HouseRules> }): GameState {
+  const { position } = dealGame(opts.dealNumber);
+  const rules: HouseRules = { ...DEFAULT_HOUSE_RULES, ...opts.rules };
+  return {
+    position,
+    dealNumber: opts.dealNumber,
+    names: opts.names ?? DEFAULT_NAMES,
+    rules,
+    turn: 1,
+    actionsThisTurn: 0,
+    distance: heldDistance(position, rules),
+    currentFault: null,
+    previousTurn: null,
+    knocked: [0, 0],
+    falseKnocks: [0, 0],
+    result: null,
+    lastKnock: null,
+    actions: [],
+    log: [],
+    takeBacks: [],
+  };
+}
+
+const reject = (code: GameRejection['code'], message: string): Result<never, GameRejection> => err({ code, message });
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+const isPlayer = (x: unknown): x is PlayerIndex => x === 0 || x === 1;
+
+/** The action as the record keeps it (only its own fields), or null when it is not a well-formed action. */
+function wellFormed(action: unknown): Action | null {
+  if (!isObject(action)) return null;
+  switch (action.type) {
+    case 'move': {
+      const move = action.move;
+      if (!isObject(move) || typeof move.from !== 'string' || typeof move.to !== 'string') return null;
+      if (!Number.isInteger(move.card) || (move.card as number) < 0 || (move.card as number) >= CARD_COUNT) return null;
+      return { type: 'move', move: { card: move.card as number, from: move.from, to: move.to } as CardMove };
+    }
+    case 'reveal':
+    case 'discard':
+    case 'pass':
+    case 'takeBack':
+      return { type: action.type };
+    case 'knock':
+    case 'resign':
+      return isPlayer(action.by) ? { type: action.type, by: action.by } : null;
+    case 'draw':
+      if (action.reason === undefined) return { type: 'draw' };
+      return action.reason === 'agreed' || action.reason === 'turn-limit' ? { type: 'draw', reason: action.reason } : null;
+    default:
+      return null;
+  }
+}
+
+/** R4.1–R4.3, R4.5: a card move, judged (R6) and carried out even when it is a fault. */
+function playMove(state: GameState, requested: CardMove): Result<GameState, GameRejection> {
+  const position = state.position;
+  const rejection = checkMove(position, requested);
+  if (rejection) return err(rejection);
+  // The record names the physical card at the source (two decks: a face alone is ambiguous).
+  const move: CardMove = { card: sourceCard(position, requested.from)!, from: requested.from, to: requested.to };
+  const action: Action = { type: 'move', move };
+  const fault = isFault(state, action);
+  const next = applyMove(position, move);
+  const takeBacks = state.rules.takeBack ? [...state.takeBacks, { move, before: position, distanceBefore: state.distance, fault }] : state.takeBacks;
+  return ok(afterPlay(state, { action, position: next, text: describeMove(position, move, state.names), fault, takeBacks }));
+}
+
+function playReveal(state: GameState): Result<GameState, GameRejection> {
+  const me = state.position.players[state.position.toMove];
+  if (me.inPlay !== null) return reject('card-in-play-already', 'You already have a card in play: play it or discard it first.');
+  if (!canReveal(me)) return reject('nothing-to-reveal', 'Your deck and discard pile are both empty: there is nothing to reveal.');
+  const action: Action = { type: 'reveal' };
+  const revealed = reveal(state.position);
+  const text = describeReveal(state.names[state.position.toMove], revealed.card, revealed.turnedOver);
+  // A take-back never reaches back past a reveal: the deck has changed under the earlier moves.
+  return ok(afterPlay(state, { action, position: revealed.position, text, fault: isFault(state, action), takeBacks: [] }));
+}
+
+function playDiscard(state: GameState): Result<GameState, GameRejection> {
+  const mover = state.position.toMove;
+  const card = state.position.players[mover].inPlay;
+  if (card === null) return reject('no-card-in-play', 'You have no card in play to discard: turn up the top card of your deck first.');
+  const action: Action = { type: 'discard' };
+  const position = discardInPlay(state.position, mover);
+  return ok(afterPlay(state, { action, position, text: describeDiscard(state.names[mover], card), fault: isFault(state, action), takeBacks: [], endsTurn: true }));
+}
+
+function playPass(state: GameState): Result<GameState, GameRejection> {
+  const mover = state.position.toMove;
+  if (!canPass(state.position.players[mover])) {
+    return reject('pass-not-allowed', 'You can pass only when no card is in play and your deck and discard pile are both empty.');
+  }
+  const action: Action = { type: 'pass' };
+  return ok(afterPlay(state, { action, position: state.position, text: describePass(state.names[mover]), fault: isFault(state, action), takeBacks: [], endsTurn: true }));
+}
+
+/** House rule: the mover's own last card move of this turn goes back, if it was not a fault. */
+function playTakeBack(state: GameState): Result<GameState, GameRejection> {
+  if (!state.rules.takeBack) return reject('take-back-off', 'Take-backs are not allowed in this game.');
+  const last = state.takeBacks[state.takeBacks.length - 1];
+  if (!last) return reject('take-back-nothing', 'You have made no card move this turn that can be taken back.');
+  if (last.fault) return reject('take-back-fault', 'That move cannot be taken back: it left the shortest way to a foundation play.');
+  const text = describeTakeBack(state.names[state.position.toMove], last.move);
+  const takeBacks = state.takeBacks.slice(0, -1);
+  return ok(afterPlay(state, { action: { type: 'takeBack' }, position: last.before, text, fault: false, takeBacks, distance: last.distanceBefore }));
+}
+
+/** R8.2: a resignation or an agreed draw ends the game at once. */
+function endByAgreement(state: GameState, action: Extract<Action, { type: 'resign' | 'draw' }>): GameState {
+  if (action.type === 'resign') {
+    return { ...state, ...recorded(state, action, action.by, describeResign(state.names, action.by)), result: { kind: 'resign', winner: other(action.by) }, distance: null };
+  }
+  const reason = action.reason ?? 'agreed';
+  return { ...state, ...recorded(state, action, state.position.toMove, describeDraw(reason)), result: { kind: 'draw', reason }, distance: null };
+}
+
+/** The state after an action, or why it is refused (the state given is left as it was). */
+export function applyAction(state: GameState, action: Action): Result<GameState, GameRejection> {
+  const checked = wellFormed(action);
+  if (checked === null) return reject('bad-action', 'The game does not know that action.');
+  if (state.result !== null) return reject('game-over', 'The game is over.');
+  switch (checked.type) {
+    case 'move':
+      return playMove(state, checked.move);
+    case 'reveal':
+      return playReveal(state);
+    case 'discard':
+      return playDiscard(state);
+    case 'pass':
+      return playPass(state);
+    case 'takeBack':
+      return playTakeBack(state);
+    case 'knock':
+      return knock(state, checked.by);
+    case 'resign':
+    case 'draw':
+      return ok(endByAgreement(state, checked));
+  }
+}
+
+/** Which of the actions that are not card moves can be made now, for buttons. */
+export function availableActions(state: GameState): { reveal: boolean; discard: boolean; pass: boolean; knockBy: PlayerIndex | null; takeBack: boolean } {
+  if (state.result !== null) return { reveal: false, discard: false, pass: false, knockBy: null, takeBack: false };
+  const mover = state.position.toMove;
+  const me = state.position.players[mover];
+  const last = state.takeBacks[state.takeBacks.length - 1];
+  // R7.1: at the start of a turn the mover may knock the turn just ended; a knock by the other player
+  // then could only be false (nothing has been done yet), so the mover's knock is the one offered.
+  const moverMayKnock = state.actionsThisTurn === 0 && state.previousTurn?.knockable === true;
+  return {
+    reveal: canReveal(me),
+    discard: me.inPlay !== null,
+    pass: canPass(me),
+    knockBy: moverMayKnock ? mover : other(mover),
+    takeBack: state.rules.takeBack && last !== undefined && !last.fault,
+  };
+}
+
+/** R8.3: each player's moral score, lower is better: knocked count plus counted false knocks. */
+export function moralScores(state: GameState): readonly [number, number] {
+  const falseKnocks = state.rules.countFalseKnocks ? state.falseKnocks : ([0, 0] as const);
+  return [state.knocked[0] + falseKnocks[0], state.knocked[1] + falseKnocks[1]];
+}
+
+/** R8.3: the moral victory goes to the lower score, whoever won the game; equal scores share it. */
+export function moralWinner(state: GameState): PlayerIndex | 'shared' {
+  const [a, b] = moralScores(state);
+  return a === b ? 'shared' : a < b ? 0 : 1;
+}

@@ -1,0 +1,73 @@
+// Shared fixtures for the engine tests: positions written the way FORMAT.md writes them, and games
+// started from them.
+import { newGame, applyAction, type Action, type GameState, type HouseRules } from '../../src/engine/game.ts';
+import { cardCode } from '../../src/engine/cards.ts';
+import { parseMove, parsePosition, type PositionJson } from '../../src/engine/notation.ts';
+import type { Position } from '../../src/engine/position.ts';
+import { heldDistance } from '../../src/engine/referee.ts';
+import { DEFAULT_HOUSE_RULES } from '../../src/engine/state.ts';
+
+type Pile = readonly string[];
+interface PilesSpec { readonly deck?: Pile; readonly inPlay?: string | null; readonly discard?: Pile; readonly claw?: Pile }
+export interface TableSpec {
+  readonly toMove?: 0 | 1;
+  readonly players: readonly [PilesSpec, PilesSpec];
+  readonly tableau: readonly Pile[];
+  readonly foundations?: readonly Pile[];
+}
+
+/** A position from a short spec: missing piles are empty. Throws if the spec is not a valid position. */
+export function table(spec: TableSpec): Position {
+  const piles = (p: PilesSpec) => ({ deck: [...(p.deck ?? [])], inPlay: p.inPlay ?? null, discard: [...(p.discard ?? [])], claw: [...(p.claw ?? [])] });
+  const json: PositionJson = {
+    format: 'brigadier-position/1',
+    toMove: spec.toMove ?? 0,
+    players: [piles(spec.players[0]), piles(spec.players[1])],
+    tableau: spec.tableau.map((pile) => [...pile]),
+    foundations: (spec.foundations ?? []).map((pile) => [...pile]),
+  };
+  const parsed = parsePosition(json);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
+
+/** A game at a given position, as if the deal had produced it (turn 1, nothing recorded). */
+export function gameAt(position: Position, rules: Partial<HouseRules> = {}): GameState {
+  const allRules = { ...DEFAULT_HOUSE_RULES, ...rules };
+  return { ...newGame({ dealNumber: 1, rules: allRules }), position, distance: heldDistance(position, allRules) };
+}
+
+/** The state after actions that must all be accepted. */
+export function play(state: GameState, ...actions: Action[]): GameState {
+  for (const action of actions) {
+    const result = applyAction(state, action);
+    if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.error.code}: ${result.error.message}`);
+    state = result.value;
+  }
+  return state;
+}
+
+/** Freezes an object and everything reachable from it, so any mutation throws. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+export const REVEAL: Action = { type: 'reveal' };
+export const DISCARD: Action = { type: 'discard' };
+export const PASS: Action = { type: 'pass' };
+export const TAKE_BACK: Action = { type: 'takeBack' };
+export const knockBy = (by: 0 | 1): Action => ({ type: 'knock', by });
+
+/** A card move written as in FORMAT.md; the card is named by its face, the referee finds the physical card. */
+export function mv(card: string, from: string, to: string): Action {
+  const parsed = parseMove({ card, from, to });
+  if (!parsed.ok) throw new Error(parsed.error);
+  return { type: 'move', move: parsed.value };
+}
+
+/** Card codes of a pile, bottom to top. */
+export const codesOf = (pile: readonly number[]): string[] => pile.map(cardCode);
