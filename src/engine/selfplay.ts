@@ -1,0 +1,148 @@
+// A computer player for benchmarks, drills and property tests: it plays whole games legally, follows
+// the analyzer's shortest way whenever a foundation play is reachable (R6), and can be told to miss
+// some on purpose so that knocks (R7) happen too.
+import { applyMove, legalMoves, pileIndex, type CardMove } from './moves.ts';
+import { other, type Position } from './position.ts';
+import { distanceOf } from './referee.ts';
+import { mulberry32, seedFrom, type Random } from './rng.ts';
+import { applyAction, newGame } from './game.ts';
+import type { Action, GameState, HouseRules } from './state.ts';
+import { canReveal } from './table.ts';
+
+export interface SelfPlayOptions {
+  /** Chance (0–1) of deliberately skipping a reachable foundation play at each chance: a fault (default 0). */
+  readonly faultRate?: number;
+  /** Chance (0–1) that the watching player knocks at once after a fault, each time it is asked (default 0.5). */
+  readonly knockRate?: number;
+  /** Chance (0–1) that the watching player knocks without a fault to knock, each time it is asked (default 0). */
+  readonly falseKnockRate?: number;
+  /** Actions a player makes in one turn before they only reveal, discard or pass (default 100). */
+  readonly maxActionsPerTurn?: number;
+}
+
+export interface PlayGameOptions extends SelfPlayOptions {
+  /** Seed of the players' random choices (default 0). */
+  readonly seed?: number;
+  /** Turns after which the game is declared drawn (default 2000). */
+  readonly maxTurns?: number;
+  /** Turns without a foundation play after which the game is declared drawn: it is stuck (default 150). */
+  readonly maxTurnsWithoutProgress?: number;
+  readonly rules?: Partial<HouseRules>;
+  readonly names?: readonly [string, string];
+}
+
+/** The player's own cards first: getting rid of them is the aim (R8.1); an empty pile is used last. */
+function usefulness(position: Position, move: CardMove): number {
+  const source = move.from === 'claw' ? 30 : move.from === 'inPlay' ? 20 : move.from === 'discard' ? 10 : -1;
+  if (source < 0) return -1;
+  const pile = pileIndex(move.to, 'tableau');
+  const toEmpty = pile !== null && position.tableau[pile]!.length === 0;
+  return source + (toEmpty ? 0 : 5);
+}
+
+/** The best move of one of the player's own cards, if any. */
+function ownCardMove(position: Position): CardMove | null {
+  let best: CardMove | null = null;
+  let bestScore = -1;
+  for (const move of legalMoves(position)) {
+    const score = usefulness(position, move);
+    if (score > bestScore) {
+      best = move;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+const PLAN_DEPTH = 3;
+const PLAN_NODES = 3000;
+
+/**
+ * With no foundation play in reach: a move of one of the player's own cards, or else the first of the
+ * fewest tableau moves (at most PLAN_DEPTH) after which one is possible. Each step shortens the plan,
+ * so following it never loops.
+ */
+function usefulMove(position: Position): CardMove | null {
+  const now = ownCardMove(position);
+  if (now) return now;
+  let frontier: { position: Position; first: CardMove | null }[] = [{ position, first: null }];
+  const seen = new Set([tableKey(position)]);
+  for (let depth = 0; depth < PLAN_DEPTH && seen.size < PLAN_NODES; depth++) {
+    const next: typeof frontier = [];
+    for (const node of frontier) {
+      for (const move of legalMoves(node.position)) {
+        if (pileIndex(move.from, 'tableau') === null) continue;
+        const child = applyMove(node.position, move);
+        const key = tableKey(child);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const first = node.first ?? move;
+        if (ownCardMove(child)) return first;
+        next.push({ position: child, first });
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+/** What tableau moves can change: the tableau and the opponent's two face-up tops. */
+function tableKey(position: Position): string {
+  const them = position.players[other(position.toMove)];
+  return [...position.tableau.map((pile) => pile.join(',')), them.claw.at(-1), them.discard.at(-1)].join('|');
+}
+
+/** Discard, reveal or pass: with no card in play, one of the last two is always allowed (R4.4, R4.7). */
+function turnAction(position: Position): Action {
+  const me = position.players[position.toMove];
+  if (me.inPlay !== null) return { type: 'discard' };
+  return canReveal(me) ? { type: 'reveal' } : { type: 'pass' };
+}
+
+const stateRandom = (state: GameState): Random => mulberry32(seedFrom([state.dealNumber >>> 0, state.turn, state.actions.length]));
+
+/**
+ * The next action of a sensible player. Without `random` the choice depends on the state alone. The
+ * game must not be over.
+ */
+export function chooseAction(state: GameState, random?: Random, options: SelfPlayOptions = {}): Action {
+  if (state.result !== null) throw new Error('chooseAction: the game is over');
+  const rnd = random ?? stateRandom(state);
+  const mover = state.position.toMove;
+  // R7.1: the watcher may knock a fault at once; the mover knocks the previous turn before acting.
+  if (state.currentFault !== null && rnd() < (options.knockRate ?? 0.5)) return { type: 'knock', by: other(mover) };
+  const justKnocked = state.actions[state.actions.length - 1]?.type === 'knock';
+  if (state.currentFault === null && !justKnocked && rnd() < (options.falseKnockRate ?? 0)) return { type: 'knock', by: other(mover) };
+  if (state.actionsThisTurn === 0 && state.previousTurn?.knockable && state.previousTurn.fault !== null) return { type: 'knock', by: mover };
+  const position = state.position;
+  if (state.distance !== null) {
+    // A deliberate fault (R6.4) is a discard, reveal or pass instead of the next move of the line.
+    if (rnd() < (options.faultRate ?? 0)) return turnAction(position);
+    return { type: 'move', move: distanceOf(position).line[0]! };
+  }
+  if (state.actionsThisTurn < (options.maxActionsPerTurn ?? 100)) {
+    const move = usefulMove(position);
+    if (move) return { type: 'move', move };
+  }
+  return turnAction(position);
+}
+
+/** A whole game between two computer players: to a win, or a draw when it runs too long or gets stuck. */
+export function playGame(dealNumber: number, opts: PlayGameOptions = {}): GameState {
+  let state = newGame({ dealNumber, ...(opts.names ? { names: opts.names } : {}), ...(opts.rules ? { rules: opts.rules } : {}) });
+  const random = mulberry32(seedFrom([dealNumber >>> 0, opts.seed ?? 0]));
+  const maxTurns = opts.maxTurns ?? 2000;
+  const maxIdle = opts.maxTurnsWithoutProgress ?? 150;
+  let built = 0;
+  let progressTurn = 1;
+  while (state.result === null) {
+    const foundationCards = state.position.foundations.reduce((n, pile) => n + pile.length, 0);
+    if (foundationCards !== built) [built, progressTurn] = [foundationCards, state.turn];
+    const stuck = state.turn > maxTurns || state.turn - progressTurn > maxIdle;
+    const action: Action = stuck ? { type: 'draw', reason: 'turn-limit' } : chooseAction(state, random, opts);
+    const result = applyAction(state, action);
+    if (!result.ok) throw new Error(`playGame: deal ${dealNumber}, turn ${state.turn}: ${JSON.stringify(action)} refused: ${result.error.message}`);
+    state = result.value;
+  }
+  return state;
+}

@@ -1,0 +1,87 @@
+// The game record brigadier-game/1: written, read back, and replayed to the identical game (STYLE.md §7).
+import { describe, expect, it } from 'vitest';
+import { newGame } from '../../src/engine/game.ts';
+import { makeRecord, parseRecord, parseRecordText, replay, type GameRecordJson } from '../../src/engine/record.ts';
+import { playGame } from '../../src/engine/selfplay.ts';
+import { knockBy, mv, play, REVEAL, TAKE_BACK } from './helpers.ts';
+
+/** Deal 42: South starts with the A♠ on tableau pile 3 (a foundation play at once). */
+const deal42 = () => newGame({ dealNumber: 42, names: ['Ann', 'Bob'], rules: { takeBack: true, knockHorizon: 3 } });
+
+describe('brigadier-game/1 records', () => {
+  it('are written with the deal, the players, the house rules and FORMAT.md moves', () => {
+    const state = play(deal42(), mv('AS', 'tableau:2', 'foundation:0'), REVEAL, knockBy(1));
+    expect(makeRecord(state)).toEqual({
+      format: 'brigadier-game/1',
+      dealNumber: 42,
+      players: ['Ann', 'Bob'],
+      houseRules: { countFalseKnocks: true, knockHorizon: 3, takeBack: true },
+      actions: [{ type: 'move', card: 'AS', from: 'tableau:2', to: 'foundation:0' }, { type: 'reveal' }, { type: 'knock', by: 1 }],
+    });
+  });
+
+  it.each([
+    { name: 'a few hand-made actions with a take-back', state: () => play(deal42(), mv('AS', 'tableau:2', 'foundation:0'), mv('3S', 'tableau:3', 'tableau:5'), TAKE_BACK, REVEAL) },
+    { name: 'a self-played game with faults and knocks', state: () => playGame(7, { faultRate: 0.2, falseKnockRate: 0.05 }) },
+    { name: 'a self-played game with the house rules changed', state: () => playGame(3, { faultRate: 0.2, rules: { countFalseKnocks: false, knockHorizon: 1 }, falseKnockRate: 0.05 }) },
+  ])('replay to the identical game: $name', ({ state }) => {
+    const original = state();
+    const text = JSON.stringify(makeRecord(original));
+    const read = parseRecordText(text);
+    expect(read.ok).toBe(true);
+    const replayed = read.ok ? replay(read.value) : null;
+    expect(replayed).toEqual({ ok: true, value: original });
+    expect(replay(makeRecord(original))).toEqual({ ok: true, value: original });
+  });
+
+  it('ignore fields they do not know', () => {
+    const json = { ...makeRecord(play(deal42(), REVEAL)), comment: 'a fine game', actions: [{ type: 'reveal', at: '12:00' }] };
+    const read = parseRecord(json);
+    expect(read.ok && read.value.actions).toEqual([{ type: 'reveal' }]);
+  });
+
+  it('take the default house rules when they are left out', () => {
+    const { houseRules: _omitted, ...json } = makeRecord(newGame({ dealNumber: 5 }));
+    const read = parseRecord(json);
+    expect(read.ok && read.value.rules).toEqual({ countFalseKnocks: true, knockHorizon: null, takeBack: false });
+  });
+
+  const valid = (): GameRecordJson => makeRecord(play(deal42(), mv('AS', 'tableau:2', 'foundation:0')));
+  it.each([
+    { name: 'not an object', json: () => [], error: 'record: must be a JSON object' },
+    { name: 'an unknown format', json: () => ({ ...valid(), format: 'brigadier-game/2' }), error: 'format: "brigadier-game/2" is not a known format (expected "brigadier-game/1")' },
+    { name: 'no format', json: () => ({ ...valid(), format: undefined }), error: 'format: missing (expected "brigadier-game/1")' },
+    { name: 'a negative deal number', json: () => ({ ...valid(), dealNumber: -3 }), error: /^dealNumber: must be a whole number/ },
+    { name: 'one player', json: () => ({ ...valid(), players: ['Ann'] }), error: 'players: must be an array of two names' },
+    { name: 'a player without a name', json: () => ({ ...valid(), players: ['Ann', 7] }), error: 'players[1]: must be a name (a string)' },
+    { name: 'house rules not an object', json: () => ({ ...valid(), houseRules: 'strict' }), error: 'houseRules: must be an object' },
+    { name: 'a bad knock horizon', json: () => ({ ...valid(), houseRules: { knockHorizon: -1 } }), error: /^houseRules\.knockHorizon: / },
+    { name: 'a bad take-back rule', json: () => ({ ...valid(), houseRules: { takeBack: 'yes' } }), error: 'houseRules.takeBack: must be true or false' },
+    { name: 'a bad false-knock rule', json: () => ({ ...valid(), houseRules: { countFalseKnocks: 1 } }), error: 'houseRules.countFalseKnocks: must be true or false' },
+    { name: 'no actions', json: () => ({ ...valid(), actions: undefined }), error: 'actions: must be an array of actions' },
+    { name: 'an action that is not an object', json: () => ({ ...valid(), actions: [{ type: 'reveal' }, 'discard'] }), error: 'actions[1]: must be an object with a type' },
+    { name: 'an unknown action', json: () => ({ ...valid(), actions: [{ type: 'undo' }] }), error: 'actions[0].type: "undo" is not an action' },
+    { name: 'a move with a bad card', json: () => ({ ...valid(), actions: [{ type: 'move', card: '1OH', from: 'claw', to: 'tableau:0' }] }), error: 'actions[0].card: "1OH" is not a card' },
+    { name: 'a move from a bad place', json: () => ({ ...valid(), actions: [{ type: 'move', card: 'TH', from: 'deck', to: 'tableau:0' }] }), error: 'actions[0].from: "deck" is not a source' },
+    { name: 'a move to a bad place', json: () => ({ ...valid(), actions: [{ type: 'move', card: 'TH', from: 'claw', to: 'claw' }] }), error: 'actions[0].to: "claw" is not a destination' },
+    { name: 'a knock by nobody', json: () => ({ ...valid(), actions: [{ type: 'knock' }] }), error: 'actions[0].by: must be 0 or 1, not undefined' },
+    { name: 'a draw for a strange reason', json: () => ({ ...valid(), actions: [{ type: 'draw', reason: 'rain' }] }), error: 'actions[0].reason: "rain" is not a reason for a draw' },
+  ])('reading one with $name fails, naming the field', ({ json, error }) => {
+    const read = parseRecord(json());
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error).toMatch(error);
+  });
+
+  it('reading text that is not JSON fails without throwing', () => {
+    expect(parseRecordText('{"format":')).toMatchObject({ ok: false, error: expect.stringMatching(/^not valid JSON/) });
+  });
+
+  it('replaying an action the referee refuses fails, naming the action and the referee’s sentence', () => {
+    const json: GameRecordJson = { ...valid(), actions: [{ type: 'reveal' }, { type: 'reveal' }] };
+    expect(replay(json)).toEqual({ ok: false, error: 'actions[1] (reveal): You already have a card in play: play it or discard it first.' });
+  });
+
+  it('replaying a record with a bad field fails with the reading error', () => {
+    expect(replay({ ...valid(), dealNumber: 1.5 })).toMatchObject({ ok: false, error: expect.stringMatching(/^dealNumber:/) });
+  });
+});
