@@ -1,7 +1,7 @@
 // A computer player for benchmarks, drills and property tests: it plays whole games legally, follows
 // the analyzer's shortest way whenever a foundation play is reachable (R6), and can be told to miss
 // some on purpose so that knocks (R7) happen too.
-import { applyMove, legalMoves, pileIndex, type CardMove } from './moves.ts';
+import { applyMove, legalDestinations, pileIndex, sourceCard, tableauRef, type CardMove } from './moves.ts';
 import { other, type Position } from './position.ts';
 import { distanceOf } from './referee.ts';
 import { mulberry32, seedFrom, type Random } from './rng.ts';
@@ -31,31 +31,39 @@ export interface PlayGameOptions extends SelfPlayOptions {
   readonly names?: readonly [string, string];
 }
 
-/** The player's own cards first: getting rid of them is the aim (R8.1); an empty pile is used last. */
-function usefulness(position: Position, move: CardMove): number {
-  const source = move.from === 'claw' ? 30 : move.from === 'inPlay' ? 20 : move.from === 'discard' ? 10 : -1;
-  if (source < 0) return -1;
-  const pile = pileIndex(move.to, 'tableau');
-  const toEmpty = pile !== null && position.tableau[pile]!.length === 0;
-  return source + (toEmpty ? 0 : 5);
-}
+const OWN_SOURCES = ['claw', 'inPlay', 'discard'] as const;
 
-/** The best move of one of the player's own cards, if any. */
+/** The player's own cards first, the claw before the rest: getting rid of them is the aim (R8.1). */
+const SOURCE_SCORE: Record<(typeof OWN_SOURCES)[number], number> = { claw: 30, inPlay: 20, discard: 10 };
+
+/** The best move of one of the player's own cards, if any; an empty tableau pile is used last. */
 function ownCardMove(position: Position): CardMove | null {
   let best: CardMove | null = null;
   let bestScore = -1;
-  for (const move of legalMoves(position)) {
-    const score = usefulness(position, move);
-    if (score > bestScore) {
-      best = move;
-      bestScore = score;
+  for (const from of OWN_SOURCES) {
+    const card = sourceCard(position, from);
+    if (card === undefined) continue;
+    for (const to of legalDestinations(position, from)) {
+      const pile = pileIndex(to, 'tableau');
+      const score = SOURCE_SCORE[from] + (pile !== null && position.tableau[pile]!.length === 0 ? 0 : 5);
+      if (score > bestScore) [best, bestScore] = [{ card, from, to }, score];
     }
   }
   return best;
 }
 
+/** Every move of a tableau top (R4.3). */
+function tableauMoves(position: Position): CardMove[] {
+  const moves: CardMove[] = [];
+  position.tableau.forEach((pile, i) => {
+    const from = tableauRef(i);
+    if (pile.length > 0) for (const to of legalDestinations(position, from)) moves.push({ card: pile[pile.length - 1]!, from, to });
+  });
+  return moves;
+}
+
 const PLAN_DEPTH = 3;
-const PLAN_NODES = 3000;
+const PLAN_NODES = 1000;
 
 /**
  * With no foundation play in reach: a move of one of the player's own cards, or else the first of the
@@ -70,8 +78,7 @@ function usefulMove(position: Position): CardMove | null {
   for (let depth = 0; depth < PLAN_DEPTH && seen.size < PLAN_NODES; depth++) {
     const next: typeof frontier = [];
     for (const node of frontier) {
-      for (const move of legalMoves(node.position)) {
-        if (pileIndex(move.from, 'tableau') === null) continue;
+      for (const move of tableauMoves(node.position)) {
         const child = applyMove(node.position, move);
         const key = tableKey(child);
         if (seen.has(key)) continue;
