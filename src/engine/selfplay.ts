@@ -136,7 +136,7 @@ export function chooseAction(state: GameState, random?: Random, options: SelfPla
 
 /** A whole game between two computer players: to a win, or a draw when it runs too long or gets stuck. */
 export function playGame(dealNumber: number, opts: PlayGameOptions = {}): GameState {
-  let state = newGame({ dealNumber, ...(opts.names ? { names: opts.names } : {}), ...(opts.rules ? { rules: opts.rules } : {}) });
+  let state = newGame({ dealNumber, names: opts.names, rules: opts.rules });
   const random = mulberry32(seedFrom([dealNumber >>> 0, opts.seed ?? 0]));
   const maxTurns = opts.maxTurns ?? 2000;
   const maxIdle = opts.maxTurnsWithoutProgress ?? 150;
