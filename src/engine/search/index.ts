@@ -1,59 +1,66 @@
-// The foundation-distance search (R6.2). For now a plain breadth-first search over whole positions;
-// it is replaced by the fast search and kept as the reference in tests.
-import { cardCode, faceOf } from '../cards.ts';
-import { applyMove, isFoundationPlay, legalMoves, type CardMove } from '../moves.ts';
-import { other, topOf, type Position } from '../position.ts';
+// The fast exact foundation-distance search (R6.2), behind a plain interface of positions and moves.
+import { applyMove, foundationRef, isFoundationPlay, legalMoves, sourceCard, tableauRef, type CardMove, type From, type To } from '../moves.ts';
+import type { Position } from '../position.ts';
+import { AStar, moveFrom, moveTo, type MoveCode } from './astar.ts';
+import { FROM_CLAW, FROM_DISCARD, TO_OPP_CLAW } from './board.ts';
+import { RelaxedReach } from './relaxed.ts';
+import { foundationFits } from './targets.ts';
 
 export interface SearchResult {
+  /** Moves before a foundation play becomes available, or null when none within the limit. */
   readonly distance: number | null;
+  /** Those moves and then the foundation play. */
   readonly line: readonly CardMove[];
+  /** Search nodes stored (0 when the answer needed no search). */
+  readonly nodes: number;
 }
 
-function masked(position: Position, move: CardMove): Position {
-  const next = applyMove(position, move);
-  if (move.from !== 'claw' && move.from !== 'discard') return next;
-  const mover = next.toMove;
-  const me = { ...next.players[mover], [move.from]: [] };
-  return { ...next, players: mover === 0 ? [me, next.players[1]] : [next.players[0], me] };
+const astar = new AStar();
+const relaxed = new RelaxedReach();
+const NOTHING: SearchResult = { distance: null, line: [], nodes: 0 };
+
+const fromRef = (code: number): From =>
+  code < FROM_CLAW ? tableauRef(code) : code === FROM_CLAW ? 'claw' : code === FROM_DISCARD ? 'discard' : 'inPlay';
+const toRef = (code: number): To => (code < TO_OPP_CLAW ? tableauRef(code) : code === TO_OPP_CLAW ? 'opponentClaw' : 'opponentDiscard');
+
+/** A used claw or discard source offers nothing more to the search (R6.2): empty it. */
+function maskSource(position: Position, from: From): Position {
+  if (from !== 'claw' && from !== 'discard') return position;
+  const mover = position.toMove;
+  const me = { ...position.players[mover], [from]: [] };
+  return { ...position, players: mover === 0 ? [me, position.players[1]] : [position.players[0], me] };
 }
 
-function key(position: Position): string {
-  const me = position.players[position.toMove];
-  const them = position.players[other(position.toMove)];
-  const top = (pile: readonly number[]) => {
-    const t = topOf(pile);
-    return t === undefined ? '-' : cardCode(t);
-  };
-  const piles = position.tableau.map((p) => p.map((c) => cardCode(faceOf(c))).join('')).sort();
-  return [top(me.claw), top(me.discard), me.inPlay === null ? '-' : cardCode(me.inPlay), top(them.claw), top(them.discard), ...piles].join('|');
-}
-
-/** Fewest moves to a foundation play, searching no deeper than `limit` moves. */
-export function searchDistance(position: Position, limit: number): SearchResult {
-  interface Node { position: Position; parent: Node | null; move: CardMove | null }
-  const lineTo = (node: Node, last: CardMove): CardMove[] => {
-    const line = [last];
-    for (let n: Node | null = node; n && n.move; n = n.parent) line.unshift(n.move);
-    return line;
-  };
-  let frontier: Node[] = [{ position, parent: null, move: null }];
-  const seen = new Set([key(position)]);
-  for (let depth = 0; frontier.length > 0 && depth <= limit; depth++) {
-    const next: Node[] = [];
-    for (const node of frontier) {
-      const moves = legalMoves(node.position);
-      const play = moves.find(isFoundationPlay);
-      if (play) return { distance: depth, line: lineTo(node, play) };
-      if (depth === limit) continue;
-      for (const move of moves) {
-        const child = masked(node.position, move);
-        const k = key(child);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        next.push({ position: child, parent: node, move });
-      }
-    }
-    frontier = next;
+/** Replays the search's move codes on the real position, giving moves with physical cards. */
+function lineOf(position: Position, codes: readonly MoveCode[], fits: Int8Array): CardMove[] {
+  const line: CardMove[] = [];
+  let at = position;
+  for (const code of codes) {
+    const from = fromRef(moveFrom(code));
+    const move: CardMove = { card: sourceCard(at, from)!, from, to: toRef(moveTo(code)) };
+    line.push(move);
+    at = maskSource(applyMove(at, move), from);
   }
-  return { distance: null, line: [] };
+  const exposed = moveFrom(codes[codes.length - 1]!);
+  const from = tableauRef(exposed);
+  const card = sourceCard(at, from)!;
+  line.push({ card, from, to: foundationRef(fits[card % 52]!) });
+  return line;
+}
+
+/**
+ * The fewest card moves before a foundation play is available to the player to move (R6.2),
+ * searching no further than `limit` moves; exact within that limit.
+ */
+export function searchDistance(position: Position, limit: number): SearchResult {
+  const play = legalMoves(position).find(isFoundationPlay);
+  if (play) return { distance: 0, line: [play], nodes: 0 };
+  if (limit < 1) return NOTHING;
+  const fits = foundationFits(position);
+  for (let face = 0; face < 52; face++) astar.wanted[face + 1] = fits[face]! >= 0 ? 1 : 0;
+  astar.board.load(position);
+  if (!relaxed.mightReach(astar.board, astar.wanted)) return NOTHING;
+  const result = astar.run(limit);
+  if (result.distance === null) return { distance: null, line: [], nodes: result.nodes };
+  return { distance: result.distance, line: lineOf(position, result.moves, fits), nodes: result.nodes };
 }

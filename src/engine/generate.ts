@@ -1,0 +1,126 @@
+// Generated positions for cross-checks, benchmarks and drills. They hold at most two copies of
+// each face (FORMAT.md) but need not be reachable in play unless `runs` is asked for.
+import { ACE, cardFrom, faceFrom, isRed, rankOf, suitIndexOf, type CardId, type Face } from './cards.ts';
+import { TABLEAU_PILES, type PlayerPiles, type Position } from './position.ts';
+
+/** A small seeded generator (mulberry32): the same seed gives the same positions everywhere. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface GenerateOptions {
+  /** Tableau piles are descending alternating-colour runs above their bottom card, as in play. */
+  readonly runs?: boolean;
+  /** How many tableau piles are empty (default: random 0–3). */
+  readonly emptyPiles?: number;
+  /** Longest tableau pile (default 7). */
+  readonly maxPile?: number;
+  /** Bury a card that fits a foundation this many cards deep in one pile (adversarial sets). */
+  readonly buryWanted?: number;
+}
+
+class CardBox {
+  private readonly left: CardId[] = [];
+  constructor(private readonly random: () => number) {
+    for (let id = 0; id < 104; id++) this.left.push(id);
+  }
+  any(): CardId {
+    const i = Math.floor(this.random() * this.left.length);
+    const [card] = this.left.splice(i, 1);
+    return card!;
+  }
+  /** A copy of `face` still in the box, or undefined. */
+  take(face: Face): CardId | undefined {
+    for (const deck of [0, 1] as const) {
+      const i = this.left.indexOf(cardFrom(face, deck));
+      if (i >= 0) return this.left.splice(i, 1)[0];
+    }
+    return undefined;
+  }
+}
+
+/** One random position for player 0 or 1 to move. */
+export function randomPosition(random: () => number, options: GenerateOptions = {}): Position {
+  const box = new CardBox(random);
+  const int = (n: number) => Math.floor(random() * n);
+  const maxPile = options.maxPile ?? 7;
+
+  // Foundations: a few piles of random heights.
+  const foundations: CardId[][] = [];
+  const foundationCount = int(5);
+  for (let f = 0; f < foundationCount; f++) {
+    const suit = int(4);
+    const height = 1 + int(6);
+    const pile: CardId[] = [];
+    for (let r = ACE; r <= height; r++) {
+      const card = box.take(faceFrom(suit, r));
+      if (card === undefined) break;
+      pile.push(card);
+    }
+    if (pile.length > 0) foundations.push(pile);
+  }
+
+  const empty = options.emptyPiles ?? int(4);
+  const emptySet = new Set<number>();
+  while (emptySet.size < Math.min(empty, TABLEAU_PILES)) emptySet.add(int(TABLEAU_PILES));
+  const tableau: CardId[][] = [];
+  for (let p = 0; p < TABLEAU_PILES; p++) {
+    const pile: CardId[] = [];
+    if (!emptySet.has(p)) {
+      const length = 1 + int(maxPile);
+      pile.push(box.any());
+      while (pile.length < length) {
+        if (options.runs) {
+          const top = pile[pile.length - 1]!;
+          if (rankOf(top) === 1) break;
+          const suits = [0, 1, 2, 3].filter((s) => isRed(faceFrom(s, 1)) !== isRed(top));
+          const next = box.take(faceFrom(suits[int(2)]!, rankOf(top) - 1)) ?? box.take(faceFrom(suits[0]!, rankOf(top) - 1)) ?? box.take(faceFrom(suits[1]!, rankOf(top) - 1));
+          if (next === undefined) break;
+          pile.push(next);
+        } else pile.push(box.any());
+      }
+    }
+    tableau.push(pile);
+  }
+
+  if (options.buryWanted !== undefined) buryWanted(tableau, foundations, box, options.buryWanted, random, emptySet);
+
+  const player = (): PlayerPiles => {
+    const claw = int(4) === 0 ? [] : [box.any()];
+    const discard = int(3) === 0 ? [] : [box.any()];
+    const inPlay = int(2) === 0 ? null : box.any();
+    return { deck: [], inPlay, discard, claw };
+  };
+  return { toMove: int(2) as 0 | 1, players: [player(), player()], tableau, foundations };
+}
+
+/** Puts a card that fits a foundation `depth` cards deep in a non-empty pile. */
+function buryWanted(tableau: CardId[][], foundations: CardId[][], box: CardBox, depth: number, random: () => number, empty: Set<number>): void {
+  const wanted: Face[] = [];
+  for (const pile of foundations) {
+    const top = pile[pile.length - 1]!;
+    if (rankOf(top) < 13) wanted.push(faceFrom(suitIndexOf(top), rankOf(top) + 1));
+  }
+  if (foundations.length < 8) for (let s = 0; s < 4; s++) wanted.push(faceFrom(s, ACE));
+  for (let tries = 0; tries < 20; tries++) {
+    const face = wanted[Math.floor(random() * wanted.length)]!;
+    const card = box.take(face);
+    if (card === undefined) continue;
+    const piles = [...tableau.keys()].filter((p) => !empty.has(p));
+    const p = piles[Math.floor(random() * piles.length)] ?? 0;
+    const pile = tableau[p]!;
+    while (pile.length < depth) {
+      const filler = box.any();
+      pile.unshift(filler);
+    }
+    pile.splice(pile.length - depth, 0, card);
+    return;
+  }
+}
