@@ -132,6 +132,28 @@ export function placementRejection(position: Position, card: CardId, from: From 
   return reject('no-such-pile', `A card cannot go there.`);
 }
 
+/** Whether `card` may go to `to` (R5): the generator's fast yes/no twin of `placementRejection`. */
+export function canPlace(position: Position, card: CardId, from: From | null, to: To): boolean {
+  const tableauPile = pileIndex(to, 'tableau');
+  if (tableauPile !== null) {
+    const pile = position.tableau[tableauPile];
+    if (!pile || from === to) return false;
+    const top = topOf(pile);
+    return top === undefined || (rankOf(top) === rankOf(card) + 1 && isRed(top) !== isRed(card));
+  }
+  const foundationPile = pileIndex(to, 'foundation');
+  if (foundationPile !== null) {
+    const piles = position.foundations;
+    if (foundationPile === piles.length) return foundationPile < MAX_FOUNDATIONS && rankOf(card) === ACE;
+    const top = piles[foundationPile] ? topOf(piles[foundationPile]!) : undefined;
+    return top !== undefined && suitIndexOf(top) === suitIndexOf(card) && rankOf(top) + 1 === rankOf(card);
+  }
+  if (to !== 'opponentClaw' && to !== 'opponentDiscard') return false;
+  const them = position.players[other(position.toMove)];
+  const top = topOf(to === 'opponentClaw' ? them.claw : them.discard);
+  return top !== undefined && suitIndexOf(top) === suitIndexOf(card) && Math.abs(rankOf(top) - rankOf(card)) === 1;
+}
+
 /** Why a card move is refused for the player to move, or null when it is legal (R4, R5). */
 export function checkMove(position: Position, move: CardMove): Rejection | null {
   const isKnownSource = (SOURCES_OFF_TABLEAU as readonly string[]).includes(move.from);
@@ -185,7 +207,7 @@ export function legalMoves(position: Position): CardMove[] {
   for (const from of fromList(position)) {
     const card = sourceCard(position, from)!;
     for (const to of destinations) {
-      if (placementRejection(position, card, from, to) === null) moves.push({ card, from, to });
+      if (canPlace(position, card, from, to)) moves.push({ card, from, to });
     }
   }
   return moves;
@@ -195,7 +217,7 @@ export function legalMoves(position: Position): CardMove[] {
 export function legalDestinations(position: Position, from: From): To[] {
   const card = sourceCard(position, from);
   if (card === undefined) return [];
-  return allDestinations(position).filter((to) => placementRejection(position, card, from, to) === null);
+  return allDestinations(position).filter((to) => canPlace(position, card, from, to));
 }
 
 

@@ -28,8 +28,11 @@ function key(position: Position): string {
   return [top(me.claw), top(me.discard), me.inPlay === null ? '-' : cardCode(me.inPlay), top(them.claw), top(them.discard), ...piles].join('|');
 }
 
-/** Fewest moves to a foundation play, searching no deeper than `limit` moves. */
-export function searchDistance(position: Position, limit: number): SearchResult {
+/**
+ * Fewest moves to a foundation play, searching no deeper than `limit` moves. With `maxStates`, gives
+ * up (returns undefined) once it has seen more states than that: it is plain, not fast.
+ */
+export function searchDistance(position: Position, limit: number, maxStates = Infinity): SearchResult | undefined {
   interface Node { position: Position; parent: Node | null; move: CardMove | null }
   const lineTo = (node: Node, last: CardMove): CardMove[] => {
     const line = [last];
@@ -50,6 +53,7 @@ export function searchDistance(position: Position, limit: number): SearchResult 
         const k = key(child);
         if (seen.has(k)) continue;
         seen.add(k);
+        if (seen.size > maxStates) return undefined;
         next.push({ position: child, parent: node, move });
       }
     }

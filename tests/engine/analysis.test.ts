@@ -1,0 +1,207 @@
+// R6.2–R6.3: the analyzer against the shared examples, the plain reference search and named cases.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { analyze, foundationDistance, isOnShortestWay, searchChild } from '../../src/engine/analysis.ts';
+import { mulberry32, randomPosition, type GenerateOptions } from '../../src/engine/generate.ts';
+import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
+import { makeMove, parsePosition } from '../../src/engine/notation.ts';
+import type { Position } from '../../src/engine/position.ts';
+import { table, type TableSpec } from './helpers.ts';
+import { lineProblem, moveSet } from './lines.ts';
+import { searchDistance as referenceDistance } from './reference-search.ts';
+
+const EXAMPLES = fileURLToPath(new URL('../../../shared/positions-examples.jsonl', import.meta.url));
+
+describe('FORMAT.md analyzer: every shared example exactly', () => {
+  const lines = readFileSync(EXAMPLES, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  it('has examples to check', () => expect(lines.length).toBeGreaterThanOrEqual(20));
+  lines.forEach((text, i) => {
+    const { position, expect: want } = JSON.parse(text);
+    it(`example ${i + 1}: distance ${want.distance}`, () => {
+      const parsed = parsePosition(position);
+      if (!parsed.ok) throw new Error(parsed.error);
+      const got = analyze(parsed.value);
+      expect(got.distance).toBe(want.distance);
+      if (want.distance === null) expect(got.line).toEqual([]);
+      else expect(lineProblem(parsed.value, got.line, want.distance)).toBeNull();
+      expect(moveSet(got.legalMoves)).toEqual(moveSet(want.legalMoves));
+      expect(moveSet(got.faultFree)).toEqual(moveSet(want.faultFree));
+    });
+  });
+});
+
+/** Generated positions of every kind the bench uses, without most trivial distance-0 ones. */
+function generated(seed: number, count: number): Position[] {
+  const random = mulberry32(seed);
+  const kinds: GenerateOptions[] = [
+    { maxPile: 4 },
+    { runs: true, maxPile: 6 },
+    { emptyPiles: 3, buryWanted: 4, maxPile: 4 },
+    { runs: true, emptyPiles: 2, buryWanted: 3, maxPile: 4 },
+    { emptyPiles: 4, buryWanted: 5, maxPile: 3 },
+  ];
+  const positions: Position[] = [];
+  while (positions.length < count) {
+    const position = randomPosition(random, kinds[positions.length % kinds.length]);
+    if (legalMoves(position).some(isFoundationPlay) && random() < 0.9) continue;
+    positions.push(position);
+  }
+  return positions;
+}
+
+describe('R6.2 foundation distance: the fast search agrees with the plain reference', () => {
+  it('on 1500 generated positions (distance and a valid shortest line)', () => {
+    const positions = generated(20261122, 1500);
+    let settled = 0;
+    const distances = new Set<number | null>();
+    for (const position of positions) {
+      const reference = referenceDistance(position, Infinity, 3000);
+      const fast = foundationDistance(position);
+      if (fast.distance !== null) expect(lineProblem(position, fast.line, fast.distance)).toBeNull();
+      if (!reference) continue;
+      settled++;
+      distances.add(reference.distance);
+      if (fast.distance !== reference.distance) {
+        throw new Error(`fast ${fast.distance} ≠ reference ${reference.distance} on ${JSON.stringify(position)}`);
+      }
+    }
+    // The reference gives up on the largest searches; it must still settle nearly all of them,
+    // across a spread of answers that includes none and long lines.
+    expect(settled).toBeGreaterThan(1350);
+    expect(distances.has(null)).toBe(true);
+    expect([...distances].some((d) => d !== null && d >= 6)).toBe(true);
+  }, 120_000);
+
+  it('R6.3 fault-free moves agree with the reference on 200 positions', () => {
+    let checked = 0;
+    for (const position of generated(7, 200)) {
+      const reference = referenceDistance(position, Infinity, 2000);
+      if (!reference || reference.distance === null || reference.distance === 0) continue;
+      const k = reference.distance;
+      const expected = legalMoves(position).filter((move) => {
+        if (isFoundationPlay(move)) return false;
+        const after = referenceDistance(searchChild(position, move), k - 1);
+        return after !== undefined && after.distance === k - 1;
+      });
+      expect(moveSet(analyze(position).faultFree)).toEqual(moveSet(expected));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(60);
+  }, 120_000);
+});
+
+const KINGS = [['KS'], ['KD'], ['KC'], ['KH'], ['KS'], ['KD'], ['KC']];
+interface NamedCase {
+  readonly name: string;
+  readonly spec: TableSpec;
+  readonly distance: number | null;
+  /** The moves of the line, when only one shortest line exists. */
+  readonly line?: readonly string[];
+}
+const show = (moves: readonly { card: number; from: string; to: string }[]) =>
+  moves.map((m) => {
+    const j = makeMove(m);
+    return `${j.card} ${j.from}>${j.to}`;
+  });
+
+const CASES: NamedCase[] = [
+  {
+    name: 'R5.1 two decks: a second Ace starts a second pile of its suit',
+    spec: { players: [{}, {}], tableau: [['AH'], ...KINGS], foundations: [['AH', '2H', '3H']] },
+    distance: 0,
+    line: ['AH tableau:0>foundation:1'],
+  },
+  {
+    name: 'R5.4 loading the opponent\'s claw twice inside the shortest line',
+    spec: { players: [{}, { claw: ['8C'] }], tableau: [['5H', 'TC', '9C'], ...KINGS], foundations: [['AH', '2H', '3H', '4H']] },
+    distance: 2,
+    line: ['9C tableau:0>opponentClaw', 'TC tableau:0>opponentClaw', '5H tableau:0>foundation:0'],
+  },
+  {
+    name: 'R5.4 loading the opponent\'s discard pile',
+    spec: { players: [{}, { discard: ['TC'] }], tableau: [['5H', '9C'], ...KINGS], foundations: [['AH', '2H', '3H', '4H']] },
+    distance: 1,
+    line: ['9C tableau:0>opponentDiscard', '5H tableau:0>foundation:0'],
+  },
+  {
+    name: 'R4.1 the claw card makes a place for the card that covers the target',
+    spec: { players: [{ claw: ['2S', 'TD'] }, {}], tableau: [['5H', '9C'], ['JS'], ...KINGS.slice(1)], foundations: [['AH', '2H', '3H', '4H']] },
+    distance: 2,
+    line: ['TD claw>tableau:1', '9C tableau:0>tableau:1', '5H tableau:0>foundation:0'],
+  },
+  {
+    name: 'R6.2 a card uncovered in the claw does not count: the 2♥ under the claw top is not seen',
+    spec: { players: [{ claw: ['2H', 'TD'] }, {}], tableau: [['JS'], ...KINGS], foundations: [['AH']] },
+    distance: null,
+  },
+  {
+    name: 'R6.2 a card uncovered in the tableau counts',
+    spec: { players: [{}, {}], tableau: [['2H', 'TD'], ['JS'], ...KINGS.slice(1)], foundations: [['AH']] },
+    distance: 1,
+    line: ['TD tableau:0>tableau:1', '2H tableau:0>foundation:0'],
+  },
+  {
+    name: 'R6.2 the in-play card is a source, once',
+    spec: { players: [{ inPlay: 'TD', deck: ['2H'] }, {}], tableau: [['5H', '9C'], ['JS'], ...KINGS.slice(1)], foundations: [['AH', '2H', '3H', '4H']] },
+    distance: 2,
+    line: ['TD inPlay>tableau:1', '9C tableau:0>tableau:1', '5H tableau:0>foundation:0'],
+  },
+  {
+    name: 'R6.2 three cards through three empty piles',
+    spec: { players: [{}, {}], tableau: [['AS', '7H', '3C', 'QD'], [], [], [], ['KS'], ['KD'], ['KC'], ['KH']] },
+    distance: 3,
+  },
+  {
+    // Nothing takes the Q♦ (no black King), 3♣ (no red 4) or 7♥ (no black 8): two empty piles hold
+    // two of the three cards above the A♠, and the 5♦ only wastes a pile.
+    name: 'R6.2 a card too many for the empty piles: none',
+    spec: { players: [{}, {}], tableau: [['AS', '7H', '3C', 'QD'], [], [], ['KD'], ['KH'], ['KD'], ['KH'], ['5D']] },
+    distance: null,
+  },
+  {
+    // 8♥ into the empty pile, then the 7♣ that lay under it goes on top of it.
+    name: 'R6.2 a card builds on one just moved to an empty pile',
+    spec: { players: [{}, {}], tableau: [['AS', '7C', '8H'], [], ['KD'], ['KH'], ['KD'], ['KH'], ['5D'], ['5H']] },
+    distance: 2,
+    line: ['8H tableau:0>tableau:1', '7C tableau:0>tableau:1', 'AS tableau:0>foundation:0'],
+  },
+  {
+    name: 'R2.6 all eight foundations started: only next cards are wanted',
+    spec: {
+      players: [{}, {}],
+      tableau: [['2C'], ...KINGS],
+      foundations: [['AS'], ['AS'], ['AH'], ['AH'], ['AD'], ['AD'], ['AC'], ['AC']],
+    },
+    distance: 0,
+  },
+];
+
+describe('R6.2 named positions', () => {
+  for (const c of CASES) {
+    it(c.name, () => {
+      const position = table(c.spec);
+      const fast = foundationDistance(position);
+      expect(fast.distance).toBe(c.distance);
+      const reference = referenceDistance(position, Infinity);
+      expect(reference?.distance).toBe(c.distance);
+      if (c.distance !== null) expect(lineProblem(position, fast.line, c.distance)).toBeNull();
+      if (c.line) expect(show(fast.line)).toEqual(c.line);
+    });
+  }
+});
+
+describe('R6.3 shortest ways', () => {
+  it('at distance 0 only foundation plays keep to a shortest way', () => {
+    const position = table(CASES[0]!.spec);
+    for (const move of legalMoves(position)) expect(isOnShortestWay(position, move, 0)).toBe(isFoundationPlay(move));
+  });
+  it('every move of a shortest line brings the distance down by one', () => {
+    const position = table(CASES[1]!.spec);
+    const { line } = foundationDistance(position);
+    let at = position;
+    line.slice(0, -1).forEach((move, i) => {
+      expect(isOnShortestWay(at, move, line.length - 1 - i)).toBe(true);
+      at = searchChild(at, move);
+    });
+  });
+});

@@ -1,0 +1,23 @@
+// R5: the fast placement check used by the generator agrees with the explained one everywhere.
+import fc from 'fast-check';
+import { allDestinations, canPlace, placementRejection, sourceCard, type From } from '../../src/engine/moves.ts';
+import { mulberry32, randomPosition } from '../../src/engine/generate.ts';
+
+describe('R5 destinations: canPlace and placementRejection agree', () => {
+  it('on every source and destination of generated positions', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.boolean(), (seed, runs) => {
+        const position = randomPosition(mulberry32(seed), { runs });
+        const sources: From[] = ['claw', 'discard', 'inPlay', ...position.tableau.map((_, i) => `tableau:${i}` as const)];
+        for (const from of sources) {
+          const card = sourceCard(position, from);
+          if (card === undefined) continue;
+          for (const to of allDestinations(position)) {
+            expect(canPlace(position, card, from, to)).toBe(placementRejection(position, card, from, to) === null);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
