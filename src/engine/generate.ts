@@ -2,18 +2,9 @@
 // each face (FORMAT.md) but need not be reachable in play unless `runs` is asked for.
 import { ACE, cardFrom, faceFrom, isRed, rankOf, suitIndexOf, type CardId, type Face } from './cards.ts';
 import { TABLEAU_PILES, type PlayerPiles, type Position } from './position.ts';
+import { mulberry32 } from './rng.ts';
 
-/** A small seeded generator (mulberry32): the same seed gives the same positions everywhere. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 export interface GenerateOptions {
   /** Tableau piles are descending alternating-colour runs above their bottom card, as in play. */

@@ -1,0 +1,155 @@
+// `npm run bench [-- --games N --adversarial N --positions FILE --json]`
+// Times the analyzer (the full analysis of FORMAT.md: distance, line, legal and fault-free moves) on
+// every position reached in seeded self-play and on an adversarial set, and whole self-played games
+// with every action refereed. Figures in microseconds; `--json` ends with one JSON line.
+import { readFileSync } from 'node:fs';
+import { analyze } from '../src/engine/analysis.ts';
+import { applyAction, newGame } from '../src/engine/game.ts';
+import { randomPosition, type GenerateOptions } from '../src/engine/generate.ts';
+import { isFoundationPlay, legalMoves } from '../src/engine/moves.ts';
+import { parsePosition } from '../src/engine/notation.ts';
+import type { Position } from '../src/engine/position.ts';
+import { mulberry32, seedFrom } from '../src/engine/rng.ts';
+import { chooseAction, playGame } from '../src/engine/selfplay.ts';
+
+interface Options { games: number; adversarial: number; positions: string | null; json: boolean; gameRuns: number }
+
+function readOptions(args: string[]): Options {
+  const options: Options = { games: 40, adversarial: 4000, positions: null, json: false, gameRuns: 200 };
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const value = () => {
+      const v = args[++i];
+      if (v === undefined) throw new Error(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === '--json') options.json = true;
+    else if (arg === '--games') options.games = Number(value());
+    else if (arg === '--adversarial') options.adversarial = Number(value());
+    else if (arg === '--game-runs') options.gameRuns = Number(value());
+    else if (arg === '--positions') options.positions = value();
+    else throw new Error(`unknown option ${arg}`);
+  }
+  return options;
+}
+
+/** Every position met in seeded self-play, with some deliberate faults so knocks happen. */
+function selfPlayPositions(games: number): Position[] {
+  const positions: Position[] = [];
+  for (let deal = 1; deal <= games; deal++) {
+    const random = mulberry32(seedFrom([deal, 99]));
+    let state = newGame({ dealNumber: deal });
+    while (state.result === null && state.turn < 600) {
+      positions.push(state.position);
+      const result = applyAction(state, chooseAction(state, random, { faultRate: 0.05 }));
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.value;
+    }
+  }
+  return positions;
+}
+
+/** Hard cases: several empty piles, a wanted card buried deep, long lines. */
+function adversarialPositions(count: number): Position[] {
+  const random = mulberry32(20261122);
+  const kinds: GenerateOptions[] = [
+    { emptyPiles: 3, buryWanted: 5, maxPile: 6 },
+    { emptyPiles: 4, buryWanted: 6, maxPile: 5 },
+    { runs: true, emptyPiles: 3, buryWanted: 5, maxPile: 8 },
+    { runs: true, emptyPiles: 4, buryWanted: 7, maxPile: 8 },
+    { emptyPiles: 2, buryWanted: 5, maxPile: 7 },
+  ];
+  const positions: Position[] = [];
+  while (positions.length < count) {
+    const position = randomPosition(random, kinds[positions.length % kinds.length]);
+    if (legalMoves(position).some(isFoundationPlay)) continue;
+    positions.push(position);
+  }
+  return positions;
+}
+
+function filePositions(file: string): Position[] {
+  return readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map((line, i) => {
+      const json = JSON.parse(line);
+      const parsed = parsePosition(json && typeof json === 'object' && 'position' in json ? json.position : json);
+      if (!parsed.ok) throw new Error(`${file} line ${i + 1}: ${parsed.error}`);
+      return parsed.value;
+    });
+}
+
+interface Timing { count: number; p50: number; p99: number; max: number; distances: Map<string, number> }
+
+function timeAnalyses(positions: readonly Position[]): Timing {
+  // Warm the JIT on the first positions; they are timed again below.
+  for (const position of positions.slice(0, 300)) analyze(position);
+  const times = new Float64Array(positions.length);
+  const distances = new Map<string, number>();
+  positions.forEach((position, i) => {
+    const start = performance.now();
+    const { distance } = analyze(position);
+    times[i] = (performance.now() - start) * 1000;
+    const key = distance === null ? 'none' : distance >= 8 ? '8+' : String(distance);
+    distances.set(key, (distances.get(key) ?? 0) + 1);
+  });
+  times.sort();
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  return { count: positions.length, p50: at(0.5), p99: at(0.99), max: times[times.length - 1] ?? 0, distances };
+}
+
+function report(name: string, t: Timing): string {
+  const spread = [...t.distances].sort().map(([d, n]) => `${d}:${n}`).join(' ');
+  return `${name.padEnd(12)} ${String(t.count).padStart(6)} positions  p50 ${t.p50.toFixed(0).padStart(5)} µs  p99 ${t.p99.toFixed(0).padStart(6)} µs  max ${t.max.toFixed(0).padStart(6)} µs   distances ${spread}`;
+}
+
+function main(): void {
+  const options = readOptions(process.argv.slice(2));
+  const lines: string[] = [];
+  const say = (line: string) => {
+    lines.push(line);
+    if (!options.json) console.log(line);
+  };
+  let all: Position[];
+  if (options.positions) {
+    all = filePositions(options.positions);
+    say(report('file', timeAnalyses(all)));
+  } else {
+    const selfPlay = selfPlayPositions(options.games);
+    const adversarial = adversarialPositions(options.adversarial);
+    say(report('self-play', timeAnalyses(selfPlay)));
+    say(report('adversarial', timeAnalyses(adversarial)));
+    all = [...selfPlay, ...adversarial];
+  }
+  const overall = timeAnalyses(all);
+  say(report('all', overall));
+
+  let gamesPerSecond: number | null = null;
+  if (!options.positions && options.gameRuns > 0) {
+    playGame(100_000); // warm-up
+    let actions = 0;
+    let wins = 0;
+    const start = performance.now();
+    for (let deal = 1; deal <= options.gameRuns; deal++) {
+      const state = playGame(deal);
+      actions += state.actions.length;
+      if (state.result?.kind === 'win') wins++;
+    }
+    const seconds = (performance.now() - start) / 1000;
+    gamesPerSecond = options.gameRuns / seconds;
+    say(`games        ${options.gameRuns} complete games (${wins} won, the rest drawn by the turn limit), ${actions} refereed actions in ${seconds.toFixed(2)} s: ${gamesPerSecond.toFixed(1)} games/s`);
+  }
+  if (options.json) {
+    console.log(JSON.stringify({ count: overall.count, p50_us: round(overall.p50), p99_us: round(overall.p99), max_us: round(overall.max), games_per_s: gamesPerSecond === null ? null : round(gamesPerSecond) }));
+  }
+}
+
+const round = (x: number) => Math.round(x * 10) / 10;
+
+try {
+  main();
+} catch (e) {
+  console.error(`bench: ${(e as Error).message}`);
+  process.exitCode = 1;
+}
