@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { analyze, foundationDistance, isOnShortestWay, searchChild } from '../../src/engine/analysis.ts';
 import { mulberry32, randomPosition, type GenerateOptions } from '../../src/engine/generate.ts';
-import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
+import { isFoundationPlay, legalMoves, type CardMove } from '../../src/engine/moves.ts';
 import { makeMove, parsePosition } from '../../src/engine/notation.ts';
 import type { Position } from '../../src/engine/position.ts';
 import { table, type TableSpec } from './helpers.ts';
@@ -98,7 +98,7 @@ interface NamedCase {
   /** The moves of the line, when only one shortest line exists. */
   readonly line?: readonly string[];
 }
-const show = (moves: readonly { card: number; from: string; to: string }[]) =>
+const show = (moves: readonly CardMove[]) =>
   moves.map((m) => {
     const j = makeMove(m);
     return `${j.card} ${j.from}>${j.to}`;
