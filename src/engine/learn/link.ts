@@ -1,0 +1,103 @@
+// A position as a link (issue 4, "Shareable positions"): a short string for the URL hash, versioned
+// and checksummed, so that a link cut short or mistyped is refused with a reason, never a crash.
+//
+// p1.<toMove><piles>.<check>
+// - <toMove>: 0 or 1.
+// - <piles>: 17 fields joined by "-": player 0's deck, in-play card, discard, claw; the same for
+//   player 1; the 8 tableau piles; then one card per foundation pile, its top (a foundation is always
+//   the Ace up to its top in one suit, FORMAT.md). Each card is one letter: A–Z then a–z are the
+//   faces 0–51 (spades A–K, hearts, diamonds, clubs). Piles run bottom to top, as in FORMAT.md.
+// - <check>: two characters of a hash of everything before it.
+import { ACE, cardCode, faceFrom, faceOf, rankOf, suitIndexOf, type CardId, type Face } from '../cards.ts';
+import { parsePosition, POSITION_FORMAT, type PlayerPilesJson, type PositionJson } from '../notation.ts';
+import { PLAYERS, TABLEAU_PILES, topOf, type Position } from '../position.ts';
+import { err, type Result } from '../result.ts';
+
+export const LINK_VERSION = 'p1';
+
+const FACE_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const CHECK_LETTERS = FACE_LETTERS + '0123456789';
+const FIELD_SEPARATOR = '-';
+/** Four per player, eight tableau piles, the foundation tops. */
+const FIELD_COUNT = PLAYERS.length * 4 + TABLEAU_PILES + 1;
+const PLAYER_NAMES = ['player 1', 'player 2'];
+
+const letters = (cards: readonly CardId[]): string => cards.map((card) => FACE_LETTERS[faceOf(card)]).join('');
+
+/** FNV-1a, folded to two check letters: catches a dropped, doubled or changed character. */
+function checkOf(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  const n = h % (CHECK_LETTERS.length * CHECK_LETTERS.length);
+  return CHECK_LETTERS[Math.floor(n / CHECK_LETTERS.length)]! + CHECK_LETTERS[n % CHECK_LETTERS.length]!;
+}
+
+/** The link text of a position: "p1.0…-…-….xY". Everything in it is safe in a URL hash. */
+export function encodePositionLink(position: Position): string {
+  const fields: string[] = [];
+  for (const p of position.players) {
+    fields.push(letters(p.deck), p.inPlay === null ? '' : letters([p.inPlay]), letters(p.discard), letters(p.claw));
+  }
+  for (const pile of position.tableau) fields.push(letters(pile));
+  fields.push(letters(position.foundations.map((pile) => topOf(pile)!)));
+  const body = `${LINK_VERSION}.${position.toMove}${fields.join(FIELD_SEPARATOR)}`;
+  return `${body}.${checkOf(body)}`;
+}
+
+const DAMAGED = 'The link is damaged: some of it was lost or changed when it was copied.';
+
+/** The faces a field spells, or why it spells none. */
+function readFaces(field: string): Face[] | string {
+  const faces: Face[] = [];
+  for (const ch of field) {
+    const face = FACE_LETTERS.indexOf(ch);
+    if (face < 0) return `The link is damaged: "${ch}" is not a card.`;
+    faces.push(face);
+  }
+  return faces;
+}
+
+/** The foundation pile whose top is `face`: its Ace up to it, in one suit. */
+const foundationUpTo = (face: Face): string[] =>
+  Array.from({ length: rankOf(face) - ACE + 1 }, (_, i) => cardCode(faceFrom(suitIndexOf(face), ACE + i)));
+
+/**
+ * The position in a link, or a reason a person understands. Takes the link text alone, a URL hash
+ * ("#p1.…") or a whole address; never throws.
+ */
+export function decodePositionLink(input: string): Result<Position> {
+  const text = (input.includes('#') ? input.slice(input.lastIndexOf('#') + 1) : input).trim();
+  if (text === '') return err('The link holds no position.');
+  const parts = text.split('.');
+  const version = parts[0]!;
+  if (version !== LINK_VERSION) {
+    return /^p\d+$/.test(version)
+      ? err(`This link was made by a newer version of Brigadier (${version}); this version reads ${LINK_VERSION} links.`)
+      : err(`This is not a Brigadier position link: it should start with "${LINK_VERSION}.".`);
+  }
+  if (parts.length !== 3) return err('The link is incomplete: part of it is missing (was it cut short when copied?).');
+  const [, content, check] = parts as [string, string, string];
+  if (checkOf(`${version}.${content}`) !== check) return err(DAMAGED);
+  const toMove = content[0];
+  if (toMove !== '0' && toMove !== '1') return err(DAMAGED);
+  const fields = content.slice(1).split(FIELD_SEPARATOR).map(readFaces);
+  if (fields.length !== FIELD_COUNT) return err(DAMAGED);
+  for (const field of fields) if (typeof field === 'string') return err(field);
+  const piles = (fields as Face[][]).map((faces) => faces.map(cardCode));
+  const player = (i: 0 | 1): PlayerPilesJson | string => {
+    const [deck, inPlay, discard, claw] = piles.slice(i * 4, i * 4 + 4) as [string[], string[], string[], string[]];
+    if (inPlay.length > 1) return `The link is damaged: ${PLAYER_NAMES[i]} has more than one card in play.`;
+    return { deck, inPlay: inPlay[0] ?? null, discard, claw };
+  };
+  const players = [player(0), player(1)] as const;
+  for (const p of players) if (typeof p === 'string') return err(p);
+  const json: PositionJson = {
+    format: POSITION_FORMAT,
+    toMove: toMove === '0' ? 0 : 1,
+    players: players as unknown as [PlayerPilesJson, PlayerPilesJson],
+    tableau: piles.slice(8, 8 + TABLEAU_PILES),
+    foundations: (fields[FIELD_COUNT - 1] as Face[]).map(foundationUpTo),
+  };
+  const parsed = parsePosition(json);
+  return parsed.ok ? parsed : err(`The link holds a position that cannot happen: ${parsed.error}.`);
+}
