@@ -1,0 +1,48 @@
+// The analysis board (issue 4): reachability, the shortest line step by step, tried moves judged.
+import { describe, expect, it } from 'vitest';
+import { analyzeBoard, decodePositionLink, encodePositionLink, tryBoardMove } from '../../../src/engine/learn/index.ts';
+import { parseMove } from '../../../src/engine/notation.ts';
+import type { CardMove } from '../../../src/engine/moves.ts';
+import { table } from '../helpers.ts';
+
+const FORMAT_EXAMPLE = table({
+  players: [{ deck: ['9D', '2D'], inPlay: '7H', discard: ['KH', '4C'], claw: ['3D', 'JS'] }, { claw: ['8S'] }],
+  tableau: [['5H', '9C'], ['KS'], ['KS'], ['KD'], ['QC'], ['QC'], ['2S'], ['3S']],
+  foundations: [['AH', '2H', '3H', '4H']],
+});
+const m = (card: string, from: string, to: string): CardMove => {
+  const parsed = parseMove({ card, from, to }, FORMAT_EXAMPLE);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+};
+
+describe('analysis board', () => {
+  it('shows the FORMAT.md example: distance 2, the line in words, a table for each step', () => {
+    const board = analyzeBoard(FORMAT_EXAMPLE, ['South', 'North']);
+    expect(board.distance).toBe(2);
+    expect(board.reach).toBe('5♥ can go up in three moves');
+    expect(board.lineText).toBe('Move Q♣ onto K♦, then 9♣ to an empty pile, then 5♥ to the foundation');
+    expect(board.steps).toHaveLength(4);
+    expect(board.steps.at(-1)!.foundations[0]).toHaveLength(5);
+    expect(board.faultFree).toHaveLength(2);
+  });
+
+  it('judges tried moves: illegal (R5), a fault (R6.4), or on a shortest way (R6.3)', () => {
+    expect(tryBoardMove(FORMAT_EXAMPLE, m('9C', 'tableau:0', 'tableau:1')).kind).toBe('illegal');
+    expect(tryBoardMove(FORMAT_EXAMPLE, m('7H', 'inPlay', 'opponentClaw')).kind).toBe('illegal');
+    expect(tryBoardMove(FORMAT_EXAMPLE, m('QC', 'tableau:5', 'tableau:3'))).toEqual({ kind: 'fine', message: 'This keeps to a shortest way (R6.3).' });
+    const zero = table({ players: [{ claw: ['5H'], deck: ['2C'] }, { claw: ['8S'] }], tableau: [['6S'], [], [], [], [], [], [], []], foundations: [['AH', '2H', '3H', '4H']] });
+    expect(tryBoardMove(zero, { card: zero.players[0].claw[0]!, from: 'claw', to: 'tableau:0' })).toEqual({
+      kind: 'fault',
+      message: 'A fault (R6.4): 5♥ can go up now. Move 5♥ to the foundation.',
+    });
+    const none = table({ players: [{ claw: ['QS'], deck: ['2C'] }, { claw: ['8S'] }], tableau: [['KD'], [], [], [], [], [], [], []] });
+    expect(tryBoardMove(none, { card: none.players[0].claw[0]!, from: 'claw', to: 'tableau:0' }).kind).toBe('fine');
+    expect(analyzeBoard(none)).toMatchObject({ distance: null, reach: 'No foundation play can be reached', lineText: '' });
+  });
+
+  it('opens a shared link on the board', () => {
+    const opened = decodePositionLink(`https://brigadier.example/#${encodePositionLink(FORMAT_EXAMPLE)}`);
+    expect(opened.ok && analyzeBoard(opened.value).distance).toBe(2);
+  });
+});
