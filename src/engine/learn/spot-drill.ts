@@ -61,7 +61,11 @@ export function makeSpotDrill(seed: number, level: number): SpotDrill {
     let i = 0;
     for (const { state } of selfPlaySteps(dealNumber)) {
       if (i++ < from || state.distance === null || state.distance < minDistance || state.distance > maxDistance) continue;
-      return { seed, level, dealNumber, turn: state.turn, position: state.position, distance: state.distance, line: distanceOf(state.position).line };
+      const line = distanceOf(state.position).line;
+      // A card turned face up on the way (claw, discard pile) can bring a foundation play nearer, and
+      // then the referee holds the learner to that one (R6.3): such a position is no fair drill.
+      if (checkSpotAnswer(state.position, line).status !== 'solved') continue;
+      return { seed, level, dealNumber, turn: state.turn, position: state.position, distance: state.distance, line };
     }
   }
   throw new Error(`makeSpotDrill: no position at level ${level} in ${MAX_ATTEMPTS} games (seed ${seed})`);

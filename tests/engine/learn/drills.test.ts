@@ -16,13 +16,14 @@ import {
   spotLevel,
   watcherStates,
 } from '../../../src/engine/learn/drills.ts';
-import { isFoundationPlay, legalMoves } from '../../../src/engine/moves.ts';
+import { isFoundationPlay, legalMoves, type CardMove } from '../../../src/engine/moves.ts';
+import { parseMove, parsePositionText } from '../../../src/engine/notation.ts';
 import { isFault } from '../../../src/engine/referee.ts';
 
 const seedArb = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 
 describe('Spot the play', () => {
-  it.each(SPOT_LEVELS.map((l) => [l.level, l] as const))('level %i: every drill has the distance it claims (analyze) and its line solves it', (level, { minDistance, maxDistance }) => {
+  it.each(SPOT_LEVELS.map((l) => [l.level, l] as const))('level %i: every drill has the distance it claims (analyze), and its line is an answer the referee accepts', (level, { minDistance, maxDistance }) => {
     fc.assert(
       fc.property(seedArb, (seed) => {
         const drill = makeSpotDrill(seed, level);
@@ -138,5 +139,28 @@ describe('drill scores', () => {
     expect(readDrillStats(JSON.parse(JSON.stringify(stats)))).toEqual(stats);
     for (const bad of [null, 3, 'x', {}, { version: 2, played: 5 }]) expect(readDrillStats(bad)).toEqual(NEW_DRILL_STATS);
     expect(readDrillStats({ version: 1, played: -1, right: 9, score: 'x', bestTimes: { '1': -5, '2': 300 } })).toMatchObject({ played: 0, right: 0, score: 0, bestTimes: { '2': 300 } });
+  });
+});
+
+describe('a card turned face up on the way (R6.2, R6.3)', () => {
+  // Met while generating level 5: the search cannot see under the discard pile's top, but after the
+  // 7♦ leaves it the 6♦ shows and fits, and from then on the referee holds the player to that play.
+  const position = parsePositionText(
+    '{"format":"brigadier-position/1","toMove":0,"players":[{"deck":[],"inPlay":null,"discard":["KD","8H","8S","5D","9D","2C","3D","2S","7C","4C","3C","7D","6D","7D"],"claw":[]},{"deck":["KS","QS","TC","JH","KH"],"inPlay":null,"discard":["6S"],"claw":["2H","AC","5C","4H","JH","KH","4S","3H","QS","9C","JD","QD"]}],"tableau":[["KC","QH","JS","TD","9S","8D","7S","6H"],["TS"],["6D","5S","4D","3S"],["QC","JD","TS","9H","8C"],["KS","QD","JC","TH","9S","8D"],["KD"],["9D","8S","7H","6C","5H"],["KC","QH","JS","TD"]],"foundations":[["AH","2H","3H","4H","5H","6H","7H","8H","9H","TH"],["AS","2S","3S","4S","5S","6S","7S"],["AD","2D","3D","4D","5D"],["AC","2C","3C","4C","5C","6C","7C","8C","9C","TC","JC","QC"],["AH"],["AD","2D"],["AS"]]}',
+  );
+  const moves = (...specs: [string, string, string][]) => specs.map(([card, from, to]) => (parseMove({ card, from, to }) as { ok: true; value: CardMove }).value);
+  const start = moves(['KD', 'tableau:5', 'opponentClaw'], ['5H', 'tableau:6', 'tableau:5'], ['7D', 'discard', 'tableau:3']);
+
+  it('the line found before is now off the shortest way; the new play is the answer', () => {
+    if (!position.ok) throw new Error(position.error);
+    expect(analyze(position.value).distance).toBe(6);
+    const stale = checkSpotAnswer(position.value, [...start, ...moves(['6C', 'tableau:6', 'tableau:3'])]);
+    expect(stale).toMatchObject({ status: 'wrong', at: 3 });
+    expect(stale.message).toMatch(/6♦ can go up now/);
+    expect(checkSpotAnswer(position.value, [...start, ...moves(['6D', 'discard', 'foundation:2'])]).status).toBe('solved');
+  });
+
+  it('so the generator never offers such a position: every drill’s own line is accepted', () => {
+    for (const seed of [5, 6, 7]) expect(checkSpotAnswer(makeSpotDrill(seed, 5).position, makeSpotDrill(seed, 5).line).status).toBe('solved');
   });
 });
