@@ -1,0 +1,313 @@
+// The one place the game changes (STYLE.md §8). The store holds the game, hears what the players do as
+// events (`cardDropped`, `deckClicked`, `knockCalled`, …), asks the engine, and keeps what the table
+// needs to show: the referee's last word, a selected card, the lesson after a knock. It decides no
+// rule itself and never makes a move for a player (RULES R6.5).
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { persist } from 'zustand/middleware';
+import { applyAction, availableActions, newGame, type Action, type GameState, type HouseRules } from '../engine/game.ts';
+import { sourceCard, type From, type To } from '../engine/moves.ts';
+import { other, type PlayerIndex } from '../engine/position.ts';
+import { openLesson, stepLesson, type Lesson } from './lesson.ts';
+import { DEFAULT_SETTINGS, DEFAULT_SETUP, keptProblem, persistOptions, UNREADABLE_KEY, type SaveProblem, type SyncStorage } from './persistence.ts';
+import { gameFromRecordText } from './records.ts';
+
+/** Settings of the device rather than of the game. */
+export interface Settings {
+  /** Player 1's edge turned 180°, for a tablet lying flat between the players. */
+  readonly tableMode: boolean;
+  /** The knock is heard (Web Audio). */
+  readonly sound: boolean;
+}
+
+/** What the start screen offers again next time: the names and house rules last played. */
+export interface Setup {
+  readonly names: readonly [string, string];
+  readonly rules: HouseRules;
+}
+
+/** Where a card can be dropped: a destination of a card move, or the mover's own discard pile (R4.6). */
+export type DropTarget = { readonly kind: 'move'; readonly to: To } | { readonly kind: 'discard' };
+
+/** How a notice should look: a refusal, the turn changing hands, a knock, or plain news. */
+export type NoticeTone = 'error' | 'turn' | 'knock' | 'info';
+
+/** The referee's last word to the players. */
+export interface Notice {
+  readonly tone: NoticeTone;
+  readonly text: string;
+  /** The player it is said to (their edge shows it in table mode), or null for both. */
+  readonly for: PlayerIndex | null;
+  /** Grows with every notice, so the same sentence twice is still news. */
+  readonly id: number;
+}
+
+/** A new game as the start screen asks for it; a null deal number means a random deal. */
+export interface NewGameRequest {
+  readonly names: readonly [string, string];
+  readonly dealNumber: number | null;
+  readonly rules: HouseRules;
+}
+
+export interface GameStoreState {
+  /** The game on the table, or null before the first game. */
+  readonly game: GameState | null;
+  /** When the game on the table was started (ms since 1970), for the end screen's duration. */
+  readonly startedAt: number | null;
+  /** When it ended, or null while it goes on. */
+  readonly finishedAt: number | null;
+  readonly settings: Settings;
+  readonly setup: Setup;
+  /** The start screen, or the table (with the end screen over it once the game is over). */
+  readonly screen: 'start' | 'table';
+  /** Whether the end screen is shown over a finished game (closed to look at the table). */
+  readonly resultsOpen: boolean;
+  /** The card chosen by click-then-click, waiting for a destination. */
+  readonly selected: From | null;
+  /** The card being dragged, so its legal destinations light up. */
+  readonly dragging: From | null;
+  readonly notice: Notice | null;
+  /** The missed line shown after a valid knock; the board shows its positions while it is open. */
+  readonly lesson: Lesson | null;
+  /** A draw offered by this player, waiting for the other's answer (R8.2). */
+  readonly drawOfferBy: PlayerIndex | null;
+  /** A save that could not be read, until the player has dealt with it. */
+  readonly saveProblem: SaveProblem | null;
+}
+
+export interface GameStoreEvents {
+  gameStarted(request: NewGameRequest): void;
+  startScreenOpened(): void;
+  /** Back from the start screen to the game on the table, if there is one. */
+  startScreenClosed(): void;
+  /** A drag began: the card's legal destinations light up. */
+  cardPickedUp(from: From): void;
+  /** A drag ended over `target` (null: over nothing). True when the engine accepted the action. */
+  cardDropped(from: From, target: DropTarget | null): boolean;
+  dragCancelled(): void;
+  /**
+   * Click-then-click: a place was clicked that offers a card (`source`), takes one (`target`), or both
+   * (a tableau pile). With a card chosen, a target receives it; otherwise a source is chosen.
+   */
+  placeClicked(place: { readonly source: From | null; readonly target: DropTarget | null }): void;
+  selectionCleared(): void;
+  /** A player's deck was clicked: the player to move reveals (R4.4). */
+  deckClicked(player: PlayerIndex): void;
+  discardChosen(): void;
+  passChosen(): void;
+  /** A knock, by the given player or by whoever may knock now (R7.1). */
+  knockCalled(by?: PlayerIndex): void;
+  takeBackChosen(): void;
+  resigned(by: PlayerIndex): void;
+  drawOffered(by: PlayerIndex): void;
+  drawAnswered(accepted: boolean): void;
+  lessonStepped(delta: number): void;
+  lessonClosed(): void;
+  noticeDismissed(): void;
+  resultsClosed(): void;
+  resultsOpened(): void;
+  /** A record file's text: the game it holds replaces the one on the table, or a notice says why not. */
+  recordImported(text: string): boolean;
+  settingsChanged(change: Partial<Settings>): void;
+  /** The player has seen (and perhaps downloaded) an unreadable save: it may go. */
+  saveProblemDismissed(): void;
+}
+
+export type GameStoreApi = GameStoreState & GameStoreEvents;
+export type GameStore = StoreApi<GameStoreApi>;
+
+export interface GameStoreOptions {
+  /** Where the save lives; localStorage in the browser. */
+  readonly storage: SyncStorage;
+  /** The clock, for the end screen's duration. */
+  readonly now?: () => number;
+  /** A random deal number, when the players ask for one. */
+  readonly randomDeal?: () => number;
+}
+
+/** Deal numbers offered at random: small enough to read out and type again. */
+const RANDOM_DEALS = 1_000_000;
+
+const initialState = (setup: Setup, settings: Settings): GameStoreState => ({
+  game: null,
+  startedAt: null,
+  finishedAt: null,
+  settings,
+  setup,
+  screen: 'start',
+  resultsOpen: false,
+  selected: null,
+  dragging: null,
+  notice: null,
+  lesson: null,
+  drawOfferBy: null,
+  saveProblem: null,
+});
+
+/** A fresh store; the save in `storage` (if any) is read back at once. */
+export function createGameStore({ storage, now = Date.now, randomDeal = () => Math.floor(Math.random() * RANDOM_DEALS) }: GameStoreOptions): GameStore {
+  let noticeCount = 0;
+  const notice = (tone: NoticeTone, text: string, to: PlayerIndex | null): Notice => ({ tone, text, for: to, id: ++noticeCount });
+
+  const store = createStore<GameStoreApi>()(
+    persist(
+      (set, get) => {
+        /** Applies an action through the engine; a refusal becomes a notice to `actor`. */
+        const act = (action: Action, actor: PlayerIndex | null): boolean => {
+          const { game } = get();
+          if (!game) return false;
+          const result = applyAction(game, action);
+          if (!result.ok) {
+            set({ notice: notice('error', result.error.message, actor), dragging: null });
+            return false;
+          }
+          set({ game: result.value, selected: null, dragging: null, drawOfferBy: null, ...consequences(game, result.value, action) });
+          return true;
+        };
+
+        /** What the players are told after an accepted action, and what opens or closes with it. */
+        const consequences = (before: GameState, after: GameState, action: Action): Partial<GameStoreState> => {
+          const said = after.log[after.log.length - 1]?.text ?? '';
+          if (after.result !== null) {
+            return { notice: notice('info', said, null), finishedAt: now(), resultsOpen: true, lesson: null };
+          }
+          const knock = after.lastKnock;
+          if (action.type === 'knock' && knock) {
+            return knock.valid
+              ? { notice: notice('knock', said, null), lesson: openLesson(knock.knocker, knock.fault) }
+              : { notice: notice('info', said, null) };
+          }
+          const mover = after.position.toMove;
+          if (mover !== before.position.toMove) {
+            return { notice: notice('turn', `${said}. ${after.names[mover]} to play.`, mover) };
+          }
+          return { notice: null };
+        };
+
+        const mover = (): PlayerIndex | null => get().game?.position.toMove ?? null;
+
+        return {
+          ...initialState(DEFAULT_SETUP, DEFAULT_SETTINGS),
+
+          gameStarted({ names, dealNumber, rules }) {
+            const game = newGame({ dealNumber: dealNumber ?? randomDeal(), names, rules });
+            const first = game.position.toMove;
+            set({
+              ...initialState({ names, rules }, get().settings),
+              saveProblem: get().saveProblem,
+              game,
+              startedAt: now(),
+              screen: 'table',
+              notice: notice('turn', `Deal ${game.dealNumber}: ${game.names[first]} turned up the higher card and plays first.`, first),
+            });
+          },
+          startScreenOpened: () => set({ screen: 'start', selected: null, dragging: null }),
+          startScreenClosed: () => set({ screen: get().game ? 'table' : 'start' }),
+
+          cardPickedUp: (from) => set({ dragging: from, selected: null, notice: null }),
+          cardDropped(from, target) {
+            set({ dragging: null });
+            if (target === null) return false;
+            const game = get().game;
+            if (!game) return false;
+            if (target.kind === 'discard') {
+              if (from !== 'inPlay') {
+                set({ notice: notice('error', 'Your own discard pile takes only your card in play, and that ends your turn.', mover()) });
+                return false;
+              }
+              return act({ type: 'discard' }, mover());
+            }
+            if (target.to === from) return false; // put back where it was: nothing happened
+            const card = sourceCard(game.position, from);
+            if (card === undefined) return false;
+            return act({ type: 'move', move: { card, from, to: target.to } }, mover());
+          },
+          dragCancelled: () => set({ dragging: null }),
+          placeClicked({ source, target }) {
+            const { selected } = get();
+            if (selected !== null && target !== null) {
+              const samePlace = target.kind === 'move' && target.to === selected;
+              if (samePlace) set({ selected: null });
+              else get().cardDropped(selected, target);
+              return;
+            }
+            set({ selected: source === selected ? null : source, notice: null });
+          },
+          selectionCleared: () => set({ selected: null }),
+
+          deckClicked(player) {
+            const game = get().game;
+            if (!game) return;
+            if (player !== game.position.toMove) {
+              set({ notice: notice('error', `It is ${game.names[game.position.toMove]}'s turn: ${game.names[player]}'s deck waits.`, player) });
+              return;
+            }
+            act({ type: 'reveal' }, player);
+          },
+          discardChosen: () => void act({ type: 'discard' }, mover()),
+          passChosen: () => void act({ type: 'pass' }, mover()),
+          knockCalled(by) {
+            const game = get().game;
+            if (!game) return;
+            const knocker = by ?? availableActions(game).knockBy;
+            if (knocker === null) return;
+            act({ type: 'knock', by: knocker }, knocker);
+          },
+          takeBackChosen: () => void act({ type: 'takeBack' }, mover()),
+          resigned: (by) => void act({ type: 'resign', by }, by),
+          drawOffered(by) {
+            const game = get().game;
+            if (!game || game.result) return;
+            set({ drawOfferBy: by, notice: notice('info', `${game.names[by]} offers a draw. ${game.names[other(by)]}, do you accept?`, other(by)) });
+          },
+          drawAnswered(accepted) {
+            const { game, drawOfferBy } = get();
+            if (!game || drawOfferBy === null) return;
+            if (accepted) act({ type: 'draw', reason: 'agreed' }, other(drawOfferBy));
+            else set({ drawOfferBy: null, notice: notice('info', `${game.names[other(drawOfferBy)]} declines the draw: play on.`, drawOfferBy) });
+          },
+
+          lessonStepped(delta) {
+            const lesson = get().lesson;
+            if (lesson) set({ lesson: stepLesson(lesson, delta) });
+          },
+          lessonClosed: () => set({ lesson: null }),
+          noticeDismissed: () => set({ notice: null }),
+          resultsClosed: () => set({ resultsOpen: false }),
+          resultsOpened: () => set({ resultsOpen: get().game?.result != null }),
+
+          recordImported(text) {
+            const game = gameFromRecordText(text);
+            if (!game.ok) {
+              set({ notice: notice('error', `That file was not loaded: ${game.error}. The game on the table goes on.`, null) });
+              return false;
+            }
+            const loaded = game.value;
+            set({
+              ...initialState({ names: loaded.names, rules: loaded.rules }, get().settings),
+              saveProblem: get().saveProblem,
+              game: loaded,
+              startedAt: now(),
+              finishedAt: loaded.result ? now() : null,
+              screen: 'table',
+              resultsOpen: loaded.result !== null,
+              notice: notice('info', `Loaded deal ${loaded.dealNumber} at turn ${loaded.turn}: ${loaded.names[loaded.position.toMove]} to play.`, null),
+            });
+            return true;
+          },
+          settingsChanged: (change) => set({ settings: { ...get().settings, ...change } }),
+          saveProblemDismissed() {
+            storage.removeItem(UNREADABLE_KEY);
+            set({ saveProblem: null });
+          },
+        };
+      },
+      persistOptions(storage),
+    ),
+  );
+  // A problem from an earlier visit that the player never dismissed is shown again.
+  if (store.getState().saveProblem === null) {
+    const kept = keptProblem(storage);
+    if (kept) store.setState({ saveProblem: kept });
+  }
+  return store;
+}

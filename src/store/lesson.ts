@@ -1,0 +1,68 @@
+// The lesson after a valid knock (RULES R7.2): the board as it stood at the first fault of the knocked
+// turn, then the missed line played out one move at a time. Display only: nothing here touches the game.
+import { describeLineMove } from '../engine/describe.ts';
+import { cardLabel } from '../engine/cards.ts';
+import { applyMove, type CardMove } from '../engine/moves.ts';
+import type { PlayerIndex, Position } from '../engine/position.ts';
+import type { Action, FaultRecord } from '../engine/game.ts';
+
+/** A lesson being shown. */
+export interface Lesson {
+  /** Who knocked. */
+  readonly knocker: PlayerIndex;
+  /** The fault that was knocked: its position, the line that was missed, what was done instead. */
+  readonly fault: FaultRecord;
+  /** The board at each step: [0] is the position of the fault, [k] is after k moves of the missed line. */
+  readonly positions: readonly Position[];
+  /** How many moves of the line are shown as made (0 … the line's length). */
+  readonly step: number;
+}
+
+export function openLesson(knocker: PlayerIndex, fault: FaultRecord): Lesson {
+  const positions = [fault.position];
+  for (const move of fault.missedLine) positions.push(applyMove(positions[positions.length - 1]!, move));
+  return { knocker, fault, positions, step: 0 };
+}
+
+/** The lesson moved `delta` steps along the line, kept within it. */
+export function stepLesson(lesson: Lesson, delta: number): Lesson {
+  const step = Math.max(0, Math.min(lesson.fault.missedLine.length, lesson.step + delta));
+  return step === lesson.step ? lesson : { ...lesson, step };
+}
+
+/** The move the lesson points at next, or null once the line has been played out. */
+export const nextLessonMove = (lesson: Lesson): CardMove | null => lesson.fault.missedLine[lesson.step] ?? null;
+
+/** "South missed 5♥ to the foundation". */
+export function lessonHeadline(lesson: Lesson, names: readonly [string, string]): string {
+  const play = lesson.fault.missedLine[lesson.fault.missedLine.length - 1];
+  const who = names[lesson.fault.player];
+  return play ? `${who} missed ${cardLabel(play.card)} to the foundation` : `${who} missed a foundation play`;
+}
+
+/** What the offender did instead of heading for the foundation play. */
+export function faultWords(lesson: Lesson, names: readonly [string, string]): string {
+  const who = names[lesson.fault.player];
+  const action: Action = lesson.fault.action;
+  switch (action.type) {
+    case 'move':
+      return `Instead, ${who} moved ${describeLineMove(lesson.fault.position, action.move, names)}.`;
+    case 'reveal':
+      return `Instead, ${who} turned up a card from the deck.`;
+    case 'discard':
+      return `Instead, ${who} discarded and ended the turn.`;
+    case 'pass':
+      return `Instead, ${who} passed.`;
+    default:
+      return '';
+  }
+}
+
+/** "Step 2 of 3: Q♣ from tableau pile 5 to tableau pile 4", or the closing line once played out. */
+export function lessonStepWords(lesson: Lesson, names: readonly [string, string]): string {
+  const line = lesson.fault.missedLine;
+  const move = nextLessonMove(lesson);
+  if (move === null) return `The foundation play: ${line.length} move${line.length === 1 ? '' : 's'} in all.`;
+  const position = lesson.positions[lesson.step]!;
+  return `Move ${lesson.step + 1} of ${line.length}: ${describeLineMove(position, move, names)}.`;
+}

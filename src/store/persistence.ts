@@ -1,0 +1,160 @@
+// The save in localStorage (zustand `persist`): the game is kept as its record and rebuilt by replay.
+// A save that cannot be read — damaged text, a newer version, a record that does not replay — is never
+// dropped silently: it becomes a `SaveProblem` the player is told about and can download, and a copy is
+// kept under its own key until the player has seen it.
+import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
+import { DEFAULT_HOUSE_RULES, type HouseRules } from '../engine/game.ts';
+import { gameFromRecord, recordOf, type RecordJson } from './records.ts';
+import type { GameStoreApi, GameStoreState, Settings, Setup } from './gameStore.ts';
+
+/** The localStorage key of the save. */
+export const SAVE_KEY = 'brigadier';
+/** The version of the save's shape (not of the record inside, which the engine versions itself). */
+export const SAVE_VERSION = 1;
+/** Where an unreadable save is kept until the player has dismissed the notice about it. */
+export const UNREADABLE_KEY = 'brigadier:unreadable-save';
+
+/** A synchronous string storage: localStorage in the browser, a Map in tests. */
+export interface SyncStorage {
+  getItem(name: string): string | null;
+  setItem(name: string, value: string): void;
+  removeItem(name: string): void;
+}
+
+/** What the save holds, version 1. */
+export interface SavedV1 {
+  /** The game on the table as the engine's record, with the times the end screen reports; null when none. */
+  readonly save: { readonly record: RecordJson; readonly startedAt: number; readonly finishedAt: number | null } | null;
+  readonly settings: Settings;
+  readonly setup: Setup;
+}
+
+/** A save that could not be read: why, and its text so the player can download it. */
+export interface SaveProblem {
+  readonly reason: string;
+  readonly text: string;
+}
+
+/** What a read of the save may give instead of a usable save. */
+interface Unreadable {
+  readonly unreadable: SaveProblem;
+}
+type Stored = SavedV1 | Unreadable;
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isUnreadable = (x: unknown): x is Unreadable => isObject(x) && isObject(x.unreadable);
+const unreadable = (reason: string, text: string): StorageValue<Stored> => ({ version: SAVE_VERSION, state: { unreadable: { reason, text } } });
+
+export const DEFAULT_SETTINGS: Settings = { tableMode: false, sound: true };
+export const DEFAULT_SETUP: Setup = { names: ['South', 'North'], rules: DEFAULT_HOUSE_RULES };
+
+/** JSON over a synchronous string storage; damaged text comes back as a problem, not an exception. */
+function saveStorage(backing: SyncStorage): PersistStorage<Stored> {
+  return {
+    getItem(name) {
+      const text = backing.getItem(name);
+      if (text === null) return null;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        return unreadable('the saved text is damaged (it is not JSON)', text);
+      }
+      if (!isObject(value) || typeof value.version !== 'number' || !('state' in value)) {
+        return unreadable('it is not a Brigadier save', text);
+      }
+      return value as unknown as StorageValue<Stored>;
+    },
+    setItem(name, value) {
+      try {
+        backing.setItem(name, JSON.stringify(value));
+      } catch {
+        // Storage full or switched off: the game goes on, and the next action tries to save again.
+      }
+    },
+    removeItem: (name) => backing.removeItem(name),
+  };
+}
+
+const readBoolean = (x: unknown, fallback: boolean): boolean => (typeof x === 'boolean' ? x : fallback);
+
+function readSettings(x: unknown): Settings {
+  const s = isObject(x) ? x : {};
+  return { tableMode: readBoolean(s.tableMode, DEFAULT_SETTINGS.tableMode), sound: readBoolean(s.sound, DEFAULT_SETTINGS.sound) };
+}
+
+function readSetup(x: unknown): Setup {
+  const s = isObject(x) ? x : {};
+  const names = Array.isArray(s.names) && s.names.length === 2 && s.names.every((n) => typeof n === 'string') ? (s.names as [string, string]) : DEFAULT_SETUP.names;
+  const r = isObject(s.rules) ? s.rules : {};
+  const horizon = r.knockHorizon;
+  const rules: HouseRules = {
+    countFalseKnocks: readBoolean(r.countFalseKnocks, DEFAULT_HOUSE_RULES.countFalseKnocks),
+    knockHorizon: typeof horizon === 'number' && Number.isInteger(horizon) && horizon >= 0 ? horizon : null,
+    takeBack: readBoolean(r.takeBack, DEFAULT_HOUSE_RULES.takeBack),
+  };
+  return { names, rules };
+}
+
+/** The part of the store that is saved. */
+export function savedPart(state: GameStoreState): SavedV1 {
+  const save = state.game && { record: recordOf(state.game), startedAt: state.startedAt ?? 0, finishedAt: state.finishedAt };
+  return { save, settings: state.settings, setup: state.setup };
+}
+
+/** The store with a save read back into it (`persist`'s merge). */
+function restore(stored: unknown, current: GameStoreApi, keepUnreadable: (problem: SaveProblem) => void): GameStoreApi {
+  if (stored === undefined) return current;
+  if (isUnreadable(stored)) {
+    keepUnreadable(stored.unreadable);
+    return { ...current, saveProblem: stored.unreadable };
+  }
+  const saved = isObject(stored) ? stored : {};
+  const base = { ...current, settings: readSettings(saved.settings), setup: readSetup(saved.setup) };
+  const save = saved.save;
+  if (save === null || save === undefined) return base;
+  const record = isObject(save) ? save.record : undefined;
+  const game = gameFromRecord(record);
+  if (!game.ok) {
+    const problem = { reason: `the saved game cannot be replayed: ${game.error}`, text: JSON.stringify(record ?? save, null, 2) };
+    keepUnreadable(problem);
+    return { ...base, saveProblem: problem };
+  }
+  const time = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+  const s = save as Record<string, unknown>;
+  return { ...base, game: game.value, startedAt: time(s.startedAt), finishedAt: time(s.finishedAt), screen: 'table', resultsOpen: game.value.result !== null };
+}
+
+/** The `persist` options over a storage (localStorage in the browser, a map in tests). */
+export function persistOptions(backing: SyncStorage): PersistOptions<GameStoreApi, SavedV1> {
+  const keepUnreadable = (problem: SaveProblem) => {
+    try {
+      backing.setItem(UNREADABLE_KEY, JSON.stringify(problem));
+    } catch {
+      // Nowhere to keep it: the notice still offers the download.
+    }
+  };
+  return {
+    name: SAVE_KEY,
+    version: SAVE_VERSION,
+    storage: saveStorage(backing) as unknown as PersistStorage<SavedV1>,
+    partialize: savedPart,
+    // Version 1 is the first: any other version was written by a Brigadier this one does not know.
+    migrate: (stored, version): SavedV1 =>
+      ({ unreadable: { reason: `it was saved by another version of Brigadier (save version ${version})`, text: JSON.stringify({ state: stored, version }, null, 2) } }) as unknown as SavedV1,
+    merge: (stored, current) => restore(stored, current, keepUnreadable),
+  };
+}
+
+/** A problem kept from an earlier visit that the player has not dismissed yet. */
+export function keptProblem(backing: SyncStorage): SaveProblem | null {
+  const text = backing.getItem(UNREADABLE_KEY);
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (isObject(value) && typeof value.reason === 'string' && typeof value.text === 'string') return { reason: value.reason, text: value.text };
+  } catch {
+    // Fall through: show the kept text as it is.
+  }
+  return { reason: 'an earlier save could not be read', text };
+}

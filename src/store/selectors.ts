@@ -1,0 +1,76 @@
+// Module-level selectors (STYLE.md §8): components read the store only through these. Anything built
+// from the game is remembered per (immutable) game state, so a selector returns the same object until
+// the game really changes.
+import { availableActions, moralScores, moralWinner, type GameState } from '../engine/game.ts';
+import { legalDestinations, type From } from '../engine/moves.ts';
+import type { Position } from '../engine/position.ts';
+import type { DropTarget, GameStoreState } from './gameStore.ts';
+
+export type Available = ReturnType<typeof availableActions>;
+
+const NOTHING_AVAILABLE: Available = { reveal: false, discard: false, pass: false, knockBy: null, takeBack: false };
+const NO_TARGETS: ReadonlySet<string> = new Set();
+
+function remembered<T>(compute: (game: GameState) => T): (game: GameState) => T {
+  const cache = new WeakMap<GameState, T>();
+  return (game) => {
+    let value = cache.get(game);
+    if (value === undefined) {
+      value = compute(game);
+      cache.set(game, value);
+    }
+    return value;
+  };
+}
+
+const availableOf = remembered(availableActions);
+const moralOf = remembered((game) => ({ scores: moralScores(game), winner: moralWinner(game) }));
+
+export const selectGame = (s: GameStoreState) => s.game;
+export const selectSettings = (s: GameStoreState) => s.settings;
+export const selectSetup = (s: GameStoreState) => s.setup;
+export const selectNotice = (s: GameStoreState) => s.notice;
+export const selectLesson = (s: GameStoreState) => s.lesson;
+export const selectSelected = (s: GameStoreState) => s.selected;
+export const selectDrawOfferBy = (s: GameStoreState) => s.drawOfferBy;
+export const selectSaveProblem = (s: GameStoreState) => s.saveProblem;
+export const selectTableMode = (s: GameStoreState) => s.settings.tableMode;
+export const selectSound = (s: GameStoreState) => s.settings.sound;
+
+/** The screen to show: the start screen until there is a game, then the table. */
+export const selectScreen = (s: GameStoreState): 'start' | 'table' => (s.screen === 'start' || s.game === null ? 'start' : 'table');
+
+/** Whether the end screen is over the table. */
+export const selectResultsShown = (s: GameStoreState): boolean => s.resultsOpen && s.game?.result != null && selectScreen(s) === 'table';
+
+/** The position the board shows: the game's, or the lesson's step while a lesson is open. */
+export const selectBoard = (s: GameStoreState): Position | null => (s.lesson ? s.lesson.positions[s.lesson.step]! : (s.game?.position ?? null));
+
+/** Whether cards can be moved now: a game going on, on the table, with no lesson over it. */
+export const selectPlayable = (s: GameStoreState): boolean => s.game !== null && s.game.result === null && s.lesson === null && s.screen === 'table';
+
+/** What may be done now besides card moves (reveal, discard, pass, who may knock, take-back). */
+export const selectAvailable = (s: GameStoreState): Available => (selectPlayable(s) ? availableOf(s.game!) : NOTHING_AVAILABLE);
+
+/** Each player's moral score and who holds the moral victory (R8.3). */
+export const selectMoral = (s: GameStoreState) => (s.game ? moralOf(s.game) : null);
+
+/** The card in hand: being dragged, or chosen by a click. */
+export const selectHeld = (s: GameStoreState): From | null => s.dragging ?? s.selected;
+
+/** The key a drop target is known by in `selectTargets`: the engine's destination, or 'discard'. */
+export const targetKey = (target: DropTarget): string => (target.kind === 'discard' ? 'discard' : target.to);
+
+let lastTargets: { position: Position; from: From; keys: ReadonlySet<string> } | null = null;
+
+/** The places the card in hand may legally go (the engine's legal destinations), as target keys. */
+export function selectTargets(s: GameStoreState): ReadonlySet<string> {
+  const from = selectHeld(s);
+  if (from === null || !selectPlayable(s)) return NO_TARGETS;
+  const position = s.game!.position;
+  if (lastTargets?.position === position && lastTargets.from === from) return lastTargets.keys;
+  const keys = new Set<string>(legalDestinations(position, from));
+  if (from === 'inPlay') keys.add('discard');
+  lastTargets = { position, from, keys };
+  return keys;
+}
