@@ -1,0 +1,33 @@
+// The game log (issue 3): every accepted action in words, by turn, newest last.
+import { useEffect, useRef } from 'react';
+import { selectGame } from '../../store/selectors.ts';
+import { useGame } from '../StoreContext.tsx';
+
+export function GameLog({ onClose }: { readonly onClose: () => void }) {
+  const game = useGame(selectGame)!;
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [game.log.length]);
+  return (
+    <aside className="log" aria-label="Game log">
+      <header className="log__header">
+        <h2>Game log</h2>
+        <button type="button" className="small" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      {game.log.length === 0 ? (
+        <p className="log__empty">Nothing has happened yet.</p>
+      ) : (
+        <ol className="log__list">
+          {game.log.map((entry, i) => (
+            <li key={i} ref={i === game.log.length - 1 ? end : undefined} className={`log__entry log__entry--p${entry.player}`}>
+              <span className="log__turn">Turn {entry.turn}</span> {entry.text}
+            </li>
+          ))}
+        </ol>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,91 @@
+// The game's own buttons: the log, saving and loading record files, settings, the keys, a new game.
+import { useState } from 'react';
+import { selectGame, selectSettings } from '../../store/selectors.ts';
+import { recordFileName, recordText } from '../../store/records.ts';
+import { downloadText } from '../download.ts';
+import { useEvents, useGame } from '../StoreContext.tsx';
+import { GameLog } from './GameLog.tsx';
+import { RecordFileInput } from './RecordFileInput.tsx';
+
+type Panel = 'log' | 'settings' | 'keys' | null;
+
+export const SHORTCUTS: readonly (readonly [string, string])[] = [
+  ['R', 'turn up a card from your deck'],
+  ['D', 'discard the card in play and end your turn'],
+  ['P', 'pass (only when nothing is left to turn up)'],
+  ['K', 'knock'],
+  ['U', 'take back your last card move (when the house rule allows)'],
+  ['Space / Enter', 'on a card: pick it up; again: put it down'],
+  ['Arrow keys', 'carry a picked-up card from place to place; in a lesson: step through the line'],
+  ['Esc', 'put the card back, close the lesson or a panel'],
+];
+
+export function SettingsFields() {
+  const settings = useGame(selectSettings);
+  const events = useEvents();
+  return (
+    <>
+      <label className="check">
+        <input type="checkbox" checked={settings.tableMode} onChange={(e) => events.settingsChanged({ tableMode: e.target.checked })} />
+        Table mode: turn the top player's side to face them (a tablet lying flat between you)
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={settings.sound} onChange={(e) => events.settingsChanged({ sound: e.target.checked })} />
+        Sound for knocks
+      </label>
+    </>
+  );
+}
+
+export function Toolbar() {
+  const game = useGame(selectGame)!;
+  const events = useEvents();
+  const [panel, setPanel] = useState<Panel>(null);
+  const toggle = (which: Panel) => setPanel(panel === which ? null : which);
+  return (
+    <nav className="toolbar" aria-label="Game">
+      <button type="button" className="small" aria-expanded={panel === 'log'} onClick={() => toggle('log')}>
+        Log
+      </button>
+      <button type="button" className="small" onClick={() => downloadText(recordFileName(game), recordText(game))}>
+        Save file
+      </button>
+      <RecordFileInput label="Load file" />
+      <button type="button" className="small" aria-expanded={panel === 'settings'} onClick={() => toggle('settings')}>
+        Settings
+      </button>
+      <button type="button" className="small" aria-expanded={panel === 'keys'} onClick={() => toggle('keys')}>
+        Keys
+      </button>
+      <button type="button" className="small" onClick={events.startScreenOpened}>
+        New game
+      </button>
+      {panel === 'log' && <GameLog onClose={() => setPanel(null)} />}
+      {panel === 'settings' && (
+        <div className="popover" role="dialog" aria-label="Settings">
+          <SettingsFields />
+          <button type="button" className="small" onClick={() => setPanel(null)}>
+            Close
+          </button>
+        </div>
+      )}
+      {panel === 'keys' && (
+        <div className="popover" role="dialog" aria-label="Keys">
+          <dl className="keys">
+            {SHORTCUTS.map(([key, what]) => (
+              <div key={key}>
+                <dt>
+                  <kbd>{key}</kbd>
+                </dt>
+                <dd>{what}</dd>
+              </div>
+            ))}
+          </dl>
+          <button type="button" className="small" onClick={() => setPanel(null)}>
+            Close
+          </button>
+        </div>
+      )}
+    </nav>
+  );
+}

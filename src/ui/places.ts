@@ -1,0 +1,88 @@
+// Places on the table and their names in words. The engine speaks from the mover's side ('claw',
+// 'opponentDiscard'); the board is drawn from a fixed side (player 0's claw, player 1's discard pile).
+// These plain functions translate between the two, for drop targets, lesson arrows and announcements.
+import { pileIndex, type From, type To } from '../engine/moves.ts';
+import type { CardId } from '../engine/cards.ts';
+import { other, type PlayerIndex, type Position } from '../engine/position.ts';
+
+/** A spot on the board as drawn, whoever moves: what `data-place` names in the DOM. */
+export type PlaceId =
+  | `tableau:${number}`
+  | `foundation:${number}`
+  | `claw:${PlayerIndex}`
+  | `discard:${PlayerIndex}`
+  | `deck:${PlayerIndex}`
+  | `inPlay:${PlayerIndex}`;
+
+/** Where a card the mover picks up lies on the board. */
+export function placeOfFrom(from: From, mover: PlayerIndex): PlaceId {
+  switch (from) {
+    case 'claw':
+      return `claw:${mover}`;
+    case 'discard':
+      return `discard:${mover}`;
+    case 'inPlay':
+      return `inPlay:${mover}`;
+    default:
+      return from;
+  }
+}
+
+/** Where a destination of the mover lies on the board (a new foundation is the first empty place). */
+export function placeOfTo(to: To, mover: PlayerIndex): PlaceId {
+  if (to === 'opponentClaw') return `claw:${other(mover)}`;
+  if (to === 'opponentDiscard') return `discard:${other(mover)}`;
+  return to;
+}
+
+/** "tableau pile 3" — piles are numbered 1–8 for players, as in the engine's sentences. */
+export const tableauName = (pile: number): string => `tableau pile ${pile + 1}`;
+
+/** Where a card comes from, said to the player who moves it. */
+export function fromWords(from: From): string {
+  switch (from) {
+    case 'claw':
+      return 'your claw';
+    case 'discard':
+      return 'your discard pile';
+    case 'inPlay':
+      return 'your deck (the card in play)';
+    default:
+      return tableauName(pileIndex(from, 'tableau') ?? 0);
+  }
+}
+
+/** Where a card goes, said to the player who moves it; `foundations` is how many piles there are. */
+export function toWords(to: To, opponentName: string, foundations: number): string {
+  if (to === 'opponentClaw') return `${opponentName}'s claw`;
+  if (to === 'opponentDiscard') return `${opponentName}'s discard pile`;
+  const foundation = pileIndex(to, 'foundation');
+  if (foundation !== null) return foundation >= foundations ? 'a new foundation' : `foundation ${foundation + 1}`;
+  return tableauName(pileIndex(to, 'tableau') ?? 0);
+}
+
+/** Where every card lies, as a place on the board. */
+export function cardPlaces(position: Position): Map<CardId, PlaceId> {
+  const places = new Map<CardId, PlaceId>();
+  position.tableau.forEach((pile, i) => pile.forEach((card) => places.set(card, `tableau:${i}`)));
+  position.foundations.forEach((pile, i) => pile.forEach((card) => places.set(card, `foundation:${i}`)));
+  position.players.forEach((piles, i) => {
+    const player = i as PlayerIndex;
+    piles.deck.forEach((card) => places.set(card, `deck:${player}`));
+    piles.discard.forEach((card) => places.set(card, `discard:${player}`));
+    piles.claw.forEach((card) => places.set(card, `claw:${player}`));
+    if (piles.inPlay !== null) places.set(piles.inPlay, `inPlay:${player}`);
+  });
+  return places;
+}
+
+/** The cards that lie somewhere else in `after` than in `before`, with the place each left. */
+export function movedCards(before: Position, after: Position): Map<CardId, PlaceId> {
+  const was = cardPlaces(before);
+  const moved = new Map<CardId, PlaceId>();
+  for (const [card, place] of cardPlaces(after)) {
+    const from = was.get(card);
+    if (from !== undefined && from !== place) moved.set(card, from);
+  }
+  return moved;
+}

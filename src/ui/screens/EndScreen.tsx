@@ -1,0 +1,91 @@
+// The end of a game (RULES R8): who won and how, the moral victory (R8.3), each player's knocks and
+// false knocks, the turns played and the time taken; play again with the same names.
+import { selectGame, selectMoral } from '../../store/selectors.ts';
+import { recordFileName, recordText } from '../../store/records.ts';
+import type { GameStoreState } from '../../store/gameStore.ts';
+import { downloadText } from '../download.ts';
+import { useEvents, useGame } from '../StoreContext.tsx';
+import './screens.css';
+
+const selectDuration = (s: GameStoreState): number | null => (s.startedAt !== null && s.finishedAt !== null ? s.finishedAt - s.startedAt : null);
+
+/** "1 h 4 min", "12 min 5 s", "40 s". */
+export function durationWords(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  if (h > 0) return `${h} h ${m} min`;
+  if (m > 0) return `${m} min ${s} s`;
+  return `${s} s`;
+}
+
+export function EndScreen() {
+  const game = useGame(selectGame)!;
+  const moral = useGame(selectMoral)!;
+  const duration = useGame(selectDuration);
+  const events = useEvents();
+  const result = game.result!;
+  const [a, b] = game.names;
+  const headline =
+    result.kind === 'draw'
+      ? result.reason === 'turn-limit'
+        ? 'A draw: the turn limit was reached'
+        : 'A draw, agreed'
+      : result.kind === 'resign'
+        ? `${game.names[result.winner]} wins: ${game.names[result.winner === 0 ? 1 : 0]} resigned`
+        : `${game.names[result.winner]} wins!`;
+  const moralWords =
+    moral.winner === 'shared'
+      ? `The moral victory is shared (${moral.scores[0]} each).`
+      : `The moral victory goes to ${game.names[moral.winner]}: ${moral.scores[moral.winner]} against ${moral.scores[moral.winner === 0 ? 1 : 0]}.`;
+  const playAgain = () => events.gameStarted({ names: game.names, dealNumber: null, rules: game.rules });
+  return (
+    <div className="veil">
+      <section className="dialog end" role="dialog" aria-modal="true" aria-labelledby="end-title">
+        <h1 id="end-title" className="end__title">
+          {headline}
+        </h1>
+        <p className="end__moral">{moralWords}</p>
+        <table className="end__table">
+          <caption className="visually-hidden">Knocks per player</caption>
+          <thead>
+            <tr>
+              <th scope="col">Player</th>
+              <th scope="col">Knocked</th>
+              <th scope="col">False knocks{game.rules.countFalseKnocks ? '' : ' (not counted)'}</th>
+              <th scope="col">Moral score</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[a, b].map((name, i) => (
+              <tr key={i}>
+                <th scope="row">{name}</th>
+                <td>{game.knocked[i]}</td>
+                <td>{game.falseKnocks[i]}</td>
+                <td>{moral.scores[i]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="end__facts">
+          Deal {game.dealNumber} · {game.turn} turns{duration !== null ? ` · ${durationWords(duration)}` : ''}
+        </p>
+        <div className="end__buttons">
+          <button type="button" className="big" onClick={playAgain} autoFocus>
+            Play again
+          </button>
+          <button type="button" className="small" onClick={events.startScreenOpened}>
+            New game…
+          </button>
+          <button type="button" className="small" onClick={() => downloadText(recordFileName(game), recordText(game))}>
+            Save file
+          </button>
+          <button type="button" className="small" onClick={events.resultsClosed}>
+            Look at the table
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

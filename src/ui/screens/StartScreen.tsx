@@ -1,0 +1,134 @@
+// The start screen: the players' names, a random deal or a typed deal number, the house rules and the
+// device settings; or load a game from a record file, or go back to the game on the table.
+import { useId, useState, type FormEvent } from 'react';
+import { selectGame, selectSetup } from '../../store/selectors.ts';
+import { SettingsFields } from '../panels/Toolbar.tsx';
+import { RecordFileInput } from '../panels/RecordFileInput.tsx';
+import { RefereeNotice } from '../panels/RefereeNotice.tsx';
+import { useEvents, useGame } from '../StoreContext.tsx';
+import './screens.css';
+
+const MAX_NAME = 24;
+
+/** A deal number typed by a player, or why it is not one. */
+export function readDealNumber(text: string): { ok: true; value: number } | { ok: false; error: string } {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return { ok: false, error: 'A deal number is a whole number, 0 or more, digits only.' };
+  const value = Number(trimmed);
+  if (!Number.isSafeInteger(value)) return { ok: false, error: 'That deal number is too large.' };
+  return { ok: true, value };
+}
+
+export function StartScreen() {
+  const setup = useGame(selectSetup);
+  const game = useGame(selectGame);
+  const events = useEvents();
+  const ids = useId();
+  const [names, setNames] = useState<[string, string]>([setup.names[0], setup.names[1]]);
+  const [randomDeal, setRandomDeal] = useState(true);
+  const [dealText, setDealText] = useState('');
+  const [countFalseKnocks, setCountFalseKnocks] = useState(setup.rules.countFalseKnocks);
+  const [horizonOn, setHorizonOn] = useState(setup.rules.knockHorizon !== null);
+  const [horizon, setHorizon] = useState(setup.rules.knockHorizon ?? 3);
+  const [takeBack, setTakeBack] = useState(setup.rules.takeBack);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const cleanNames = names.map((n, i) => n.trim() || (i === 0 ? 'South' : 'North')) as [string, string];
+    if (cleanNames[0] === cleanNames[1]) return setError('Give the two players different names, so the log and the lessons say who did what.');
+    let dealNumber: number | null = null;
+    if (!randomDeal) {
+      const read = readDealNumber(dealText);
+      if (!read.ok) return setError(read.error);
+      dealNumber = read.value;
+    }
+    setError(null);
+    events.gameStarted({ names: cleanNames, dealNumber, rules: { countFalseKnocks, knockHorizon: horizonOn ? horizon : null, takeBack } });
+  };
+
+  const setName = (i: 0 | 1, value: string) => setNames(i === 0 ? [value, names[1]] : [names[0], value]);
+
+  return (
+    <main className="screen start">
+      <h1 className="start__title">Brigadier</h1>
+      <p className="start__lede">The two-player patience with the knock. Two players, one screen: sit side by side, or lay a tablet flat between you.</p>
+      <RefereeNotice />
+      <form className="start__form" onSubmit={submit} noValidate>
+        <fieldset>
+          <legend>Players</legend>
+          <label htmlFor={`${ids}-p0`}>Player on the left column, bottom edge</label>
+          <input id={`${ids}-p0`} value={names[0]} maxLength={MAX_NAME} onChange={(e) => setName(0, e.target.value)} autoComplete="off" />
+          <label htmlFor={`${ids}-p1`}>Player on the right column, top edge</label>
+          <input id={`${ids}-p1`} value={names[1]} maxLength={MAX_NAME} onChange={(e) => setName(1, e.target.value)} autoComplete="off" />
+        </fieldset>
+        <fieldset>
+          <legend>Deal</legend>
+          <label className="check">
+            <input type="radio" name="deal" checked={randomDeal} onChange={() => setRandomDeal(true)} />A random deal
+          </label>
+          <label className="check">
+            <input type="radio" name="deal" checked={!randomDeal} onChange={() => setRandomDeal(false)} />A deal of your choice:
+          </label>
+          <input
+            aria-label="Deal number"
+            inputMode="numeric"
+            value={dealText}
+            placeholder="e.g. 2024"
+            onChange={(e) => {
+              setDealText(e.target.value);
+              setRandomDeal(false);
+            }}
+          />
+          <p className="start__help">The same number deals the same cards on every device.</p>
+        </fieldset>
+        <fieldset>
+          <legend>House rules</legend>
+          <label className="check">
+            <input type="checkbox" checked={countFalseKnocks} onChange={(e) => setCountFalseKnocks(e.target.checked)} />
+            False knocks count against the knocker
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={horizonOn} onChange={(e) => setHorizonOn(e.target.checked)} />
+            Knock horizon: only foundation plays within
+            <input
+              className="start__horizon"
+              type="number"
+              min={0}
+              max={30}
+              aria-label="Knock horizon in moves"
+              value={horizon}
+              disabled={!horizonOn}
+              onChange={(e) => setHorizon(Math.max(0, Math.min(30, Math.floor(Number(e.target.value) || 0))))}
+            />
+            moves count
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={takeBack} onChange={(e) => setTakeBack(e.target.checked)} />
+            Take-back: a player may undo their own last card move of the turn (never a fault)
+          </label>
+        </fieldset>
+        <fieldset>
+          <legend>This device</legend>
+          <SettingsFields />
+        </fieldset>
+        {error && (
+          <p className="start__error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="start__buttons">
+          <button type="submit" className="big">
+            Deal the cards
+          </button>
+          <RecordFileInput label="Load a game file…" />
+          {game && (
+            <button type="button" className="small" onClick={events.startScreenClosed}>
+              Back to the game
+            </button>
+          )}
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+// A place on the table (a pile, a foundation, a claw, a discard pile) and a card that can be picked up.
+// A place is a drop target for the player to move and answers clicks for click-then-click; it lights
+// up while the card in hand may legally go there (the engine's legal destinations, from the store).
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { cardName, type CardId } from '../../engine/cards.ts';
+import type { From } from '../../engine/moves.ts';
+import type { PlayerIndex } from '../../engine/position.ts';
+import type { DropTarget } from '../../store/gameStore.ts';
+import { selectPlayable, selectSelected, selectTargets, targetKey } from '../../store/selectors.ts';
+import { CardFace } from '../cards/Card.tsx';
+import { fromWords, type PlaceId } from '../places.ts';
+import { useEvents, useGame } from '../StoreContext.tsx';
+import type { CardDragData, PlaceDropData } from './dnd.ts';
+
+interface PlaceProps {
+  readonly place: PlaceId;
+  /** The card this place offers the player to move, for click-then-click; null when none. */
+  readonly source: From | null;
+  /** What a card dropped here means for the player to move; null when nothing may be dropped here. */
+  readonly target: DropTarget | null;
+  /** The place in words, for announcements and screen readers. */
+  readonly words: string;
+  readonly className?: string;
+  readonly style?: CSSProperties;
+  readonly children: ReactNode;
+}
+
+export function Place({ place, source, target, words, className = '', style, children }: PlaceProps) {
+  const playable = useGame(selectPlayable);
+  const targets = useGame(selectTargets);
+  const events = useEvents();
+  const data: PlaceDropData | undefined = target ? { kind: 'place', target, place, words } : undefined;
+  const { setNodeRef, isOver } = useDroppable({ id: place, data, disabled: target === null || !playable });
+  const legal = target !== null && targets.has(targetKey(target));
+  const classes = ['place', className, legal && 'place--legal', isOver && (legal ? 'place--over' : 'place--refused')]
+    .filter(Boolean)
+    .join(' ');
+  const onClick = playable && (source !== null || target !== null) ? () => events.placeClicked({ source, target }) : undefined;
+  return (
+    <div ref={setNodeRef} className={classes} style={style} data-place={place} role="group" aria-label={words} onClick={onClick}>
+      {children}
+    </div>
+  );
+}
+
+interface MovableCardProps {
+  readonly card: CardId;
+  readonly from: From;
+  /** Whose edge the card lies at, or null for the tableau. */
+  readonly edge: PlayerIndex | null;
+  readonly className?: string;
+  readonly splay?: number;
+}
+
+/** A card the player to move may pick up: draggable by pointer, touch and keyboard. */
+export function MovableCard({ card, from, edge, className = '', splay }: MovableCardProps) {
+  const playable = useGame(selectPlayable);
+  const selected = useGame(selectSelected) === from;
+  const data: CardDragData = { kind: 'card', card, from, edge };
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `card:${card}`, data, disabled: !playable });
+  const classes = [className, 'card--movable', selected && 'card--selected', isDragging && 'card--ghost'].filter(Boolean).join(' ');
+  return (
+    <CardFace
+      ref={setNodeRef}
+      card={card}
+      className={classes}
+      splay={splay}
+      {...attributes}
+      {...listeners}
+      aria-label={`${cardName(card)}, ${fromWords(from)}${selected ? ', chosen' : ''}`}
+    />
+  );
+}

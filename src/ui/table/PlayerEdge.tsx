@@ -1,0 +1,239 @@
+// One player's edge of the table (RULES R2.1–R2.4): their name and knock counts, their claw (top card
+// face up), their deck with the in-play card lying on it, their discard pile, and the buttons for what
+// they may do now. Player 1's edge is mirrored, or turned 180° in table mode.
+import { useState, type ReactNode } from 'react';
+import { other, topOf, type PlayerIndex } from '../../engine/position.ts';
+import { selectAvailable, selectBoard, selectDrawOfferBy, selectGame, selectPlayable, selectTableMode } from '../../store/selectors.ts';
+import { CardBack, CardFace, EmptyPlace } from '../cards/Card.tsx';
+import { useEvents, useGame } from '../StoreContext.tsx';
+import { MovableCard, Place } from './Place.tsx';
+import { useLessonMarks } from './lessonMarks.ts';
+
+function Count({ n, label }: { readonly n: number; readonly label: string }) {
+  return (
+    <span className="zone__count" aria-label={`${n} ${label}`}>
+      {n}
+    </span>
+  );
+}
+
+function Zone({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  return (
+    <div className="zone">
+      {children}
+      <span className="zone__title" aria-hidden="true">{title}</span>
+    </div>
+  );
+}
+
+function Claw({ player }: { readonly player: PlayerIndex }) {
+  const position = useGame(selectBoard)!;
+  const names = useGame(selectGame)!.names;
+  const playable = useGame(selectPlayable);
+  const claw = position.players[player].claw;
+  const mine = position.toMove === player;
+  const top = topOf(claw);
+  const marks = useLessonMarks(`claw:${player}`);
+  return (
+    <Zone title="Claw">
+      <Place
+        place={`claw:${player}`}
+        source={mine && top !== undefined ? 'claw' : null}
+        target={mine ? null : { kind: 'move', to: 'opponentClaw' }}
+        words={mine ? `${names[player]}'s claw (yours)` : `${names[player]}'s claw`}
+        className={`stack ${marks}`}
+      >
+        {claw.length > 1 && <CardBack className="stack__under" />}
+        {top === undefined ? (
+          <EmptyPlace />
+        ) : mine && playable ? (
+          <MovableCard key={top} card={top} from="claw" edge={player} className="card--turned-up" />
+        ) : (
+          <CardFace key={top} card={top} className="card--turned-up" />
+        )}
+        <Count n={claw.length} label="cards in the claw" />
+      </Place>
+    </Zone>
+  );
+}
+
+function Deck({ player }: { readonly player: PlayerIndex }) {
+  const position = useGame(selectBoard)!;
+  const names = useGame(selectGame)!.names;
+  const playable = useGame(selectPlayable);
+  const events = useEvents();
+  const piles = position.players[player];
+  const mine = position.toMove === player;
+  const inPlayMarks = useLessonMarks(`inPlay:${player}`);
+  const turnOver = piles.deck.length === 0 && piles.discard.length > 0;
+  const label =
+    piles.deck.length > 0
+      ? `${names[player]}'s deck, ${piles.deck.length} cards${mine ? ': turn up a card' : ''}`
+      : turnOver
+        ? `${names[player]}'s deck is empty${mine ? ': turn the discard pile over and turn up a card' : ''}`
+        : `${names[player]}'s deck is empty`;
+  return (
+    <Zone title="Deck">
+      <div className="deck">
+        <button
+          type="button"
+          className={`deck__button ${mine && piles.inPlay === null && playable ? 'deck__button--ready' : ''}`}
+          data-place={`deck:${player}`}
+          aria-label={label}
+          disabled={!playable}
+          onClick={() => events.deckClicked(player)}
+        >
+          {piles.deck.length > 0 ? <CardBack /> : <EmptyPlace hint={turnOver ? '↻' : ''} />}
+        </button>
+        {piles.inPlay !== null && (
+          <Place place={`inPlay:${player}`} source={mine ? 'inPlay' : null} target={null} words={`${names[player]}'s card in play`} className={`deck__in-play ${inPlayMarks}`}>
+            {mine && playable ? <MovableCard key={piles.inPlay} card={piles.inPlay} from="inPlay" edge={player} /> : <CardFace key={piles.inPlay} card={piles.inPlay} />}
+          </Place>
+        )}
+        <Count n={piles.deck.length} label="cards in the deck" />
+      </div>
+    </Zone>
+  );
+}
+
+function Discard({ player }: { readonly player: PlayerIndex }) {
+  const position = useGame(selectBoard)!;
+  const names = useGame(selectGame)!.names;
+  const playable = useGame(selectPlayable);
+  const discard = position.players[player].discard;
+  const mine = position.toMove === player;
+  const top = topOf(discard);
+  const marks = useLessonMarks(`discard:${player}`);
+  return (
+    <Zone title="Discard">
+      <Place
+        place={`discard:${player}`}
+        source={mine && top !== undefined ? 'discard' : null}
+        target={mine ? { kind: 'discard' } : { kind: 'move', to: 'opponentDiscard' }}
+        words={mine ? `${names[player]}'s discard pile (yours: dropping your card in play here ends your turn)` : `${names[player]}'s discard pile`}
+        className={`stack ${marks}`}
+      >
+        {discard.length > 1 && <CardBack className="stack__under stack__under--face" />}
+        {top === undefined ? (
+          <EmptyPlace />
+        ) : mine && playable ? (
+          <MovableCard key={top} card={top} from="discard" edge={player} />
+        ) : (
+          <CardFace key={top} card={top} />
+        )}
+        <Count n={discard.length} label="cards in the discard pile" />
+      </Place>
+    </Zone>
+  );
+}
+
+function Plate({ player }: { readonly player: PlayerIndex }) {
+  const game = useGame(selectGame)!;
+  const playable = useGame(selectPlayable);
+  const drawOfferBy = useGame(selectDrawOfferBy);
+  const events = useEvents();
+  const [confirming, setConfirming] = useState(false);
+  const toMove = game.result === null && game.position.toMove === player;
+  const name = game.names[player];
+  return (
+    <div className="plate">
+      <h2 className="plate__name">
+        {name}
+        {toMove && <span className="plate__turn">to play</span>}
+      </h2>
+      <p className="plate__counts">
+        <span>Knocked: {game.knocked[player]}</span>
+        <span>
+          False knocks: {game.falseKnocks[player]}
+          {game.rules.countFalseKnocks ? '' : ' (not counted)'}
+        </span>
+      </p>
+      {playable && (
+        <div className="plate__buttons">
+          {confirming ? (
+            <>
+              <span className="plate__ask">Resign?</span>
+              <button type="button" className="small" onClick={() => events.resigned(player)}>
+                Yes, {name} resigns
+              </button>
+              <button type="button" className="small" onClick={() => setConfirming(false)}>
+                No
+              </button>
+            </>
+          ) : drawOfferBy === other(player) ? (
+            <>
+              <button type="button" className="small small--accent" onClick={() => events.drawAnswered(true)}>
+                Accept draw
+              </button>
+              <button type="button" className="small" onClick={() => events.drawAnswered(false)}>
+                Decline
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="button" className="small" onClick={() => setConfirming(true)}>
+                Resign…
+              </button>
+              <button type="button" className="small" disabled={drawOfferBy === player} onClick={() => events.drawOffered(player)}>
+                {drawOfferBy === player ? 'Draw offered' : 'Offer draw'}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Actions({ player }: { readonly player: PlayerIndex }) {
+  const game = useGame(selectGame)!;
+  const available = useGame(selectAvailable);
+  const events = useEvents();
+  const toMove = game.position.toMove === player;
+  const knocker = available.knockBy === player;
+  return (
+    <div className="actions">
+      {knocker && (
+        <button type="button" className="knock" onClick={() => events.knockCalled(player)} aria-keyshortcuts="K">
+          Knock <kbd>K</kbd>
+        </button>
+      )}
+      {toMove && available.reveal && (
+        <button type="button" className="action" onClick={() => events.deckClicked(player)} aria-keyshortcuts="R">
+          Turn up a card <kbd>R</kbd>
+        </button>
+      )}
+      {toMove && available.discard && (
+        <button type="button" className="action" onClick={events.discardChosen} aria-keyshortcuts="D">
+          Discard and end turn <kbd>D</kbd>
+        </button>
+      )}
+      {toMove && available.pass && (
+        <button type="button" className="action" onClick={events.passChosen} aria-keyshortcuts="P">
+          Pass <kbd>P</kbd>
+        </button>
+      )}
+      {toMove && game.rules.takeBack && game.result === null && (
+        <button type="button" className="action action--quiet" disabled={!available.takeBack} onClick={events.takeBackChosen} aria-keyshortcuts="U">
+          Take back <kbd>U</kbd>
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function PlayerEdge({ player, children }: { readonly player: PlayerIndex; readonly children?: ReactNode }) {
+  const game = useGame(selectGame)!;
+  const turned = useGame(selectTableMode) && player === 1;
+  const toMove = game.result === null && game.position.toMove === player;
+  return (
+    <section className={`edge edge--p${player} ${turned ? 'edge--turned' : ''} ${toMove ? 'edge--to-move' : 'edge--waiting'}`} aria-label={`${game.names[player]}'s side`}>
+      <Plate player={player} />
+      <Claw player={player} />
+      <Deck player={player} />
+      <Discard player={player} />
+      <Actions player={player} />
+      <div className="edge__rest">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// Keyboard shortcuts on the table: R reveal, D discard, P pass, K knock, U take back; in a lesson the
+// arrow keys step and Esc closes it. Keys typed into a field, or pressed while a card is carried by
+// keyboard (dnd-kit owns the keys then), are left alone.
+import { useEffect } from 'react';
+import type { GameStore } from '../store/gameStore.ts';
+import { selectResultsShown, selectScreen } from '../store/selectors.ts';
+
+const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** Whether a card is being carried: dnd-kit marks the picked-up card with aria-pressed. */
+const carrying = (): boolean => document.querySelector('[aria-roledescription="draggable"][aria-pressed="true"]') !== null;
+
+export function handleShortcut(store: GameStore, event: KeyboardEvent): boolean {
+  const state = store.getState();
+  if (selectScreen(state) !== 'table' || selectResultsShown(state) || !state.game) return false;
+  if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || carrying()) return false;
+  if (state.lesson) {
+    if (event.key === 'ArrowRight') state.lessonStepped(1);
+    else if (event.key === 'ArrowLeft') state.lessonStepped(-1);
+    else if (event.key === 'Escape') state.lessonClosed();
+    else return false;
+    return true;
+  }
+  switch (event.key.toLowerCase()) {
+    case 'r':
+      state.deckClicked(state.game.position.toMove);
+      return true;
+    case 'd':
+      state.discardChosen();
+      return true;
+    case 'p':
+      state.passChosen();
+      return true;
+    case 'k':
+      state.knockCalled();
+      return true;
+    case 'u':
+      if (!state.game.rules.takeBack) return false;
+      state.takeBackChosen();
+      return true;
+    case 'escape':
+      if (state.selected !== null) state.selectionCleared();
+      else state.noticeDismissed();
+      return true;
+    default:
+      return false;
+  }
+}
+
+export function useShortcuts(store: GameStore): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (handleShortcut(store, event)) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store]);
+}
