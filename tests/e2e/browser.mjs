@@ -1,0 +1,88 @@
+// Shared plumbing for the browser tests: build, serve `vite preview` on 127.0.0.1, and drive Debian's
+// Chromium with playwright-core as shared/TOOLCHAIN.md says (a persistent context in a fresh temporary
+// profile, the networking flags that keep Chromium off the closed internet).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [...(process.env.EXTRA_ARGS ? process.env.EXTRA_ARGS.split(' ') : []),
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function build() {
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Serves dist/ with `vite preview`; resolves to { url, stop } once it answers. */
+export async function preview() {
+  const port = await freePort();
+  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`vite preview did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  return { url, stop };
+}
+
+/** A Chromium context in a fresh profile; `close()` also removes the profile. */
+export async function launch({ width = 1280, height = 720, reducedMotion = 'no-preference', hasTouch = false } = {}) {
+  const profile = mkdtempSync(join(tmpdir(), 'brigadier-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    viewport: { width, height },
+    reducedMotion,
+    hasTouch,
+    acceptDownloads: true,
+  });
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, close };
+}
