@@ -205,20 +205,18 @@ export function createGameStore({ storage, now = Date.now, randomDeal = () => Ma
 
           cardPickedUp: (from) => set({ dragging: from, selected: null, notice: null }),
           cardDropped(from, target) {
-            set({ dragging: null });
-            if (target === null) return false;
             const game = get().game;
-            if (!game) return false;
-            if (target.kind === 'discard') {
-              if (from !== 'inPlay') {
-                set({ notice: notice('error', 'Your own discard pile takes only your card in play, and that ends your turn.', mover()) });
-                return false;
-              }
-              return act({ type: 'discard' }, mover());
+            const card = game ? sourceCard(game.position, from) : undefined;
+            // Over nothing, or put back where it was: nothing happened.
+            if (target === null || card === undefined || (target.kind === 'move' && target.to === from)) {
+              set({ dragging: null });
+              return false;
             }
-            if (target.to === from) return false; // put back where it was: nothing happened
-            const card = sourceCard(game.position, from);
-            if (card === undefined) return false;
+            if (target.kind === 'discard') {
+              if (from === 'inPlay') return act({ type: 'discard' }, mover());
+              set({ dragging: null, notice: notice('error', 'Your own discard pile takes only your card in play, and that ends your turn.', mover()) });
+              return false;
+            }
             return act({ type: 'move', move: { card, from, to: target.to } }, mover());
           },
           dragCancelled: () => set({ dragging: null }),

@@ -48,8 +48,14 @@ const unreadable = (reason: string, text: string): StorageValue<Stored> => ({ ve
 export const DEFAULT_SETTINGS: Settings = { tableMode: false, sound: true };
 export const DEFAULT_SETUP: Setup = { names: ['South', 'North'], rules: DEFAULT_HOUSE_RULES };
 
-/** JSON over a synchronous string storage; damaged text comes back as a problem, not an exception. */
+/**
+ * JSON over a synchronous string storage; damaged text comes back as a problem, not an exception.
+ * The store writes after every change, most of which (a card picked up, a notice) leave the save as it
+ * was: those writes are skipped.
+ */
 function saveStorage(backing: SyncStorage): PersistStorage<Stored> {
+  let written: readonly unknown[] = [];
+  const sameAsWritten = (parts: readonly unknown[]) => parts.length === written.length && parts.every((part, i) => part === written[i]);
   return {
     getItem(name) {
       const text = backing.getItem(name);
@@ -66,13 +72,20 @@ function saveStorage(backing: SyncStorage): PersistStorage<Stored> {
       return value as unknown as StorageValue<Stored>;
     },
     setItem(name, value) {
+      const saved = value.state as SavedV1;
+      const parts = [name, value.version, saved.save?.record, saved.save?.startedAt, saved.save?.finishedAt, saved.settings, saved.setup];
+      if (sameAsWritten(parts)) return;
       try {
         backing.setItem(name, JSON.stringify(value));
+        written = parts;
       } catch {
         // Storage full or switched off: the game goes on, and the next action tries to save again.
       }
     },
-    removeItem: (name) => backing.removeItem(name),
+    removeItem(name) {
+      written = [];
+      backing.removeItem(name);
+    },
   };
 }
 

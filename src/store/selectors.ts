@@ -3,7 +3,7 @@
 // the game really changes.
 import { availableActions, moralScores, moralWinner, type GameState } from '../engine/game.ts';
 import { legalDestinations, type From } from '../engine/moves.ts';
-import type { Position } from '../engine/position.ts';
+import { MAX_FOUNDATIONS, PLAYERS, TABLEAU_PILES, type PlayerIndex, type Position } from '../engine/position.ts';
 import type { DropTarget, GameStoreState } from './gameStore.ts';
 
 export type Available = ReturnType<typeof availableActions>;
@@ -74,3 +74,22 @@ export function selectTargets(s: GameStoreState): ReadonlySet<string> {
   lastTargets = { position, from, keys };
   return keys;
 }
+
+// One selector per pile: a card move leaves every other pile's array as it was, so only the piles it
+// touched re-render.
+const EMPTY_PILE: readonly number[] = [];
+const indices = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/** The player to move on the board shown. */
+export const selectToMove = (s: GameStoreState): PlayerIndex => selectBoard(s)?.toMove ?? 0;
+/** selectTableauPile[i]: tableau pile i on the board shown, bottom to top. */
+export const selectTableauPile = indices(TABLEAU_PILES).map((i) => (s: GameStoreState) => selectBoard(s)?.tableau[i] ?? EMPTY_PILE);
+/** selectFoundationPile[i]: foundation pile i, or null while that place is empty. */
+export const selectFoundationPile = indices(MAX_FOUNDATIONS).map((i) => (s: GameStoreState) => selectBoard(s)?.foundations[i] ?? null);
+/** How many foundation piles have been started (the next Ace starts pile number this). */
+export const selectFoundationCount = (s: GameStoreState): number => selectBoard(s)?.foundations.length ?? 0;
+/** selectPlayerPiles[p]: player p's deck, in-play card, discard pile and claw on the board shown. */
+export const selectPlayerPiles = PLAYERS.map((p) => (s: GameStoreState) => selectBoard(s)?.players[p] ?? null);
+/** The players' names. */
+export const selectNames = (s: GameStoreState) => s.game?.names ?? NO_NAMES;
+const NO_NAMES: readonly [string, string] = ['', ''];

@@ -1,5 +1,6 @@
 // The whole page: the start screen or the table, the end screen over a finished game, and the notice
 // about a save that could not be read.
+import { useEffect, useState } from 'react';
 import type { GameStore } from '../store/gameStore.ts';
 import { selectResultsShown, selectScreen } from '../store/selectors.ts';
 import { EndScreen } from './screens/EndScreen.tsx';
@@ -11,9 +12,22 @@ import { useKnockSound } from './useKnockSound.ts';
 import { useShortcuts } from './useShortcuts.ts';
 import './app.css';
 
+/** The end screen waits a moment, so the players see the last card land before it covers the table. */
+const RESULTS_DELAY_MS = 700;
+
+function useDelayed(on: boolean, ms: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!on) return setShown(false);
+    const timer = setTimeout(() => setShown(true), ms);
+    return () => clearTimeout(timer);
+  }, [on, ms]);
+  return on && shown;
+}
+
 function Screens() {
   const screen = useGame(selectScreen);
-  const results = useGame(selectResultsShown);
+  const results = useDelayed(useGame(selectResultsShown), RESULTS_DELAY_MS);
   return (
     <>
       {screen === 'start' ? <StartScreen /> : <Table />}

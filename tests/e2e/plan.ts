@@ -73,9 +73,15 @@ function stepFor(state: GameState, action: Action, after: GameState, firsts: Set
     case 'reveal':
       return { do: 'reveal', how: first('reveal-click') ? 'click' : 'key', player: mover, expect: expectOf(after), what: 'reveal' };
     case 'discard':
-      return first('discard-drop')
-        ? { do: 'discard', how: 'pointer', from: `inPlay:${mover}`, to: `discard:${mover}`, expect: expectOf(after), what: 'discard by dropping on the discard pile' }
-        : { do: 'discard', how: first('discard-button') ? 'button' : 'key', from: `inPlay:${mover}`, to: `discard:${mover}`, expect: expectOf(after), what: 'discard' };
+      // Most discards are drops on the discard pile; one is the button and one the D key.
+      return {
+        do: 'discard',
+        how: first('discard-button') ? 'button' : first('discard-key') ? 'key' : 'pointer',
+        from: `inPlay:${mover}`,
+        to: `discard:${mover}`,
+        expect: expectOf(after),
+        what: 'discard and end the turn',
+      };
     case 'pass':
       return { do: 'pass', expect: expectOf(after), what: 'pass' };
     default:
@@ -105,7 +111,7 @@ const GOALS = ['reveal', 'keyboard', 'click', 'foundation', 'opponent', 'illegal
 function scenario(dealNumber: number, maxSteps: number, deepFault: boolean): Plan['steps'] | null {
   let state = newGame({ dealNumber, names: NAMES });
   const steps: Step[] = [];
-  const firsts = new Set(['keyboard', 'click', 'reveal-click', 'discard-drop', 'discard-button']);
+  const firsts = new Set(['keyboard', 'click', 'reveal-click', 'discard-button', 'discard-key']);
   const done = new Set<string>();
   while (steps.length < maxSteps) {
     if (state.result) return null;

@@ -51,6 +51,7 @@ async function main() {
   const consoleErrors = [];
   const dropToPaint = [];
   const dropWork = [];
+  const slowDrops = [];
   const playLongTasks = [];
   try {
     await context.addInitScript(() => {
@@ -105,14 +106,21 @@ async function main() {
       const figures = await page.evaluate(() => ({
         drops: performance.getEntriesByName('brigadier:drop-to-paint').map((e) => e.duration),
         work: performance.getEntriesByName('brigadier:drop-work').map((e) => e.duration),
+        slowest: performance
+          .getEntriesByName('brigadier:drop-work')
+          .map((e) => ({ ms: e.duration, during: performance.getEntriesByType('mark').filter((m) => m.startTime <= e.startTime).at(-1)?.name ?? '?' })),
         longTasks: window.__longTasks
           .filter((t) => t.start > (window.__playFrom ?? Infinity))
           .map((t) => ({ ...t, during: performance.getEntriesByType('mark').filter((m) => m.startTime <= t.start).at(-1)?.name ?? '?' })),
       }));
       dropToPaint.push(...figures.drops);
       dropWork.push(...figures.work);
+      slowDrops.push(...figures.slowest);
       playLongTasks.push(...figures.longTasks);
-      await page.evaluate(() => performance.clearMeasures());
+      await page.evaluate(() => {
+        performance.clearMeasures();
+        performance.clearMarks();
+      });
     };
     const playFromNow = () => page.evaluate(() => (window.__playFrom = performance.now()));
 
@@ -276,7 +284,7 @@ async function main() {
     for (const [i, step] of plan.steps.entries()) {
       if (!scenarioOk) break;
       const name = `game step ${i + 1}: ${step.what}${step.how ? ` (${step.how})` : ''}`;
-      await page.evaluate((n) => performance.mark(`step ${n}`), name);
+      await page.evaluate((n) => performance.mark(n), name);
       scenarioOk = await test(name, () => doStep(step));
       if (i === 8) await shot('table-mid');
     }
@@ -345,7 +353,9 @@ async function main() {
       if (!finishOk) break;
       // The first card move of the finish is a touch drag, on the tablet-sized window.
       const how = step.do === 'move' && i === plan.finish.steps.findIndex((s) => s.do === 'move') ? 'touch' : step.how;
-      finishOk = await test(`finish step ${i + 1}: ${step.what} (${how})`, () => doStep({ ...step, how }));
+      const name = `finish step ${i + 1}: ${step.what} (${how})`;
+      await page.evaluate((n) => performance.mark(n), name);
+      finishOk = await test(name, () => doStep({ ...step, how }));
     }
     await test('the end screen: winner, moral victory, knocks, turns, duration; axe-clean', async () => {
       const title = page.locator('#end-title');
@@ -405,6 +415,7 @@ async function main() {
     const longest = playLongTasks.reduce((m, t) => Math.max(m, t.duration), 0);
     console.log(`figure: drop to next painted frame over ${painted.n} drops: ${painted.text}`);
     console.log(`figure: of which the page's own work (the drop, render, commit, and the frame's style, layout, paint): ${work.text}`);
+    console.log(`figure: slowest drops: ${slowDrops.sort((a, b) => b.ms - a.ms).slice(0, 4).map((d) => `${d.ms.toFixed(1)} ms (${d.during})`).join('; ')}`);
     console.log(`figure: the same wait on this page with nothing to do (the 60 Hz frame clock alone): ${stats(idle).text}`);
     console.log(`figure: long tasks during play: ${playLongTasks.length}${playLongTasks.length ? ` (longest ${longest.toFixed(0)} ms)` : ''}`);
     await test('a drop reaches the very next frame: its work ≤ 16 ms at p95', async () => {

@@ -3,7 +3,16 @@
 // they may do now. Player 1's edge is mirrored, or turned 180° in table mode.
 import { useState, type ReactNode } from 'react';
 import { other, topOf, type PlayerIndex } from '../../engine/position.ts';
-import { selectAvailable, selectBoard, selectDrawOfferBy, selectGame, selectPlayable, selectTableMode } from '../../store/selectors.ts';
+import {
+  selectAvailable,
+  selectDrawOfferBy,
+  selectGame,
+  selectNames,
+  selectPlayable,
+  selectPlayerPiles,
+  selectTableMode,
+  selectToMove,
+} from '../../store/selectors.ts';
 import { CardBack, CardFace, EmptyPlace } from '../cards/Card.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { MovableCard, Place } from './Place.tsx';
@@ -27,11 +36,10 @@ function Zone({ title, children }: { readonly title: string; readonly children: 
 }
 
 function Claw({ player }: { readonly player: PlayerIndex }) {
-  const position = useGame(selectBoard)!;
-  const names = useGame(selectGame)!.names;
+  const claw = useGame(selectPlayerPiles[player]!)!.claw;
+  const names = useGame(selectNames);
   const playable = useGame(selectPlayable);
-  const claw = position.players[player].claw;
-  const mine = position.toMove === player;
+  const mine = useGame(selectToMove) === player;
   const top = topOf(claw);
   const marks = useLessonMarks(`claw:${player}`);
   return (
@@ -58,12 +66,11 @@ function Claw({ player }: { readonly player: PlayerIndex }) {
 }
 
 function Deck({ player }: { readonly player: PlayerIndex }) {
-  const position = useGame(selectBoard)!;
-  const names = useGame(selectGame)!.names;
+  const piles = useGame(selectPlayerPiles[player]!)!;
+  const names = useGame(selectNames);
   const playable = useGame(selectPlayable);
   const events = useEvents();
-  const piles = position.players[player];
-  const mine = position.toMove === player;
+  const mine = useGame(selectToMove) === player;
   const inPlayMarks = useLessonMarks(`inPlay:${player}`);
   const turnOver = piles.deck.length === 0 && piles.discard.length > 0;
   const label =
@@ -97,11 +104,10 @@ function Deck({ player }: { readonly player: PlayerIndex }) {
 }
 
 function Discard({ player }: { readonly player: PlayerIndex }) {
-  const position = useGame(selectBoard)!;
-  const names = useGame(selectGame)!.names;
+  const discard = useGame(selectPlayerPiles[player]!)!.discard;
+  const names = useGame(selectNames);
   const playable = useGame(selectPlayable);
-  const discard = position.players[player].discard;
-  const mine = position.toMove === player;
+  const mine = useGame(selectToMove) === player;
   const top = topOf(discard);
   const marks = useLessonMarks(`discard:${player}`);
   return (

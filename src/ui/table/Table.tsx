@@ -5,12 +5,11 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
+  useDndMonitor,
   useSensor,
   useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
 } from '@dnd-kit/core';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { selectBoard, selectGame, selectLesson, selectTableMode, selectTargets, targetKey } from '../../store/selectors.ts';
 import { CardFace } from '../cards/Card.tsx';
 import { RefereePanel } from '../panels/RefereePanel.tsx';
@@ -33,18 +32,66 @@ function Title() {
   );
 }
 
+// The table's parts re-render on their own store subscriptions, never because the table did.
+const TopEdge = memo(function TopEdge() {
+  const tableMode = useGame(selectTableMode);
+  return <PlayerEdge player={1}>{tableMode ? <RefereePanel mirror /> : <Title />}</PlayerEdge>;
+});
+const BottomEdge = memo(function BottomEdge() {
+  return (
+    <PlayerEdge player={0}>
+      <RefereePanel />
+      <Toolbar />
+    </PlayerEdge>
+  );
+});
+const MiddleOfTable = memo(Middle);
+
+/** The card being dragged, drawn over everything; tells the store what was picked up and where it was put. */
+function CardDrags({ letGo }: { readonly letGo: (card: number, spot: { left: number; top: number }) => void }) {
+  const events = useEvents();
+  const tableMode = useGame(selectTableMode);
+  const [dragged, setDragged] = useState<CardDragData | null>(null);
+  const [dropAccepted, setDropAccepted] = useState(false);
+  useDndMonitor({
+    onDragStart({ active }) {
+      const data = cardDragData(active);
+      if (!data) return;
+      setDragged(data);
+      setDropAccepted(false);
+      events.cardPickedUp(data.from);
+    },
+    onDragEnd({ active, over }) {
+      const data = cardDragData(active);
+      setDragged(null);
+      if (!data) return;
+      const place = placeDropData(over);
+      const letGoRect = active.rect.current.translated;
+      measureToNextPaint();
+      if (place && letGoRect) letGo(data.card, letGoRect);
+      // A refused card flies back to where it came from; an accepted one slides from where it was let go.
+      setDropAccepted(events.cardDropped(data.from, place?.target ?? null));
+    },
+    onDragCancel() {
+      setDragged(null);
+      events.dragCancelled();
+    },
+  });
+  return (
+    <DragOverlay dropAnimation={dropAccepted ? null : undefined}>
+      {dragged && <CardFace card={dragged.card} className={`card--lifted ${tableMode && dragged.edge === 1 ? 'card--turned' : ''}`} />}
+    </DragOverlay>
+  );
+}
+
 export function Table() {
   const store = useGameStore();
-  const events = useEvents();
   const board = useGame(selectBoard);
   const tableMode = useGame(selectTableMode);
   const lesson = useGame(selectLesson) !== null;
   const names = useGame(selectGame)!.names;
   const root = useRef<HTMLElement>(null);
   const letGo = useCardSlides(root, board);
-  const [dragged, setDragged] = useState<CardDragData | null>(null);
-  const [dropAccepted, setDropAccepted] = useState(false);
-
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenPlaces }),
@@ -54,54 +101,20 @@ export function Table() {
     [store],
   );
 
-  const onDragStart = ({ active }: DragStartEvent) => {
-    const data = cardDragData(active);
-    if (!data) return;
-    setDragged(data);
-    setDropAccepted(false);
-    events.cardPickedUp(data.from);
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const data = cardDragData(active);
-    setDragged(null);
-    if (!data) return;
-    const place = placeDropData(over);
-    const letGoRect = active.rect.current.translated;
-    measureToNextPaint();
-    if (place && letGoRect) letGo(data.card, letGoRect);
-    setDropAccepted(events.cardDropped(data.from, place?.target ?? null));
-  };
-  const onDragCancel = () => {
-    setDragged(null);
-    events.dragCancelled();
-  };
-
   if (!board) return null;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={placeCollisions}
-      accessibility={accessibility}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={onDragCancel}
-    >
+    <DndContext sensors={sensors} collisionDetection={placeCollisions} accessibility={accessibility}>
       <main ref={root} className={`table ${tableMode ? 'table--table-mode' : ''}`} aria-label="The card table">
         <h1 className="visually-hidden">
           Brigadier: {names[0]} against {names[1]}
         </h1>
-        <PlayerEdge player={1}>{tableMode ? <RefereePanel mirror /> : <Title />}</PlayerEdge>
-        <Middle />
-        <PlayerEdge player={0}>
-          <RefereePanel />
-          <Toolbar />
-        </PlayerEdge>
+        <TopEdge />
+        <MiddleOfTable />
+        <BottomEdge />
         {lesson && <p className="lesson-banner">The table as it was at the fault: the game waits</p>}
         <LessonArrow root={root} />
       </main>
-      <DragOverlay dropAnimation={dropAccepted ? null : undefined}>
-        {dragged && <CardFace card={dragged.card} className={`card--lifted ${tableMode && dragged.edge === 1 ? 'card--turned' : ''}`} />}
-      </DragOverlay>
+      <CardDrags letGo={letGo} />
     </DndContext>
   );
 }
