@@ -51,7 +51,7 @@ export interface NewGameRequest {
 export interface GameStoreState {
   /** The game on the table, or null before the first game. */
   readonly game: GameState | null;
-  /** When the game on the table was started (ms since 1970), for the end screen's duration. */
+  /** When the game on the table was started (ms since 1970), for the end screen's duration; null for a game loaded from a file. */
   readonly startedAt: number | null;
   /** When it ended, or null while it goes on. */
   readonly finishedAt: number | null;
@@ -284,7 +284,8 @@ export function createGameStore({ storage, now = Date.now, randomDeal = () => Ma
               ...initialState({ names: loaded.names, rules: loaded.rules }, get().settings),
               saveProblem: get().saveProblem,
               game: loaded,
-              startedAt: now(),
+              // A record keeps no clock: how long the game took before it was saved is not known.
+              startedAt: null,
               finishedAt: loaded.result ? now() : null,
               screen: 'table',
               resultsOpen: loaded.result !== null,

@@ -24,7 +24,7 @@ export interface SyncStorage {
 /** What the save holds, version 1. */
 export interface SavedV1 {
   /** The game on the table as the engine's record, with the times the end screen reports; null when none. */
-  readonly save: { readonly record: RecordJson; readonly startedAt: number; readonly finishedAt: number | null } | null;
+  readonly save: { readonly record: RecordJson; readonly startedAt: number | null; readonly finishedAt: number | null } | null;
   readonly settings: Settings;
   readonly setup: Setup;
 }
@@ -111,7 +111,7 @@ function readSetup(x: unknown): Setup {
 
 /** The part of the store that is saved. */
 export function savedPart(state: GameStoreState): SavedV1 {
-  const save = state.game && { record: recordOf(state.game), startedAt: state.startedAt ?? 0, finishedAt: state.finishedAt };
+  const save = state.game && { record: recordOf(state.game), startedAt: state.startedAt, finishedAt: state.finishedAt };
   return { save, settings: state.settings, setup: state.setup };
 }
 

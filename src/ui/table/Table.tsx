@@ -10,7 +10,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { memo, useMemo, useRef, useState } from 'react';
-import { selectBoard, selectGame, selectLesson, selectTableMode, selectTargets, targetKey } from '../../store/selectors.ts';
+import { selectBoard, selectGame, selectTableMode, selectTargets, targetKey } from '../../store/selectors.ts';
 import { CardFace } from '../cards/Card.tsx';
 import { RefereePanel } from '../panels/RefereePanel.tsx';
 import { Toolbar } from '../panels/Toolbar.tsx';
@@ -88,7 +88,6 @@ export function Table() {
   const store = useGameStore();
   const board = useGame(selectBoard);
   const tableMode = useGame(selectTableMode);
-  const lesson = useGame(selectLesson) !== null;
   const names = useGame(selectGame)!.names;
   const root = useRef<HTMLElement>(null);
   const letGo = useCardSlides(root, board);
@@ -111,7 +110,6 @@ export function Table() {
         <TopEdge />
         <MiddleOfTable />
         <BottomEdge />
-        {lesson && <p className="lesson-banner">The table as it was at the fault: the game waits</p>}
         <LessonArrow root={root} />
       </main>
       <CardDrags letGo={letGo} />
