@@ -2,7 +2,7 @@
 // turn, then the missed line played out one move at a time. Display only: nothing here touches the game.
 import { describeLineMove } from '../engine/describe.ts';
 import { cardLabel } from '../engine/cards.ts';
-import { applyMove, type CardMove } from '../engine/moves.ts';
+import { applyMove, checkMove, type CardMove } from '../engine/moves.ts';
 import type { PlayerIndex, Position } from '../engine/position.ts';
 import type { Action, FaultRecord } from '../engine/game.ts';
 
@@ -18,10 +18,22 @@ export interface Lesson {
   readonly step: number;
 }
 
+/**
+ * The lesson for a knocked fault. The line is played out with the engine's own moves; should a move of
+ * it be one the engine refuses (a broken line from the analyzer), the lesson stops before it rather
+ * than take the table down with it.
+ */
 export function openLesson(knocker: PlayerIndex, fault: FaultRecord): Lesson {
   const positions = [fault.position];
-  for (const move of fault.missedLine) positions.push(applyMove(positions[positions.length - 1]!, move));
-  return { knocker, fault, positions, step: 0 };
+  const line: CardMove[] = [];
+  for (const move of fault.missedLine) {
+    const position = positions[positions.length - 1]!;
+    if (checkMove(position, move) !== null) break;
+    positions.push(applyMove(position, move));
+    line.push(move);
+  }
+  const playable = line.length === fault.missedLine.length ? fault : { ...fault, missedLine: line };
+  return { knocker, fault: playable, positions, step: 0 };
 }
 
 /** The lesson moved `delta` steps along the line, kept within it. */

@@ -36,7 +36,6 @@ export function handleShortcut(store: GameStore, event: KeyboardEvent): boolean 
       state.knockCalled();
       return true;
     case 'u':
-      if (!state.game.rules.takeBack) return false;
       state.takeBackChosen();
       return true;
     case 'escape':

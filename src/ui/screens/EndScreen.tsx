@@ -69,7 +69,7 @@ export function EndScreen() {
           </tbody>
         </table>
         <p className="end__facts">
-          Deal {game.dealNumber} · {game.turn} turns · {duration !== null ? durationWords(duration) : 'playing time not known (loaded from a file)'}
+          Deal {game.dealNumber} · {game.turn} {game.turn === 1 ? 'turn' : 'turns'} · {duration !== null ? durationWords(duration) : 'playing time not known (loaded from a file)'}
         </p>
         <div className="end__buttons">
           <button type="button" className="big" onClick={playAgain} autoFocus>

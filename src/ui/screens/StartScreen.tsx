@@ -88,9 +88,9 @@ export function StartScreen() {
             <input type="checkbox" checked={countFalseKnocks} onChange={(e) => setCountFalseKnocks(e.target.checked)} />
             False knocks count against the knocker
           </label>
-          <label className="check">
-            <input type="checkbox" checked={horizonOn} onChange={(e) => setHorizonOn(e.target.checked)} />
-            Knock horizon: only foundation plays within
+          <div className="check">
+            <input id={`${ids}-horizon`} type="checkbox" checked={horizonOn} onChange={(e) => setHorizonOn(e.target.checked)} />
+            <label htmlFor={`${ids}-horizon`}>Knock horizon: only foundation plays within</label>
             <input
               className="start__horizon"
               type="number"
@@ -101,8 +101,8 @@ export function StartScreen() {
               disabled={!horizonOn}
               onChange={(e) => setHorizon(Math.max(0, Math.min(30, Math.floor(Number(e.target.value) || 0))))}
             />
-            moves count
-          </label>
+            <span>moves count</span>
+          </div>
           <label className="check">
             <input type="checkbox" checked={takeBack} onChange={(e) => setTakeBack(e.target.checked)} />
             Take-back: a player may undo their own last card move of the turn (never a fault)

@@ -1,0 +1,60 @@
+// Helpers for the store and component tests: a storage in memory, a fresh store, and deals found by
+// what they offer (the engine decides; nothing here hard-codes a card).
+import { applyAction, newGame, type GameState, type HouseRules } from '../../src/engine/game.ts';
+import { chooseAction } from '../../src/engine/selfplay.ts';
+import { legalMoves, isFoundationPlay, type CardMove } from '../../src/engine/moves.ts';
+import { createGameStore, type GameStore } from '../../src/store/gameStore.ts';
+import type { SyncStorage } from '../../src/store/persistence.ts';
+
+/** localStorage's shape over a Map. */
+export function memoryStorage(initial: Record<string, string> = {}): SyncStorage & { readonly map: Map<string, string> } {
+  const map = new Map(Object.entries(initial));
+  return {
+    map,
+    getItem: (name) => map.get(name) ?? null,
+    setItem: (name, value) => void map.set(name, value),
+    removeItem: (name) => void map.delete(name),
+  };
+}
+
+export const NAMES: readonly [string, string] = ['Ada', 'Ben'];
+
+/** A store on its own storage, with a fixed clock. */
+export function makeStore(storage: SyncStorage = memoryStorage(), start = 1_000_000): GameStore {
+  let clock = start;
+  return createGameStore({ storage, now: () => (clock += 1000), randomDeal: () => 4242 });
+}
+
+/** A store with a game of `dealNumber` on the table. */
+export function storeWithGame(dealNumber: number, rules: Partial<HouseRules> = {}, storage: SyncStorage = memoryStorage()): GameStore {
+  const store = makeStore(storage);
+  store.getState().gameStarted({ names: NAMES, dealNumber, rules: { ...newGame({ dealNumber }).rules, ...rules } });
+  return store;
+}
+
+/** The first deal (from 1) whose opening game satisfies `test`. */
+export function findDeal(test: (game: GameState) => boolean, rules: Partial<HouseRules> = {}): number {
+  for (let deal = 1; deal < 2000; deal++) if (test(newGame({ dealNumber: deal, names: NAMES, rules }))) return deal;
+  throw new Error('findDeal: no deal found');
+}
+
+/** A legal card move of the opening position that is not a foundation play, between tableau piles. */
+export const tableauMove = (game: GameState): CardMove | undefined =>
+  legalMoves(game.position).find((m) => m.from.startsWith('tableau:') && m.to.startsWith('tableau:') && !isFoundationPlay(m));
+
+/** The player to move's name. */
+export const moverName = (game: GameState): string => game.names[game.position.toMove];
+
+/** A game played sensibly (the engine's self-play) until `test` holds, searching the deals from 1. */
+export function playUntil(test: (game: GameState) => boolean, maxActions = 200): GameState {
+  for (let deal = 1; deal < 200; deal++) {
+    let game = newGame({ dealNumber: deal, names: NAMES });
+    for (let i = 0; i < maxActions && game.result === null; i++) {
+      if (test(game)) return game;
+      const next = applyAction(game, chooseAction(game, undefined, { knockRate: 0 }));
+      if (!next.ok) break;
+      game = next.value;
+    }
+  }
+  throw new Error('playUntil: no game found');
+}

@@ -1,0 +1,115 @@
+// The save: the engine's record after every action, rebuilt by replay; a save that cannot be read is
+// reported, kept for download, and never dropped silently.
+import { describe, expect, it } from 'vitest';
+import { SAVE_KEY, SAVE_VERSION, UNREADABLE_KEY } from '../../src/store/persistence.ts';
+import { recordOf } from '../../src/store/records.ts';
+import { findDeal, makeStore, memoryStorage, NAMES, storeWithGame, tableauMove } from './helpers.ts';
+
+const savedIn = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.map.get(SAVE_KEY)!);
+
+describe('saving', () => {
+  it('writes the engine’s record after every action, with the save’s version', () => {
+    const storage = memoryStorage();
+    const store = storeWithGame(7, {}, storage);
+    store.getState().deckClicked(store.getState().game!.position.toMove);
+    const saved = savedIn(storage);
+    expect(saved.version).toBe(SAVE_VERSION);
+    expect(saved.state.save.record).toEqual(recordOf(store.getState().game!));
+    expect(saved.state.save.record.actions).toEqual([{ type: 'reveal' }]);
+  });
+
+  it('does not write again when only the table’s passing state changes', () => {
+    const storage = memoryStorage();
+    const store = storeWithGame(7, {}, storage);
+    storage.map.set(SAVE_KEY, 'sentinel');
+    store.getState().cardPickedUp('claw');
+    store.getState().dragCancelled();
+    store.getState().noticeDismissed();
+    expect(storage.map.get(SAVE_KEY)).toBe('sentinel');
+    store.getState().settingsChanged({ sound: false });
+    expect(savedIn(storage).state.settings.sound).toBe(false);
+  });
+
+  it('keeps the settings and the last names and house rules for next time', () => {
+    const storage = memoryStorage();
+    const store = storeWithGame(7, { takeBack: true }, storage);
+    store.getState().settingsChanged({ tableMode: true });
+    const again = makeStore(storage);
+    expect(again.getState().settings.tableMode).toBe(true);
+    expect(again.getState().setup).toEqual({ names: NAMES, rules: { countFalseKnocks: true, knockHorizon: null, takeBack: true } });
+  });
+});
+
+describe('resuming', () => {
+  it('a reload resumes exactly where the game was', () => {
+    const storage = memoryStorage();
+    const deal = findDeal((g) => tableauMove(g) !== undefined);
+    const store = storeWithGame(deal, {}, storage);
+    const move = tableauMove(store.getState().game!)!;
+    store.getState().cardDropped(move.from, { kind: 'move', to: move.to });
+    store.getState().deckClicked(store.getState().game!.position.toMove);
+    const again = makeStore(storage);
+    expect(again.getState().game).toEqual(store.getState().game);
+    expect(again.getState().startedAt).toBe(store.getState().startedAt);
+    expect(again.getState().screen).toBe('table');
+    expect(again.getState().saveProblem).toBeNull();
+  });
+
+  it('a finished game comes back with its end screen open', () => {
+    const storage = memoryStorage();
+    const store = storeWithGame(7, {}, storage);
+    store.getState().resigned(1);
+    const again = makeStore(storage);
+    expect(again.getState().game!.result).toEqual({ kind: 'resign', winner: 0 });
+    expect(again.getState().resultsOpen).toBe(true);
+    expect(again.getState().finishedAt).toBe(store.getState().finishedAt);
+  });
+
+  it('nothing saved: the start screen', () => {
+    const store = makeStore(memoryStorage());
+    expect(store.getState().game).toBeNull();
+    expect(store.getState().saveProblem).toBeNull();
+  });
+});
+
+describe('a save that cannot be read is never dropped silently', () => {
+  const goodSave = () => {
+    const storage = memoryStorage();
+    storeWithGame(7, {}, storage).getState().deckClicked(0);
+    return storage.map.get(SAVE_KEY)!;
+  };
+
+  it.each([
+    ['damaged text', () => '{"state": {"save"', /damaged \(it is not JSON\)/],
+    ['not a save at all', () => '[1, 2, 3]', /it is not a Brigadier save/],
+    ['a newer version', () => goodSave().replace(`"version":${SAVE_VERSION}`, '"version":99'), /another version of Brigadier \(save version 99\)/],
+    [
+      'a record that does not replay',
+      () => goodSave().replace('"actions":[', '"actions":[{"type":"discard"},'),
+      /the saved game cannot be replayed: actions\[0\] \(discard\)/,
+    ],
+  ])('%s: the player is told why, the text is kept for download, and a fresh start follows', (_, text, reason) => {
+    const saved = text();
+    const storage = memoryStorage({ [SAVE_KEY]: saved });
+    const store = makeStore(storage);
+    const problem = store.getState().saveProblem!;
+    expect(problem.reason).toMatch(reason);
+    expect(problem.text.length).toBeGreaterThan(0);
+    expect(store.getState().game).toBeNull();
+    // Kept under its own key until the player has seen it: a second load still shows it.
+    expect(storage.map.get(UNREADABLE_KEY)).toBeDefined();
+    store.getState().gameStarted({ names: NAMES, dealNumber: 1, rules: store.getState().setup.rules });
+    const again = makeStore(storage);
+    expect(again.getState().saveProblem?.reason).toMatch(reason);
+    expect(again.getState().game?.dealNumber).toBe(1);
+    again.getState().saveProblemDismissed();
+    expect(again.getState().saveProblem).toBeNull();
+    expect(storage.map.has(UNREADABLE_KEY)).toBe(false);
+    expect(makeStore(storage).getState().saveProblem).toBeNull();
+  });
+
+  it('the damaged text itself is what the download gets', () => {
+    const storage = memoryStorage({ [SAVE_KEY]: '{"state": oops' });
+    expect(makeStore(storage).getState().saveProblem!.text).toBe('{"state": oops');
+  });
+});
