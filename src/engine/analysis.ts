@@ -1,7 +1,7 @@
 // Foundation distance and the referee's view of a position (RULES R6.2, R6.3; FORMAT.md "The analyzer").
-import { applyMove, isFoundationPlay, legalMoves, type CardMove } from './moves.ts';
+import { applyMove, isFoundationPlay, type CardMove } from './moves.ts';
 import type { Position } from './position.ts';
-import { searchDistance } from './search/index.ts';
+import { searchDistance, searchFaultFree } from './search/index.ts';
 
 /** What the analyzer says of a position, for the player to move (FORMAT.md). */
 export interface Analysis {
@@ -49,10 +49,11 @@ export function isOnShortestWay(position: Position, move: CardMove, distance: nu
   return searchDistance(searchChild(position, move), distance - 1).distance === distance - 1;
 }
 
-/** The full analysis of FORMAT.md. */
+/**
+ * The full analysis of FORMAT.md. The fault-free moves come out of the same search as the distance
+ * (search/astar.ts, `runFaultFree`), not from one search per legal move.
+ */
 export function analyze(position: Position): Analysis {
-  const { distance, line } = foundationDistance(position);
-  const moves = legalMoves(position);
-  const faultFree = distance === null ? moves : moves.filter((m) => isOnShortestWay(position, m, distance));
-  return { distance, line, legalMoves: moves, faultFree };
+  const { distance, line, legalMoves, faultFree } = searchFaultFree(position);
+  return { distance, line, legalMoves, faultFree };
 }

@@ -1,36 +1,65 @@
-// Exact foundation distance (R6.2) by A* over the search board.
+// Exact foundation distance (R6.2) and the fault-free first moves (R6.3) by A* over the search board.
 //
 // Why it is exact:
-// - The lower bound h = the fewest cards lying above any wanted card in the tableau. Each of those
-//   cards must move at least once and a move moves one card, so h never overestimates, and a move
-//   changes it by at most one (it is consistent): nodes leave the queue in order of g + h, and the
-//   first goal generated is at the fewest moves.
+// - The bound (bound.ts) never overestimates the moves left and drops by at most one per move (it is
+//   consistent), so a node leaves the queue with its fewest moves from the root, and the first goal
+//   generated in the lowest f = g + h layer holding one is at the fewest moves.
 // - Tableau piles are interchangeable for the distance, so states that differ only in the order of
-//   the piles are one state: the table key is a sum of per-pile hashes. Every key hit is verified
-//   against the stored state card by card, so a hash collision can cost time but never an answer.
-// - Pruned moves produce only states equal to ones already generated: a card to an empty pile goes
-//   to the first empty pile only, and a lone card never moves to another empty pile.
+//   the piles are one state: the table key is a sum over the piles of a mix of each pile's hash.
+//   Every key hit is verified against the stored state card by card, so a hash collision can cost
+//   time but never an answer.
+// - Pruned moves only give states equal to ones already generated: a card to an empty pile goes to
+//   the first empty pile only, and a lone card never moves to another empty pile.
+// - States whose bound says no target can be reached are dropped: none of them is on a way to a goal.
+//
+// Fault-free moves (`runFaultFree`): each child of the root gets a bit; a node's mask is the union
+// of its parents' masks over the parents that reach it with its fewest moves. Nodes are expanded by
+// f, then by g, so every such parent (it has a smaller or equal f, and if equal a smaller g: the
+// bound is consistent) is expanded before the node, and the mask is complete when it is expanded.
+// The search finishes the whole layer f = k in which goals first appear; a root child is on a
+// shortest way exactly when its bit reaches a node that makes a goal at g = k − 1. A node whose
+// bits are all known good already is not expanded: it can add nothing.
 import { PILE_CAP, Board, EXTRA_SLOTS, FROM_CLAW, TO_OPP_CLAW, X_OPP_CLAW, fitsOpponent, fitsTableau } from './board.ts';
+import { LowerBound, UNREACHABLE } from './bound.ts';
 import { TABLEAU_PILES } from '../position.ts';
 
-const NONE = 0x7fff;
 const NODE_BYTES_FIXED = TABLEAU_PILES + EXTRA_SLOTS;
-const HSTRIDE = PILE_CAP + 1;
+/** Mask words per node: a root has at most 11 sources × 10 destinations < 128 children. */
+const MASK_WORDS = 4;
+/** Int32 words per table slot: stamp, node, key A, key B. */
+const SLOT = 4;
 
-function mixA(h: number, c: number): number {
-  let x = (h ^ Math.imul(c, 0x9e3779b1)) | 0;
-  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
-  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+// Additive position keys per pile (a card's contribution depends on its height), then a non-linear
+// finaliser per pile so that the sum over piles does not mix cards of different piles.
+const ZA = new Int32Array(53 * PILE_CAP);
+const ZB = new Int32Array(53 * PILE_CAP);
+{
+  let a = 0x2545f491;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return (t ^ (t >>> 14)) | 0;
+  };
+  for (let i = 0; i < ZA.length; i++) {
+    ZA[i] = next();
+    ZB[i] = next();
+  }
+}
+function finA(x: number): number {
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
   return (x ^ (x >>> 16)) | 0;
 }
-function mixB(h: number, c: number): number {
-  let x = (h + Math.imul(c + 0x7f4a7c15, 0x27d4eb2f)) | 0;
-  x = Math.imul(x ^ (x >>> 15), 0x2c1b3c6d);
-  x = Math.imul(x ^ (x >>> 12), 0x297a2d39);
+function finB(x: number): number {
+  x ^= x >>> 15;
+  x = Math.imul(x, 0x2c1b3c6d);
+  x ^= x >>> 12;
+  x = Math.imul(x, 0x297a2d39);
   return (x ^ (x >>> 15)) | 0;
 }
-const SEED_A = 0x3c6ef372;
-const SEED_B = 0x1b873593;
 
 /** A move on the search board: source (0–7 tableau, 8 claw, 9 discard, 10 in play) × 16 + destination. */
 export type MoveCode = number;
@@ -50,72 +79,139 @@ export class AStar {
   readonly board = new Board();
   /** Wanted faces: those that fit a foundation now. */
   readonly wanted = new Uint8Array(53);
-  // Per-pile prefix hashes: [p * HSTRIDE + n] is the hash of pile p's bottom n cards.
-  private readonly prefixA = new Int32Array(TABLEAU_PILES * HSTRIDE);
-  private readonly prefixB = new Int32Array(TABLEAU_PILES * HSTRIDE);
-  /** Cards above the highest wanted card in each pile, or NONE. */
-  private readonly depth = new Int16Array(TABLEAU_PILES);
-  private pileSumA = 0;
-  private pileSumB = 0;
+  private readonly bound = new LowerBound();
+  private readonly pileA = new Int32Array(TABLEAU_PILES);
+  private readonly pileB = new Int32Array(TABLEAU_PILES);
+  private sumA = 0;
+  private sumB = 0;
+  private keyA = 0;
+  private keyB = 0;
 
-  // Nodes: their stored board in the arena, their g, parent and the move that made them.
+  // Nodes: their stored board in the arena, g, h, parent, the move that made them, key, mask.
   private arena = new Uint8Array(1 << 16);
   private arenaUsed = 0;
   private nodeOffset = new Int32Array(1024);
   private nodeG = new Int16Array(1024);
+  private nodeH = new Int16Array(1024);
   private nodeParent = new Int32Array(1024);
   private nodeMove = new Uint8Array(1024);
   private nodeHashA = new Int32Array(1024);
   private nodeHashB = new Int32Array(1024);
-  private nodeStale = new Uint8Array(1024);
+  private nodeClosed = new Uint8Array(1024);
+  private nodeMask = new Int32Array(1024 * MASK_WORDS);
   private nodeCount = 0;
 
-  // Transposition table: node index + 1 by hash, valid where its stamp is this search's.
-  private table = new Int32Array(1 << 12);
-  private tableStamp = new Uint32Array(1 << 12);
+  // Transposition table, open addressing: per slot its stamp (valid when it is this search's), the
+  // node, and the node's two keys, together so that a probe reads one cache line.
+  private tableSize = 1 << 12;
+  private table = new Int32Array(this.tableSize * SLOT);
   private tableUsed = 0;
   private stamp = 0;
 
+  /** Distance search: nodes by f. Fault-free search: nodes by f, then g. */
   private buckets: number[][] = [];
+  private layers: number[][][] = [];
+  private masks = false;
+  private goal = -1;
+  private goalG = 0;
+  private readonly good = new Int32Array(MASK_WORDS);
+  /** Fault-free search: the bit of the root child each root move makes, or -1 (by move code). */
+  private readonly rootBit = new Int16Array(256);
+  private rootBits = 0;
   private readonly starts = new Int32Array(TABLEAU_PILES);
-  private readonly matched = new Uint8Array(TABLEAU_PILES);
 
   /** Searches from the loaded board for the fewest moves that put a wanted card on a pile's top. */
   run(limit: number): AStarResult {
-    this.stamp = (this.stamp + 1) >>> 0;
-    if (this.stamp === 0) {
-      this.tableStamp.fill(0);
+    this.masks = false;
+    return this.search(limit);
+  }
+
+  /**
+   * The distance, and which root moves keep to a shortest way (ask `isGood` afterwards, before the
+   * next search).
+   */
+  runFaultFree(): AStarResult {
+    this.masks = true;
+    this.good.fill(0);
+    this.rootBit.fill(-1);
+    this.rootBits = 0;
+    return this.search(Infinity);
+  }
+
+  /** After `runFaultFree` found a distance: whether the root move makes a child on a shortest way. */
+  isGood(code: MoveCode): boolean {
+    const bit = this.rootBit[code]!;
+    return bit >= 0 && (this.good[bit >> 5]! & (1 << (bit & 31))) !== 0;
+  }
+
+  private search(limit: number): AStarResult {
+    this.stamp = (this.stamp + 1) | 0;
+    if (this.stamp <= 0) {
+      this.table.fill(0);
       this.stamp = 1;
     }
     this.tableUsed = 0;
     this.nodeCount = 0;
     this.arenaUsed = 0;
+    this.goal = -1;
     for (const bucket of this.buckets) bucket.length = 0;
+    for (const layer of this.layers) for (const bucket of layer) bucket.length = 0;
 
-    this.rebuild();
-    const h0 = this.bound();
-    if (h0 === NONE || h0 > limit) return { distance: null, moves: [], nodes: 0 };
-    const root = this.store(0, -1, 0);
-    this.file(this.slotOf(this.nodeHashA[root]!, this.nodeHashB[root]!), root);
-    this.push(h0, root);
+    this.bound.prepare(this.board, this.wanted);
+    this.rehash();
+    const h0 = this.bound.compute(this.board);
+    if (h0 === UNREACHABLE || h0 > limit) return { distance: null, moves: [], nodes: 0 };
+    const root = this.store(0, h0, -1, 0);
+    this.file(this.slotOf(), root);
+    this.push(root);
+    if (this.masks) this.searchByLayers();
+    else this.searchByF(limit);
+    if (this.goal < 0) return { distance: null, moves: [], nodes: this.nodeCount };
+    return { distance: this.goalG, moves: this.path(this.goal), nodes: this.nodeCount };
+  }
 
-    for (let f = h0; f <= limit && f < this.buckets.length; f++) {
+  private searchByF(limit: number): void {
+    for (let f = 0; f <= limit && f < this.buckets.length; f++) {
       const bucket = this.buckets[f]!;
       while (bucket.length > 0) {
         const node = bucket.pop()!;
-        if (this.nodeStale[node]) continue;
-        this.restore(node);
-        const found = this.expand(node, limit);
-        if (found >= 0) return { distance: this.nodeG[found]!, moves: this.path(found), nodes: this.nodeCount };
+        if (this.nodeClosed[node] || this.nodeG[node]! + this.nodeH[node]! !== f) continue;
+        this.expand(node, limit);
+        if (this.goal >= 0) return;
       }
     }
-    return { distance: null, moves: [], nodes: this.nodeCount };
   }
 
-  /** Expands a node; returns the goal node's index when a child exposes a wanted card, else -1. */
-  private expand(node: number, limit: number): number {
-    const board = this.board;
-    const { cards, len, extra } = board;
+  private searchByLayers(): void {
+    for (let f = 0; f < this.layers.length; f++) {
+      const layer = this.layers[f]!;
+      for (let g = 0; g < layer.length; g++) {
+        const bucket = layer[g]!;
+        // `bucket` can grow while it is read only through nodes of g + 1: it is not this one.
+        for (let i = 0; i < bucket.length; i++) {
+          const node = bucket[i]!;
+          if (this.nodeClosed[node] || this.nodeG[node] !== g) continue;
+          if (this.goal >= 0 && !this.maskHasNews(node)) continue;
+          this.expand(node, Infinity);
+        }
+        bucket.length = 0;
+        if (this.goal >= 0) return;
+      }
+    }
+  }
+
+  /** Whether a node's mask holds a root child not yet known to be on a shortest way. */
+  private maskHasNews(node: number): boolean {
+    const at = node * MASK_WORDS;
+    for (let w = 0; w < MASK_WORDS; w++) if ((this.nodeMask[at + w]! & ~this.good[w]!) !== 0) return true;
+    return false;
+  }
+
+  /** Expands a node (its board restored); records goals. */
+  private expand(node: number, limit: number): void {
+    this.nodeClosed[node] = 1;
+    this.restore(node);
+    const { cards, len, extra } = this.board;
     const g = this.nodeG[node]! + 1;
     for (let from = 0; from <= 10; from++) {
       let card: number;
@@ -136,132 +232,197 @@ export class AStar {
           if (emptyTried || loneCard) continue;
           emptyTried = true;
         } else if (!fitsTableau(card, cards[to * PILE_CAP + n - 1]!)) continue;
-        const found = this.tryMove(node, g, from, to, card, limit);
-        if (found !== -1) return found;
+        if (this.tryMove(node, g, from, to, card, limit)) return;
       }
       for (let slot = 0; slot < 2; slot++) {
         if (!fitsOpponent(card, extra[X_OPP_CLAW + slot]!)) continue;
-        const found = this.tryMove(node, g, from, TO_OPP_CLAW + slot, card, limit);
-        if (found !== -1) return found;
+        if (this.tryMove(node, g, from, TO_OPP_CLAW + slot, card, limit)) return;
       }
+    }
+  }
+
+  /** Makes a move, judges the child, and takes it back. True when the search is over. */
+  private tryMove(parent: number, g: number, from: number, to: number, card: number, limit: number): boolean {
+    const { extra } = this.board;
+    const count = this.bound.count;
+    let oldOpp = 0;
+    if (from < TABLEAU_PILES) this.popCard(from);
+    else extra[from - FROM_CLAW] = 0;
+    if (to < TABLEAU_PILES) this.pushCard(to, card);
+    else {
+      oldOpp = extra[X_OPP_CLAW + to - TO_OPP_CLAW]!;
+      extra[X_OPP_CLAW + to - TO_OPP_CLAW] = card;
+      count[card]!--;
+    }
+
+    let over = false;
+    const move = (from << 4) | to;
+    if (from < TABLEAU_PILES && this.bound.wantedAt[from]! >= 0 && this.board.len[from]! - 1 === this.bound.wantedAt[from]) {
+      // The card under the one that left is wanted: a foundation play is available.
+      over = this.reachGoal(parent, g, move);
+    } else {
+      const h = this.bound.compute(this.board);
+      if (h !== UNREACHABLE && g + h <= limit) this.child(parent, g, h, move);
+    }
+
+    if (to < TABLEAU_PILES) this.popCard(to);
+    else {
+      extra[X_OPP_CLAW + to - TO_OPP_CLAW] = oldOpp;
+      count[card]!++;
+    }
+    if (from < TABLEAU_PILES) this.pushCard(from, card);
+    else extra[from - FROM_CLAW] = card;
+    return over;
+  }
+
+  /** A goal at g moves from `parent`'s line. True when the search is over. */
+  private reachGoal(parent: number, g: number, move: number): boolean {
+    if (!this.masks) {
+      this.goal = this.store(g, 0, parent, move);
+      this.goalG = g;
+      return true;
+    }
+    if (this.goal < 0) {
+      this.goal = this.store(g, 0, parent, move);
+      this.goalG = g;
+    }
+    if (parent === 0) {
+      const bit = this.rootBits++;
+      this.rootBit[move] = bit;
+      this.good[bit >> 5]! |= 1 << (bit & 31);
+    } else {
+      const at = parent * MASK_WORDS;
+      for (let w = 0; w < MASK_WORDS; w++) this.good[w]! |= this.nodeMask[at + w]!;
+    }
+    return false;
+  }
+
+  /** Files a child state reached in g moves, or improves or joins the stored one. */
+  private child(parent: number, g: number, h: number, move: number): void {
+    this.setKey();
+    const slot = this.slotOf();
+    const existing = this.nodeAt(slot);
+    let node = existing;
+    if (existing === -1) {
+      node = this.store(g, h, parent, move);
+      this.file(slot, node);
+    } else if (this.nodeG[existing]! > g) {
+      // Consistency: a node is never improved after its expansion. Its board is stored again: the
+      // new line may reach it with its piles in another order, and moves name piles by place.
+      this.nodeOffset[existing] = this.writeBoard();
+      this.nodeG[existing] = g;
+      this.nodeParent[existing] = parent;
+      this.nodeMove[existing] = move;
+    } else if (this.nodeG[existing]! === g && this.masks) {
+      if (parent === 0) {
+        this.rootBit[move] = this.maskBit(existing);
+        return;
+      }
+      const at = existing * MASK_WORDS;
+      const from = parent * MASK_WORDS;
+      for (let w = 0; w < MASK_WORDS; w++) this.nodeMask[at + w]! |= this.nodeMask[from + w]!;
+      return;
+    } else return;
+    if (this.masks) {
+      const at = node * MASK_WORDS;
+      if (parent === 0) {
+        // A new child of the root (the root's children are all generated before any is improved).
+        const bit = this.rootBits++;
+        this.nodeMask[at + (bit >> 5)] = 1 << (bit & 31);
+        this.rootBit[move] = bit;
+      } else {
+        const from = parent * MASK_WORDS;
+        for (let w = 0; w < MASK_WORDS; w++) this.nodeMask[at + w] = this.nodeMask[from + w]!;
+      }
+    }
+    this.push(node);
+  }
+
+  /** The single bit of a root child's mask. */
+  private maskBit(node: number): number {
+    const at = node * MASK_WORDS;
+    for (let w = 0; w < MASK_WORDS; w++) {
+      const word = this.nodeMask[at + w]!;
+      if (word !== 0) return w * 32 + 31 - Math.clz32(word);
     }
     return -1;
   }
 
-  /** Makes a move, judges the child, and takes it back. Returns the goal node, or -1. */
-  private tryMove(parent: number, g: number, from: number, to: number, card: number, limit: number): number {
-    const { extra } = this.board;
-    const depth = this.depth;
-    const fromDepth = from < TABLEAU_PILES ? depth[from]! : 0;
-    const toDepth = to < TABLEAU_PILES ? depth[to]! : 0;
-    let oldOpp = 0;
-    // Make the move.
-    if (from < TABLEAU_PILES) {
-      this.pop(from);
-      if (fromDepth !== NONE) depth[from] = fromDepth - 1;
-    } else extra[from - FROM_CLAW] = 0;
-    if (to < TABLEAU_PILES) {
-      this.pushCard(to, card);
-      if (toDepth !== NONE) depth[to] = toDepth + 1;
-    } else {
-      oldOpp = extra[X_OPP_CLAW + to - TO_OPP_CLAW]!;
-      extra[X_OPP_CLAW + to - TO_OPP_CLAW] = card;
-    }
-
-    let result = -1;
-    if (from < TABLEAU_PILES && fromDepth === 1) {
-      // The card under the one that left is wanted: a foundation play is available.
-      result = this.store(g, parent, (from << 4) | to);
-    } else {
-      const h = this.bound();
-      if (g + h <= limit) {
-        const { a, b } = this.hashes();
-        const slot = this.slotOf(a, b);
-        const existing = this.nodeAt(slot);
-        if (existing === -1 || this.nodeG[existing]! > g) {
-          if (existing !== -1) this.nodeStale[existing] = 1;
-          const child = this.store(g, parent, (from << 4) | to);
-          this.file(slot, child);
-          this.push(g + h, child);
-        }
-      }
-    }
-
-    // Take it back.
-    if (to < TABLEAU_PILES) {
-      this.pop(to);
-      depth[to] = toDepth;
-    } else extra[X_OPP_CLAW + to - TO_OPP_CLAW] = oldOpp;
-    if (from < TABLEAU_PILES) {
-      this.pushCard(from, card);
-      depth[from] = fromDepth;
-    } else extra[from - FROM_CLAW] = card;
-    return result;
-  }
-
-  private bound(): number {
-    let h = NONE;
-    for (let p = 0; p < TABLEAU_PILES; p++) if (this.depth[p]! < h) h = this.depth[p]!;
-    return h;
-  }
-
-  private pop(pile: number): void {
-    const n = this.board.len[pile]!;
-    const base = pile * HSTRIDE;
-    this.pileSumA = (this.pileSumA - this.prefixA[base + n]! + this.prefixA[base + n - 1]!) | 0;
-    this.pileSumB = (this.pileSumB - this.prefixB[base + n]! + this.prefixB[base + n - 1]!) | 0;
-    this.board.len[pile] = n - 1;
+  private popCard(pile: number): void {
+    const n = this.board.len[pile]! - 1;
+    const card = this.board.cards[pile * PILE_CAP + n]!;
+    this.board.len[pile] = n;
+    this.changePile(pile, -ZA[card * PILE_CAP + n]!, -ZB[card * PILE_CAP + n]!);
   }
 
   private pushCard(pile: number, card: number): void {
     const n = this.board.len[pile]!;
-    const base = pile * HSTRIDE;
     this.board.cards[pile * PILE_CAP + n] = card;
-    const a = mixA(this.prefixA[base + n]!, card);
-    const b = mixB(this.prefixB[base + n]!, card);
-    this.prefixA[base + n + 1] = a;
-    this.prefixB[base + n + 1] = b;
-    this.pileSumA = (this.pileSumA - this.prefixA[base + n]! + a) | 0;
-    this.pileSumB = (this.pileSumB - this.prefixB[base + n]! + b) | 0;
     this.board.len[pile] = n + 1;
+    this.changePile(pile, ZA[card * PILE_CAP + n]!, ZB[card * PILE_CAP + n]!);
   }
 
-  /** Recomputes hashes and depths from the board's cards. */
-  private rebuild(): void {
+  private changePile(pile: number, da: number, db: number): void {
+    const oldA = this.pileA[pile]!;
+    const oldB = this.pileB[pile]!;
+    const a = (oldA + da) | 0;
+    const b = (oldB + db) | 0;
+    this.pileA[pile] = a;
+    this.pileB[pile] = b;
+    this.sumA = (this.sumA - finA(oldA) + finA(a)) | 0;
+    this.sumB = (this.sumB - finB(oldB) + finB(b)) | 0;
+  }
+
+  /** Recomputes the pile keys from the board's cards. */
+  private rehash(): void {
     const { cards, len } = this.board;
     let sumA = 0;
     let sumB = 0;
     for (let p = 0; p < TABLEAU_PILES; p++) {
-      const base = p * HSTRIDE;
-      let a = SEED_A;
-      let b = SEED_B;
-      this.prefixA[base] = a;
-      this.prefixB[base] = b;
-      const n = len[p]!;
-      let d = NONE;
-      for (let i = 0; i < n; i++) {
-        const card = cards[p * PILE_CAP + i]!;
-        a = mixA(a, card);
-        b = mixB(b, card);
-        this.prefixA[base + i + 1] = a;
-        this.prefixB[base + i + 1] = b;
-        if (this.wanted[card]) d = n - 1 - i;
+      let a = 0;
+      let b = 0;
+      const base = p * PILE_CAP;
+      for (let i = 0; i < len[p]!; i++) {
+        const z = cards[base + i]! * PILE_CAP + i;
+        a = (a + ZA[z]!) | 0;
+        b = (b + ZB[z]!) | 0;
       }
-      this.depth[p] = d;
-      sumA = (sumA + a) | 0;
-      sumB = (sumB + b) | 0;
+      this.pileA[p] = a;
+      this.pileB[p] = b;
+      sumA = (sumA + finA(a)) | 0;
+      sumB = (sumB + finB(b)) | 0;
     }
-    this.pileSumA = sumA;
-    this.pileSumB = sumB;
+    this.sumA = sumA;
+    this.sumB = sumB;
+    this.setKey();
   }
 
-  private hashes(): { a: number; b: number } {
+  /** The table key of the board: the piles' sum and the five extra slots. */
+  private setKey(): void {
     const e = this.board.extra;
     const x = e[0]! | (e[1]! << 6) | (e[2]! << 12) | (e[3]! << 18) | (e[4]! << 24);
-    return { a: (this.pileSumA + mixA(SEED_B, x)) | 0, b: (this.pileSumB + mixB(SEED_A, x)) | 0 };
+    this.keyA = (this.sumA + finA(x ^ 0x3c6ef372)) | 0;
+    this.keyB = (this.sumB + finB(x + 0x1b873593)) | 0;
   }
 
-  private store(g: number, parent: number, move: number): number {
+  private store(g: number, h: number, parent: number, move: number): number {
+    const at = this.writeBoard();
+    const id = this.nodeCount++;
+    if (id >= this.nodeG.length) this.growNodes();
+    this.nodeOffset[id] = at;
+    this.nodeG[id] = g;
+    this.nodeH[id] = h;
+    this.nodeParent[id] = parent;
+    this.nodeMove[id] = move;
+    this.nodeHashA[id] = this.keyA;
+    this.nodeHashB[id] = this.keyB;
+    this.nodeClosed[id] = 0;
+    if (this.masks) this.nodeMask.fill(0, id * MASK_WORDS, id * MASK_WORDS + MASK_WORDS);
+    return id;
+  }
+
+  /** Copies the board into the arena; returns where. */
+  private writeBoard(): number {
     const { cards, len, extra } = this.board;
     let total = 0;
     for (let p = 0; p < TABLEAU_PILES; p++) total += len[p]!;
@@ -271,45 +432,39 @@ export class AStar {
       bigger.set(this.arena.subarray(0, this.arenaUsed));
       this.arena = bigger;
     }
-    const id = this.nodeCount++;
-    if (id >= this.nodeG.length) this.growNodes();
     const arena = this.arena;
-    let at = this.arenaUsed;
-    this.nodeOffset[id] = at;
+    const start = this.arenaUsed;
+    let at = start;
     for (let p = 0; p < TABLEAU_PILES; p++) arena[at++] = len[p]!;
     for (let s = 0; s < EXTRA_SLOTS; s++) arena[at++] = extra[s]!;
     for (let p = 0; p < TABLEAU_PILES; p++) {
-      const n = len[p]!;
-      arena.set(cards.subarray(p * PILE_CAP, p * PILE_CAP + n), at);
-      at += n;
+      const base = p * PILE_CAP;
+      for (let i = 0, n = len[p]!; i < n; i++) arena[at++] = cards[base + i]!;
     }
     this.arenaUsed = at;
-    this.nodeG[id] = g;
-    this.nodeParent[id] = parent;
-    this.nodeMove[id] = move;
-    const { a, b } = this.hashes();
-    this.nodeHashA[id] = a;
-    this.nodeHashB[id] = b;
-    this.nodeStale[id] = 0;
-    return id;
+    return start;
   }
 
   private growNodes(): void {
     const size = this.nodeG.length * 2;
     const grow = <T extends Int32Array | Int16Array | Uint8Array>(old: T, make: (n: number) => T): T => {
-      const next = make(size);
+      const next = make(old.length * 2);
       next.set(old);
       return next;
     };
     this.nodeOffset = grow(this.nodeOffset, (n) => new Int32Array(n));
     this.nodeG = grow(this.nodeG, (n) => new Int16Array(n));
+    this.nodeH = grow(this.nodeH, (n) => new Int16Array(n));
     this.nodeParent = grow(this.nodeParent, (n) => new Int32Array(n));
     this.nodeMove = grow(this.nodeMove, (n) => new Uint8Array(n));
     this.nodeHashA = grow(this.nodeHashA, (n) => new Int32Array(n));
     this.nodeHashB = grow(this.nodeHashB, (n) => new Int32Array(n));
-    this.nodeStale = grow(this.nodeStale, (n) => new Uint8Array(n));
+    this.nodeClosed = grow(this.nodeClosed, (n) => new Uint8Array(n));
+    if (this.masks) this.nodeMask = grow(this.nodeMask, (n) => new Int32Array(n));
+    else if (this.nodeMask.length < size * MASK_WORDS) this.nodeMask = new Int32Array(size * MASK_WORDS);
   }
 
+  /** Loads a stored node onto the board, with its keys and counts. */
   private restore(node: number): void {
     const { cards, len, extra } = this.board;
     const arena = this.arena;
@@ -317,11 +472,11 @@ export class AStar {
     for (let p = 0; p < TABLEAU_PILES; p++) len[p] = arena[at++]!;
     for (let s = 0; s < EXTRA_SLOTS; s++) extra[s] = arena[at++]!;
     for (let p = 0; p < TABLEAU_PILES; p++) {
-      const n = len[p]!;
-      cards.set(arena.subarray(at, at + n), p * PILE_CAP);
-      at += n;
+      const base = p * PILE_CAP;
+      for (let i = 0, n = len[p]!; i < n; i++) cards[base + i] = arena[at++]!;
     }
-    this.rebuild();
+    this.rehash();
+    this.bound.recount(this.board);
   }
 
   /** Whether the stored node holds the board's state, piles in any order. */
@@ -335,17 +490,18 @@ export class AStar {
       this.starts[q] = at;
       at += arena[base + q]!;
     }
-    this.matched.fill(0);
+    let matched = 0;
     for (let p = 0; p < TABLEAU_PILES; p++) {
       const n = len[p]!;
       let found = false;
       for (let q = 0; q < TABLEAU_PILES && !found; q++) {
-        if (this.matched[q] || arena[base + q] !== n) continue;
+        if (matched & (1 << q) || arena[base + q] !== n) continue;
         const start = this.starts[q]!;
+        const pileBase = p * PILE_CAP;
         let i = 0;
-        while (i < n && arena[start + i] === cards[p * PILE_CAP + i]) i++;
+        while (i < n && arena[start + i] === cards[pileBase + i]) i++;
         if (i === n) {
-          this.matched[q] = 1;
+          matched |= 1 << q;
           found = true;
         }
       }
@@ -355,54 +511,61 @@ export class AStar {
   }
 
   /** The table slot of the board's state: its node's slot, or the empty slot where it belongs. */
-  private slotOf(a: number, b: number): number {
-    if ((this.tableUsed + 1) * 2 > this.table.length) this.growTable();
-    const mask = this.table.length - 1;
+  private slotOf(): number {
+    if ((this.tableUsed + 1) * 2 > this.tableSize) this.growTable();
+    const a = this.keyA;
+    const b = this.keyB;
+    const table = this.table;
+    const mask = this.tableSize - 1;
     for (let i = a & mask; ; i = (i + 1) & mask) {
-      if (this.tableStamp[i] !== this.stamp) return i;
-      const node = this.table[i]! - 1;
-      if (this.nodeHashA[node] === a && this.nodeHashB[node] === b && this.sameAsBoard(node)) return i;
+      const at = i * SLOT;
+      if (table[at] !== this.stamp) return i;
+      if (table[at + 2] === a && table[at + 3] === b && this.sameAsBoard(table[at + 1]!)) return i;
     }
   }
 
   /** The node filed at a slot, or -1 when the slot is empty. */
   private nodeAt(slot: number): number {
-    return this.tableStamp[slot] === this.stamp ? this.table[slot]! - 1 : -1;
+    return this.table[slot * SLOT] === this.stamp ? this.table[slot * SLOT + 1]! : -1;
   }
 
   private file(slot: number, node: number): void {
-    if (this.tableStamp[slot] !== this.stamp) this.tableUsed++;
-    this.tableStamp[slot] = this.stamp;
-    this.table[slot] = node + 1;
+    const at = slot * SLOT;
+    if (this.table[at] !== this.stamp) this.tableUsed++;
+    this.table[at] = this.stamp;
+    this.table[at + 1] = node;
+    this.table[at + 2] = this.nodeHashA[node]!;
+    this.table[at + 3] = this.nodeHashB[node]!;
   }
 
   private growTable(): void {
-    const oldTable = this.table;
-    const oldStamp = this.tableStamp;
-    const size = oldTable.length * 2;
-    this.table = new Int32Array(size);
-    this.tableStamp = new Uint32Array(size);
+    const old = this.table;
+    const oldSize = this.tableSize;
+    this.tableSize = oldSize * 2;
+    this.table = new Int32Array(this.tableSize * SLOT);
     this.tableUsed = 0;
-    for (let i = 0; i < oldTable.length; i++) {
-      if (oldStamp[i] === this.stamp) this.insertRaw(oldTable[i]! - 1);
+    const mask = this.tableSize - 1;
+    for (let j = 0; j < oldSize; j++) {
+      if (old[j * SLOT] !== this.stamp) continue;
+      let i = old[j * SLOT + 2]! & mask;
+      while (this.table[i * SLOT] === this.stamp) i = (i + 1) & mask;
+      this.table.set(old.subarray(j * SLOT, j * SLOT + SLOT), i * SLOT);
+      this.tableUsed++;
     }
   }
 
-  private insertRaw(node: number): void {
-    const mask = this.table.length - 1;
-    for (let i = this.nodeHashA[node]! & mask; ; i = (i + 1) & mask) {
-      if (this.tableStamp[i] !== this.stamp) {
-        this.tableStamp[i] = this.stamp;
-        this.table[i] = node + 1;
-        this.tableUsed++;
-        return;
-      }
+  private push(node: number): void {
+    const g = this.nodeG[node]!;
+    const f = g + this.nodeH[node]!;
+    if (this.masks) {
+      while (this.layers.length <= f) this.layers.push([]);
+      const layer = this.layers[f]!;
+      while (layer.length <= g) layer.push([]);
+      layer[g]!.push(node);
+    } else {
+      while (this.buckets.length <= f) this.buckets.push([]);
+      this.buckets[f]!.push(node);
     }
-  }
-
-  private push(f: number, node: number): void {
-    while (this.buckets.length <= f) this.buckets.push([]);
-    this.buckets[f]!.push(node);
   }
 
   private path(node: number): MoveCode[] {

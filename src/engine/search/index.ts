@@ -1,8 +1,8 @@
 // The fast exact foundation-distance search (R6.2), behind a plain interface of positions and moves.
-import { applyMove, foundationRef, isFoundationPlay, legalMoves, sourceCard, tableauRef, type CardMove, type From, type To } from '../moves.ts';
+import { applyMove, foundationRef, isFoundationPlay, legalMoves, pileIndex, sourceCard, tableauRef, type CardMove, type From, type To } from '../moves.ts';
 import type { Position } from '../position.ts';
 import { AStar, moveFrom, moveTo, type MoveCode } from './astar.ts';
-import { FROM_CLAW, FROM_DISCARD, TO_OPP_CLAW } from './board.ts';
+import { FROM_CLAW, FROM_DISCARD, FROM_IN_PLAY, TO_OPP_CLAW, TO_OPP_DISCARD } from './board.ts';
 import { RelaxedReach } from './relaxed.ts';
 import { foundationFits } from './targets.ts';
 
@@ -48,6 +48,13 @@ function lineOf(position: Position, codes: readonly MoveCode[], fits: Int8Array)
   return line;
 }
 
+/** Loads the search for a position with no foundation play now; false when none can be reached. */
+function prepare(position: Position, fits: Int8Array): boolean {
+  for (let face = 0; face < 52; face++) astar.wanted[face + 1] = fits[face]! >= 0 ? 1 : 0;
+  astar.board.load(position);
+  return relaxed.mightReach(astar.board, astar.wanted);
+}
+
 /**
  * The fewest card moves before a foundation play is available to the player to move (R6.2),
  * searching no further than `limit` moves; exact within that limit.
@@ -57,10 +64,42 @@ export function searchDistance(position: Position, limit: number): SearchResult 
   if (play) return { distance: 0, line: [play], nodes: 0 };
   if (limit < 1) return NOTHING;
   const fits = foundationFits(position);
-  for (let face = 0; face < 52; face++) astar.wanted[face + 1] = fits[face]! >= 0 ? 1 : 0;
-  astar.board.load(position);
-  if (!relaxed.mightReach(astar.board, astar.wanted)) return NOTHING;
+  if (!prepare(position, fits)) return NOTHING;
   const result = astar.run(limit);
   if (result.distance === null) return { distance: null, line: [], nodes: result.nodes };
   return { distance: result.distance, line: lineOf(position, result.moves, fits), nodes: result.nodes };
+}
+
+/** The distance with the legal moves that are not faults (R6.3). */
+export interface FaultFreeResult extends SearchResult {
+  readonly legalMoves: readonly CardMove[];
+  readonly faultFree: readonly CardMove[];
+}
+
+/** The search's source code of a move's source. */
+const fromCode = (from: From): number =>
+  from === 'claw' ? FROM_CLAW : from === 'discard' ? FROM_DISCARD : from === 'inPlay' ? FROM_IN_PLAY : pileIndex(from, 'tableau')!;
+
+/**
+ * The distance and, in the same search, every legal move after which the distance is one less (the
+ * fault-free moves of R6.3; all of them when the distance is none, the foundation plays at 0).
+ */
+export function searchFaultFree(position: Position): FaultFreeResult {
+  const moves = legalMoves(position);
+  const plays = moves.filter(isFoundationPlay);
+  if (plays.length > 0) return { distance: 0, line: [plays[0]!], nodes: 0, legalMoves: moves, faultFree: plays };
+  const fits = foundationFits(position);
+  if (!prepare(position, fits)) return { ...NOTHING, legalMoves: moves, faultFree: moves };
+  const result = astar.runFaultFree();
+  if (result.distance === null) return { distance: null, line: [], nodes: result.nodes, legalMoves: moves, faultFree: moves };
+  // The search sends a card to the first empty pile only: every empty pile makes the same state.
+  const firstEmpty = position.tableau.findIndex((pile) => pile.length === 0);
+  const faultFree = moves.filter((move) => {
+    const to = pileIndex(move.to, 'tableau');
+    const toCode =
+      to !== null ? (position.tableau[to]!.length === 0 ? firstEmpty : to) : move.to === 'opponentClaw' ? TO_OPP_CLAW : TO_OPP_DISCARD;
+    return astar.isGood((fromCode(move.from) << 4) | toCode);
+  });
+  const line = lineOf(position, result.moves, fits);
+  return { distance: result.distance, line, nodes: result.nodes, legalMoves: moves, faultFree };
 }
