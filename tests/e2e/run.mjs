@@ -374,6 +374,19 @@ async function main() {
       assert(record.actions.length === 0 && record.players.join() === plan.names.join(), 'not a new game with the same names');
     });
 
+    await test('cards slide and turn up, but not under prefers-reduced-motion', async () => {
+      const running = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+      await settled();
+      await key('r');
+      assert((await running()) > 0, 'a reveal did not animate');
+      await key('d');
+      await settled();
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await key('r');
+      assert((await running()) === 0, 'cards still move under reduced motion');
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+    });
+
     // ---- A damaged save is never dropped silently ----
     await test('a damaged save is reported, can be downloaded, and the player starts fresh', async () => {
       await page.evaluate((key) => localStorage.setItem(key, '{"state": {"save": {"record": {"format": "brigadier-game/1", "dealNumber": 3, "players": ["A","B"]'), SAVE_KEY);

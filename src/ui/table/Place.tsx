@@ -2,7 +2,7 @@
 // A place is a drop target for the player to move and answers clicks for click-then-click; it lights
 // up while the card in hand may legally go there (the engine's legal destinations, from the store).
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { cardName, type CardId } from '../../engine/cards.ts';
 import type { From } from '../../engine/moves.ts';
 import type { PlayerIndex } from '../../engine/position.ts';
@@ -53,6 +53,8 @@ interface MovableCardProps {
   readonly splay?: number;
 }
 
+const preventFocus = (event: MouseEvent) => event.preventDefault();
+
 /** A card the player to move may pick up: draggable by pointer, touch and keyboard. */
 export function MovableCard({ card, from, edge, className = '', splay }: MovableCardProps) {
   const playable = useGame(selectPlayable);
@@ -68,6 +70,9 @@ export function MovableCard({ card, from, edge, className = '', splay }: Movable
       splay={splay}
       {...attributes}
       {...listeners}
+      // A pointer does not move focus onto the card: a focused card that leaves the table costs the
+      // browser a focus fix-up in the middle of the drop. Keyboard users reach cards with Tab.
+      onMouseDown={preventFocus}
       aria-label={`${cardName(card)}, ${fromWords(from)}${selected ? ', chosen' : ''}`}
     />
   );

@@ -202,6 +202,8 @@ function Actions({ player }: { readonly player: PlayerIndex }) {
       {knocker && (
         <button type="button" className="knock" onClick={() => events.knockCalled(player)} aria-keyshortcuts="K">
           Knock <kbd>K</kbd>
+          {/* R7.1: before their first action, the player to move may knock the turn just ended. */}
+          {toMove && <span className="knock__what">{game.names[other(player)]}'s last turn</span>}
         </button>
       )}
       {toMove && available.reveal && (
