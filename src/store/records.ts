@@ -3,23 +3,13 @@
 import type { GameState } from '../engine/game.ts';
 import { makeRecord, parseRecord, parseRecordText, replay } from '../engine/record.ts';
 import { err, type Result } from '../engine/result.ts';
+import { rememberedPerGame } from './remember.ts';
 
 /** The record of a game as the JSON the engine writes. */
 export type RecordJson = ReturnType<typeof makeRecord>;
 
-// A game state never changes, so its record can be kept as long as the state lives: the save is
-// written after every change of the store, most of which do not touch the game.
-const records = new WeakMap<GameState, RecordJson>();
-
 /** The engine's record of a game, made once per state. */
-export function recordOf(game: GameState): RecordJson {
-  let record = records.get(game);
-  if (!record) {
-    record = makeRecord(game);
-    records.set(game, record);
-  }
-  return record;
-}
+export const recordOf: (game: GameState) => RecordJson = rememberedPerGame(makeRecord);
 
 /** The game a record describes, replayed action by action, or why it cannot be. */
 export function gameFromRecord(json: unknown): Result<GameState, string> {

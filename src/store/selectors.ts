@@ -1,30 +1,18 @@
 // Module-level selectors (STYLE.md §8): components read the store only through these. Anything built
-// from the game is remembered per (immutable) game state, so a selector returns the same object until
-// the game really changes.
-import { availableActions, moralScores, moralWinner, type GameState } from '../engine/game.ts';
+// from the game is remembered per (immutable) game state.
+import { availableActions, moralScores, moralWinner } from '../engine/game.ts';
 import { legalDestinations, type From } from '../engine/moves.ts';
 import { MAX_FOUNDATIONS, PLAYERS, TABLEAU_PILES, type PlayerIndex, type Position } from '../engine/position.ts';
 import type { DropTarget, GameStoreState } from './gameStore.ts';
+import { rememberedPerGame } from './remember.ts';
 
 export type Available = ReturnType<typeof availableActions>;
 
 const NOTHING_AVAILABLE: Available = { reveal: false, discard: false, pass: false, knockBy: null, takeBack: false };
 const NO_TARGETS: ReadonlySet<string> = new Set();
 
-function remembered<T>(compute: (game: GameState) => T): (game: GameState) => T {
-  const cache = new WeakMap<GameState, T>();
-  return (game) => {
-    let value = cache.get(game);
-    if (value === undefined) {
-      value = compute(game);
-      cache.set(game, value);
-    }
-    return value;
-  };
-}
-
-const availableOf = remembered(availableActions);
-const moralOf = remembered((game) => ({ scores: moralScores(game), winner: moralWinner(game) }));
+const availableOf = rememberedPerGame(availableActions);
+const moralOf = rememberedPerGame((game) => ({ scores: moralScores(game), winner: moralWinner(game) }));
 
 export const selectGame = (s: GameStoreState) => s.game;
 export const selectSettings = (s: GameStoreState) => s.settings;

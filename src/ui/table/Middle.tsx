@@ -8,7 +8,7 @@ import { selectFoundationCount, selectFoundationPile, selectLesson, selectPlayab
 import { CardFace, EmptyPlace } from '../cards/Card.tsx';
 import { tableauName } from '../places.ts';
 import { useGame } from '../StoreContext.tsx';
-import { MovableCard, Place } from './Place.tsx';
+import { FaceUp, Place } from './Place.tsx';
 import { useLessonMarks } from './lessonMarks.ts';
 
 const TableauPile = memo(function TableauPile({ pile }: { readonly pile: number }) {
@@ -30,13 +30,9 @@ const TableauPile = memo(function TableauPile({ pile }: { readonly pile: number 
         {pile + 1}
       </span>
       {cards.length === 0 && <EmptyPlace className="pile__card pile__empty" />}
-      {cards.map((card, i) =>
-        i === top && playable ? (
-          <MovableCard key={card} card={card} from={tableauRef(pile)} edge={null} className="pile__card" splay={i} />
-        ) : (
-          <CardFace key={card} card={card} className="pile__card" splay={i} />
-        ),
-      )}
+      {cards.map((card, i) => (
+        <FaceUp key={card} card={card} from={tableauRef(pile)} edge={null} className="pile__card" splay={i} movable={i === top && playable} />
+      ))}
     </Place>
   );
 });

@@ -2,7 +2,7 @@
 // A place is a drop target for the player to move and answers clicks for click-then-click; it lights
 // up while the card in hand may legally go there (the engine's legal destinations, from the store).
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { memo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { cardName, type CardId } from '../../engine/cards.ts';
 import type { From } from '../../engine/moves.ts';
 import type { PlayerIndex } from '../../engine/position.ts';
@@ -77,3 +77,8 @@ export function MovableCard({ card, from, edge, className = '', splay }: Movable
     />
   );
 }
+
+/** A face-up card: one the player to move may pick up (`movable`), or one that is only shown. */
+export const FaceUp = memo(function FaceUp({ movable, ...card }: MovableCardProps & { readonly movable: boolean }) {
+  return movable ? <MovableCard {...card} /> : <CardFace card={card.card} className={card.className} splay={card.splay} />;
+});

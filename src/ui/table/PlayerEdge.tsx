@@ -3,6 +3,7 @@
 // they may do now. Player 1's edge is mirrored, or turned 180° in table mode.
 import { useState, type ReactNode } from 'react';
 import { other, topOf, type PlayerIndex } from '../../engine/position.ts';
+import type { DropTarget } from '../../store/gameStore.ts';
 import {
   selectAvailable,
   selectDrawOfferBy,
@@ -13,9 +14,9 @@ import {
   selectTableMode,
   selectToMove,
 } from '../../store/selectors.ts';
-import { CardBack, CardFace, EmptyPlace } from '../cards/Card.tsx';
+import { CardBack, EmptyPlace } from '../cards/Card.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
-import { MovableCard, Place } from './Place.tsx';
+import { FaceUp, Place } from './Place.tsx';
 import { useLessonMarks } from './lessonMarks.ts';
 
 function Count({ n, label }: { readonly n: number; readonly label: string }) {
@@ -35,31 +36,49 @@ function Zone({ title, children }: { readonly title: string; readonly children: 
   );
 }
 
-function Claw({ player }: { readonly player: PlayerIndex }) {
-  const claw = useGame(selectPlayerPiles[player]!)!.claw;
+/** A player's claw and discard pile: the top card face up, the count, and what a drop there means. */
+const STACKS = {
+  claw: {
+    title: 'Claw',
+    under: 'stack__under',
+    top: 'card--turned-up',
+    counted: 'cards in the claw',
+    yours: '(yours)',
+    // R4: one's own claw is never a destination; the opponent's takes a card (R5.4).
+    target: (mine: boolean): DropTarget | null => (mine ? null : { kind: 'move', to: 'opponentClaw' }),
+  },
+  discard: {
+    title: 'Discard',
+    under: 'stack__under stack__under--face',
+    top: '',
+    counted: 'cards in the discard pile',
+    yours: '(yours: dropping your card in play here ends your turn)',
+    // R4.6: one's own discard pile takes the card in play by the discard action.
+    target: (mine: boolean): DropTarget => (mine ? { kind: 'discard' } : { kind: 'move', to: 'opponentDiscard' }),
+  },
+} as const;
+
+function Stack({ player, pile }: { readonly player: PlayerIndex; readonly pile: keyof typeof STACKS }) {
+  const cards = useGame(selectPlayerPiles[player]!)![pile];
   const names = useGame(selectNames);
   const playable = useGame(selectPlayable);
   const mine = useGame(selectToMove) === player;
-  const top = topOf(claw);
-  const marks = useLessonMarks(`claw:${player}`);
+  const top = topOf(cards);
+  const marks = useLessonMarks(`${pile}:${player}`);
+  const kind = STACKS[pile];
+  const name = `${names[player]}'s ${pile === 'claw' ? 'claw' : 'discard pile'}`;
   return (
-    <Zone title="Claw">
+    <Zone title={kind.title}>
       <Place
-        place={`claw:${player}`}
-        source={mine && top !== undefined ? 'claw' : null}
-        target={mine ? null : { kind: 'move', to: 'opponentClaw' }}
-        words={mine ? `${names[player]}'s claw (yours)` : `${names[player]}'s claw`}
+        place={`${pile}:${player}`}
+        source={mine && top !== undefined ? pile : null}
+        target={kind.target(mine)}
+        words={mine ? `${name} ${kind.yours}` : name}
         className={`stack ${marks}`}
       >
-        {claw.length > 1 && <CardBack className="stack__under" />}
-        {top === undefined ? (
-          <EmptyPlace />
-        ) : mine && playable ? (
-          <MovableCard key={top} card={top} from="claw" edge={player} className="card--turned-up" />
-        ) : (
-          <CardFace key={top} card={top} className="card--turned-up" />
-        )}
-        <Count n={claw.length} label="cards in the claw" />
+        {cards.length > 1 && <CardBack className={kind.under} />}
+        {top === undefined ? <EmptyPlace /> : <FaceUp key={top} card={top} from={pile} edge={player} movable={mine && playable} className={kind.top} />}
+        <Count n={cards.length} label={kind.counted} />
       </Place>
     </Zone>
   );
@@ -94,41 +113,11 @@ function Deck({ player }: { readonly player: PlayerIndex }) {
         </button>
         {piles.inPlay !== null && (
           <Place place={`inPlay:${player}`} source={mine ? 'inPlay' : null} target={null} words={`${names[player]}'s card in play`} className={`deck__in-play ${inPlayMarks}`}>
-            {mine && playable ? <MovableCard key={piles.inPlay} card={piles.inPlay} from="inPlay" edge={player} /> : <CardFace key={piles.inPlay} card={piles.inPlay} />}
+            <FaceUp key={piles.inPlay} card={piles.inPlay} from="inPlay" edge={player} movable={mine && playable} />
           </Place>
         )}
         <Count n={piles.deck.length} label="cards in the deck" />
       </div>
-    </Zone>
-  );
-}
-
-function Discard({ player }: { readonly player: PlayerIndex }) {
-  const discard = useGame(selectPlayerPiles[player]!)!.discard;
-  const names = useGame(selectNames);
-  const playable = useGame(selectPlayable);
-  const mine = useGame(selectToMove) === player;
-  const top = topOf(discard);
-  const marks = useLessonMarks(`discard:${player}`);
-  return (
-    <Zone title="Discard">
-      <Place
-        place={`discard:${player}`}
-        source={mine && top !== undefined ? 'discard' : null}
-        target={mine ? { kind: 'discard' } : { kind: 'move', to: 'opponentDiscard' }}
-        words={mine ? `${names[player]}'s discard pile (yours: dropping your card in play here ends your turn)` : `${names[player]}'s discard pile`}
-        className={`stack ${marks}`}
-      >
-        {discard.length > 1 && <CardBack className="stack__under stack__under--face" />}
-        {top === undefined ? (
-          <EmptyPlace />
-        ) : mine && playable ? (
-          <MovableCard key={top} card={top} from="discard" edge={player} />
-        ) : (
-          <CardFace key={top} card={top} />
-        )}
-        <Count n={discard.length} label="cards in the discard pile" />
-      </Place>
     </Zone>
   );
 }
@@ -237,9 +226,9 @@ export function PlayerEdge({ player, children }: { readonly player: PlayerIndex;
   return (
     <section className={`edge edge--p${player} ${turned ? 'edge--turned' : ''} ${toMove ? 'edge--to-move' : 'edge--waiting'}`} aria-label={`${game.names[player]}'s side`}>
       <Plate player={player} />
-      <Claw player={player} />
+      <Stack player={player} pile="claw" />
       <Deck player={player} />
-      <Discard player={player} />
+      <Stack player={player} pile="discard" />
       <Actions player={player} />
       <div className="edge__rest">{children}</div>
     </section>
