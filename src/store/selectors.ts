@@ -23,7 +23,6 @@ export const selectSelected = (s: GameStoreState) => s.selected;
 export const selectDrawOfferBy = (s: GameStoreState) => s.drawOfferBy;
 export const selectSaveProblem = (s: GameStoreState) => s.saveProblem;
 export const selectTableMode = (s: GameStoreState) => s.settings.tableMode;
-export const selectSound = (s: GameStoreState) => s.settings.sound;
 
 /** The screen to show: the start screen until there is a game, then the table. */
 export const selectScreen = (s: GameStoreState): 'start' | 'table' => (s.screen === 'start' || s.game === null ? 'start' : 'table');

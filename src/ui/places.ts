@@ -52,15 +52,6 @@ export function fromWords(from: From): string {
   }
 }
 
-/** Where a card goes, said to the player who moves it; `foundations` is how many piles there are. */
-export function toWords(to: To, opponentName: string, foundations: number): string {
-  if (to === 'opponentClaw') return `${opponentName}'s claw`;
-  if (to === 'opponentDiscard') return `${opponentName}'s discard pile`;
-  const foundation = pileIndex(to, 'foundation');
-  if (foundation !== null) return foundation >= foundations ? 'a new foundation' : `foundation ${foundation + 1}`;
-  return tableauName(pileIndex(to, 'tableau') ?? 0);
-}
-
 /** Where every card lies, as a place on the board. */
 export function cardPlaces(position: Position): Map<CardId, PlaceId> {
   const places = new Map<CardId, PlaceId>();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
 import { applyMove, legalMoves } from '../../src/engine/moves.ts';
 import { reveal } from '../../src/engine/table.ts';
-import { cardPlaces, fromWords, movedCards, placeOfFrom, placeOfTo, toWords } from '../../src/ui/places.ts';
+import { cardPlaces, fromWords, movedCards, placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 
 describe('places as drawn, whoever moves', () => {
   it.each([
@@ -35,14 +35,6 @@ describe('places in words', () => {
     ['inPlay', 'your deck (the card in play)'],
     ['tableau:2', 'tableau pile 3'],
   ] as const)('%s is "%s"', (from, words) => expect(fromWords(from)).toBe(words));
-
-  it.each([
-    ['opponentClaw', 2, "Ben's claw"],
-    ['opponentDiscard', 2, "Ben's discard pile"],
-    ['foundation:1', 2, 'foundation 2'],
-    ['foundation:2', 2, 'a new foundation'],
-    ['tableau:7', 0, 'tableau pile 8'],
-  ] as const)('%s is "%s"', (to, foundations, words) => expect(toWords(to, 'Ben', foundations)).toBe(words));
 });
 
 describe('which cards moved', () => {

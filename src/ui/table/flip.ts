@@ -8,7 +8,7 @@ import { movedCards } from '../places.ts';
 
 const SLIDE_MS = 220;
 
-export const prefersReducedMotion = (): boolean =>
+const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface Spot {

@@ -5,8 +5,8 @@
 // - DROP_WORK: the same span without that wait: the drop's own work (the engine, React's render and
 //   commit) plus the frame's work (animation callbacks, style, layout, paint). When it is under a frame,
 //   the very next frame shows the move.
-export const DROP_TO_PAINT = 'brigadier:drop-to-paint';
-export const DROP_WORK = 'brigadier:drop-work';
+const DROP_TO_PAINT = 'brigadier:drop-to-paint';
+const DROP_WORK = 'brigadier:drop-work';
 
 export function measureToNextPaint(): void {
   if (typeof performance === 'undefined' || typeof requestAnimationFrame !== 'function') return;
