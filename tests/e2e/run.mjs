@@ -126,8 +126,11 @@ async function main() {
 
     // ---- Ways to move a card ----
     /** Waits for cards to finish sliding (a player cannot grab a card in mid-air either). */
-    const settled = () =>
-      page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+    const settled = async () => {
+      // Slides start in the frame after a move: let two frames pass, then wait for them to end.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+    };
     const pointerDrag = async (from, to) => {
       await settled();
       const a = await centre(topCard(from));

@@ -41,21 +41,27 @@ export function useCardSlides(root: RefObject<HTMLElement | null>, board: Positi
   useLayoutEffect(() => {
     const element = root.current;
     if (!element || startAt.current.size === 0 || typeof Element.prototype.animate !== 'function') return;
-    for (const [card, before] of startAt.current) {
-      const node = element.querySelector<HTMLElement>(`[data-card="${card}"]`);
-      if (!node) continue;
-      const now = node.getBoundingClientRect();
-      // Inside player 1's turned edge (table mode) the card's own axes point the other way.
-      const turn = node.closest('.edge--turned') ? -1 : 1;
-      const dx = (before.left - now.left) * turn;
-      const dy = (before.top - now.top) * turn;
-      if (Math.abs(dx) + Math.abs(dy) < 2) continue;
-      node.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 50 }, { transform: 'none', zIndex: 50 }], {
-        duration: SLIDE_MS,
-        easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)',
-      });
-    }
+    const starts = new Map(startAt.current);
     startAt.current.clear();
+    // Measured in the next frame's callbacks, before it is painted: the layout is then worked out once,
+    // for the frame, instead of being forced in the middle of React's commit.
+    const frame = requestAnimationFrame(() => {
+      for (const [card, before] of starts) {
+        const node = element.querySelector<HTMLElement>(`[data-card="${card}"]`);
+        if (!node) continue;
+        const now = node.getBoundingClientRect();
+        // Inside player 1's turned edge (table mode) the card's own axes point the other way.
+        const turn = node.closest('.edge--turned') ? -1 : 1;
+        const dx = (before.left - now.left) * turn;
+        const dy = (before.top - now.top) * turn;
+        if (Math.abs(dx) + Math.abs(dy) < 2) continue;
+        node.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 50 }, { transform: 'none', zIndex: 50 }], {
+          duration: SLIDE_MS,
+          easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)',
+        });
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [root, board]);
 
   // A let-go spot serves only the render that follows the drop (a refused drop moves nothing).
