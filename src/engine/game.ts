@@ -6,7 +6,7 @@ import { describeDiscard, describeDraw, describeMove, describePass, describeResi
 import { knock } from './knock.ts';
 import { applyMove, checkMove, sourceCard, type CardMove } from './moves.ts';
 import { other, type PlayerIndex } from './position.ts';
-import { heldDistance, isFault } from './referee.ts';
+import { heldDistance, isFault, noteMove } from './referee.ts';
 import { err, ok, type Result } from './result.ts';
 import { DEFAULT_HOUSE_RULES, type Action, type GameRejection, type GameState, type HouseRules } from './state.ts';
 import { canPass, canReveal, discardInPlay, reveal } from './table.ts';
@@ -80,6 +80,7 @@ function playMove(state: GameState, requested: CardMove): Result<GameState, Game
   const action: Action = { type: 'move', move };
   const fault = isFault(state, action);
   const next = applyMove(position, move);
+  noteMove(position, move, next);
   const takeBacks = state.rules.takeBack ? [...state.takeBacks, { move, before: position, distanceBefore: state.distance, fault }] : state.takeBacks;
   return ok(afterPlay(state, { action, position: next, text: describeMove(position, move, state.names), fault, takeBacks }));
 }

@@ -48,11 +48,16 @@ export const foundationRef = (pile: number): `foundation:${number}` => `foundati
 
 /** The pile index of a `tableau:N` or `foundation:N` reference, or null for other places. */
 export function pileIndex(ref: From | To, kind: 'tableau' | 'foundation'): number | null {
-  const prefix = kind + ':';
-  if (!ref.startsWith(prefix)) return null;
-  const text = ref.slice(prefix.length);
-  if (!/^\d+$/.test(text)) return null;
-  return Number(text);
+  // Hot (every legal-move check): a hand-written `^kind:\d+$` without slicing or a RegExp.
+  const start = kind.length + 1;
+  if (ref.length <= start || !ref.startsWith(kind) || ref.charCodeAt(kind.length) !== 58 /* : */) return null;
+  let n = 0;
+  for (let i = start; i < ref.length; i++) {
+    const digit = ref.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return null;
+    n = n * 10 + digit;
+  }
+  return n;
 }
 
 export const isFoundationPlay = (move: { readonly to: To }): boolean => move.to.startsWith('foundation:');

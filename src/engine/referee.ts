@@ -1,7 +1,8 @@
 // The referee's judgement (RULES R6): the foundation distance the player to move is held to, and
 // whether an action is a fault.
 import { foundationDistance, isOnShortestWay, type DistanceResult } from './analysis.ts';
-import { isFoundationPlay } from './moves.ts';
+import { isFoundationPlay, type CardMove } from './moves.ts';
+import { searchDistance } from './search/index.ts';
 import type { Position } from './position.ts';
 import type { Action, FaultRecord, GameState, HouseRules } from './state.ts';
 
@@ -17,6 +18,41 @@ export function distanceOf(position: Position): DistanceResult {
     searched.set(position, result);
   }
   return result;
+}
+
+/** Whether a move is the first move of the line remembered for a position at `distance`. */
+function startsKnownLine(position: Position, move: CardMove, distance: number): DistanceResult | null {
+  const known = searched.get(position);
+  const first = known?.line[0];
+  if (!known || known.distance !== distance || !first || first.from !== move.from || first.to !== move.to) return null;
+  return known;
+}
+
+/**
+ * R6.3 for a card move at distance k: the first move of a shortest line is on a shortest way without
+ * a search (the rest of the line reaches the play from the position after it in k − 1 moves, and no
+ * way is shorter than k − 1 or the distance before would be less than k).
+ */
+export function keepsToShortestWay(position: Position, move: CardMove, distance: number): boolean {
+  if (distance > 0 && startsKnownLine(position, move, distance)) return true;
+  return isOnShortestWay(position, move, distance);
+}
+
+/**
+ * Remembers the distance of the position after a card move when the move was the first of the line
+ * known before it: from the tableau or the in-play card nothing new is seen, so the rest of the line
+ * is a shortest line (k − 1 moves); from the claw or the discard pile a card is uncovered, which can
+ * only shorten the way, so a search limited to k − 1 moves is exact.
+ */
+export function noteMove(before: Position, move: CardMove, after: Position): void {
+  if (searched.has(after)) return;
+  const known = searched.get(before);
+  if (!known || known.distance === null || known.distance === 0 || !startsKnownLine(before, move, known.distance)) return;
+  const k = known.distance;
+  if (move.from === 'claw' || move.from === 'discard') {
+    const { distance, line } = searchDistance(after, k - 1);
+    searched.set(after, { distance, line });
+  } else searched.set(after, { distance: k - 1, line: known.line.slice(1) });
 }
 
 /** The distance a player is held to: with the knock-horizon house rule, a farther play does not count. */
@@ -36,7 +72,7 @@ export function isFault(state: GameState, action: Action): boolean {
   if (distance === null) return false;
   switch (action.type) {
     case 'move':
-      return distance === 0 ? !isFoundationPlay(action.move) : !isOnShortestWay(state.position, action.move, distance);
+      return distance === 0 ? !isFoundationPlay(action.move) : !keepsToShortestWay(state.position, action.move, distance);
     case 'reveal':
     case 'discard':
     case 'pass':

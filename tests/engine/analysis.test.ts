@@ -2,6 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { analyze, foundationDistance, isOnShortestWay, searchChild } from '../../src/engine/analysis.ts';
+import { applyAction, newGame } from '../../src/engine/game.ts';
+import { keepsToShortestWay } from '../../src/engine/referee.ts';
+import { playGame } from '../../src/engine/selfplay.ts';
 import { mulberry32, randomPosition, type GenerateOptions } from '../../src/engine/generate.ts';
 import { isFoundationPlay, legalMoves, type CardMove } from '../../src/engine/moves.ts';
 import { makeMove, parsePosition } from '../../src/engine/notation.ts';
@@ -88,6 +91,66 @@ describe('R6.2 foundation distance: the fast search agrees with the plain refere
     }
     expect(checked).toBeGreaterThan(60);
   }, 120_000);
+});
+
+/** The bench's adversarial kinds (3–4 empty piles, runs, a wanted card buried deep), small enough for the reference. */
+function adversarial(seed: number, count: number): Position[] {
+  const random = mulberry32(seed);
+  const kinds: GenerateOptions[] = [
+    { emptyPiles: 3, buryWanted: 4, maxPile: 4 },
+    { runs: true, emptyPiles: 3, buryWanted: 4, maxPile: 5 },
+    { runs: true, emptyPiles: 4, buryWanted: 4, maxPile: 5 },
+    { emptyPiles: 4, buryWanted: 5, maxPile: 3 },
+    { runs: true, emptyPiles: 4, buryWanted: 5, maxPile: 4 },
+  ];
+  const positions: Position[] = [];
+  while (positions.length < count) {
+    const position = randomPosition(random, kinds[positions.length % kinds.length]);
+    if (!legalMoves(position).some(isFoundationPlay)) positions.push(position);
+  }
+  return positions;
+}
+
+/** The fault-free moves by the reference: one plain search per legal move; undefined when it gives up. */
+function referenceFaultFree(position: Position, k: number, maxStates: number): CardMove[] | undefined {
+  let settled = true;
+  const moves = legalMoves(position).filter((move) => {
+    if (isFoundationPlay(move)) return false;
+    const after = referenceDistance(searchChild(position, move), k - 1, maxStates);
+    if (after === undefined) settled = false;
+    return after?.distance === k - 1;
+  });
+  return settled ? moves : undefined;
+}
+
+describe('R6.2, R6.3 on adversarial positions (empty piles, runs, buried targets): fast = reference', () => {
+  it('distance, line and fault-free moves on 200 positions', () => {
+    let settled = 0;
+    let faultFreeChecked = 0;
+    const distances = new Set<number | null>();
+    for (const position of adversarial(424242, 200)) {
+      const reference = referenceDistance(position, Infinity, 8000);
+      const got = analyze(position);
+      expect(foundationDistance(position).distance).toBe(got.distance);
+      if (got.distance !== null) expect(lineProblem(position, got.line, got.distance)).toBeNull();
+      if (!reference) continue;
+      settled++;
+      distances.add(reference.distance);
+      if (got.distance !== reference.distance) throw new Error(`fast ${got.distance} ≠ reference ${reference.distance} on ${JSON.stringify(position)}`);
+      if (reference.distance === null) {
+        expect(moveSet(got.faultFree)).toEqual(moveSet(got.legalMoves));
+        continue;
+      }
+      const expected = referenceFaultFree(position, reference.distance, 8000);
+      if (!expected) continue;
+      expect(moveSet(got.faultFree)).toEqual(moveSet(expected));
+      faultFreeChecked++;
+    }
+    expect(settled).toBeGreaterThan(170);
+    expect(faultFreeChecked).toBeGreaterThan(100);
+    expect(distances.has(null)).toBe(true);
+    expect([...distances].some((d) => d !== null && d >= 6)).toBe(true);
+  }, 300_000);
 });
 
 const KINGS = [['KS'], ['KD'], ['KC'], ['KH'], ['KS'], ['KD'], ['KC']];
@@ -204,4 +267,23 @@ describe('R6.3 shortest ways', () => {
       at = searchChild(at, move);
     });
   });
+});
+
+describe('R6.2, R6.3 the referee reuses the line it found', () => {
+  it('along self-played games, every distance held equals a fresh search, and line moves are never faults', () => {
+    for (const deal of [3, 8]) {
+      const game = playGame(deal, { faultRate: 0.05, knockRate: 0.5 });
+      let state = newGame({ dealNumber: deal });
+      for (const action of game.actions) {
+        const fresh = structuredClone(state.position);
+        expect(state.distance).toBe(foundationDistance(fresh).distance);
+        if (action.type === 'move' && state.distance !== null && state.distance > 0) {
+          expect(keepsToShortestWay(state.position, action.move, state.distance)).toBe(isOnShortestWay(fresh, action.move, state.distance));
+        }
+        const next = applyAction(state, action);
+        if (!next.ok) throw new Error(next.error.message);
+        state = next.value;
+      }
+    }
+  }, 60_000);
 });

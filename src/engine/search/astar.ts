@@ -213,11 +213,16 @@ export class AStar {
     this.restore(node);
     const { cards, len, extra } = this.board;
     const g = this.nodeG[node]! + 1;
+    // The card the last move put on a tableau pile does not move again: from the node before, moving
+    // it straight to the same place took one move less (or gave that node's own state), and that
+    // node's children were all filed before this one was expanded.
+    const lastTo = node === 0 ? -1 : moveTo(this.nodeMove[node]!);
+    const justMoved = lastTo >= 0 && lastTo < TABLEAU_PILES ? lastTo : -1;
     for (let from = 0; from <= 10; from++) {
       let card: number;
       if (from < TABLEAU_PILES) {
         const n = len[from]!;
-        if (n === 0) continue;
+        if (n === 0 || from === justMoved) continue;
         card = cards[from * PILE_CAP + n - 1]!;
       } else {
         card = extra[from - FROM_CLAW]!;

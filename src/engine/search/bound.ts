@@ -50,8 +50,8 @@ import { TABLEAU_PILES } from '../position.ts';
 export const UNREACHABLE = 0x7fff;
 
 /** The two host faces of each face code (one rank higher, other colour), 0 for none (a King). */
-const HOST_A = new Uint8Array(53);
-const HOST_B = new Uint8Array(53);
+export const HOST_A = new Uint8Array(53);
+export const HOST_B = new Uint8Array(53);
 for (let c = 1; c <= 52; c++) {
   if (RANK[c] === 13) continue;
   let k = 0;

@@ -3,6 +3,7 @@ import { applyMove, foundationRef, isFoundationPlay, legalMoves, pileIndex, sour
 import type { Position } from '../position.ts';
 import { AStar, moveFrom, moveTo, type MoveCode } from './astar.ts';
 import { FROM_CLAW, FROM_DISCARD, FROM_IN_PLAY, TO_OPP_CLAW, TO_OPP_DISCARD } from './board.ts';
+import { PileCount } from './bottoms.ts';
 import { RelaxedReach } from './relaxed.ts';
 import { foundationFits } from './targets.ts';
 
@@ -17,6 +18,7 @@ export interface SearchResult {
 
 const astar = new AStar();
 const relaxed = new RelaxedReach();
+const pileCount = new PileCount();
 const NOTHING: SearchResult = { distance: null, line: [], nodes: 0 };
 
 const fromRef = (code: number): From =>
@@ -52,7 +54,7 @@ function lineOf(position: Position, codes: readonly MoveCode[], fits: Int8Array)
 function prepare(position: Position, fits: Int8Array): boolean {
   for (let face = 0; face < 52; face++) astar.wanted[face + 1] = fits[face]! >= 0 ? 1 : 0;
   astar.board.load(position);
-  return relaxed.mightReach(astar.board, astar.wanted);
+  return relaxed.mightReach(astar.board, astar.wanted) && !pileCount.allUnreachable(astar.board, astar.wanted);
 }
 
 /**

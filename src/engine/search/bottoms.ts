@@ -1,0 +1,182 @@
+// A proof that no foundation play can be reached, by counting the piles the goal would need.
+//
+// Take a target: pile p and its topmost wanted card w. At the goal w is the top of p, so every card
+// that covers w now (the "cover") lies elsewhere; nothing at or under w has moved (a wanted card
+// never moves before the goal: it would be a top, a goal already). Look at the table at that moment:
+// - Each cover card that cannot go onto an opponent's pile is in the tableau outside p.
+// - Each card that is now the bottom of a pile q ≠ p is still in the tableau (unless it can go onto
+//   an opponent's pile), outside p; if q holds a wanted card it has not moved.
+// - Each of the mover's source cards is in its source or, if played, in the tableau (or sunk).
+// Call these cards, with the played source cards, the *demand*. Every card of the demand in the
+// tableau has moved (cover cards, played sources) or has nothing under it (bottoms), so it lies on a
+// host (a card one rank higher of the other colour, which it was put on: R5.2) or at the bottom of a
+// pile. A card holds at most one card directly on it; c1 (the cover card just above w) holds nothing,
+// it has just moved; w and the cards under it hold what they held. So the demand cards that are not
+// on a host are at least |demand| − (a maximum matching of demand cards to distinct host cards), and
+// each is the bottom of its own pile other than p. There are seven such piles. When, for every choice
+// of played source cards, more than seven bottoms are needed, the target is unreachable; when every
+// target is, the distance is none. Leaving out of the demand the cards that might go to an opponent's
+// pile, and letting any card in the tableau or the sources be a host, only lowers the count: the
+// proof stays sound.
+import { Board, PILE_CAP, RANK, SUIT, X_IN_PLAY, X_OPP_CLAW } from './board.ts';
+import { TABLEAU_PILES } from '../position.ts';
+import { HOST_A, HOST_B } from './bound.ts';
+
+const MAX_CARDS = 112;
+
+export class PileCount {
+  /** Face of each host candidate (the right side of the matching). */
+  private readonly hostFace = new Uint8Array(MAX_CARDS);
+  /** Face of each demand card, and whether it may be matched at all. */
+  private readonly demandFace = new Uint8Array(MAX_CARDS);
+  private readonly demandFree = new Uint8Array(MAX_CARDS);
+  private readonly matchOf = new Int16Array(MAX_CARDS);
+  private readonly seen = new Uint32Array(MAX_CARDS);
+  private visit = 0;
+  private hosts = 0;
+  private demands = 0;
+  /** Lowest and highest rank each opponent pile could come to show (suit in `sinkSuit`). */
+  private readonly sinkSuit = new Int8Array(2);
+  private readonly sinkLow = new Int8Array(2);
+  private readonly sinkHigh = new Int8Array(2);
+
+  /** True when no wanted card in the tableau can ever be uncovered. */
+  allUnreachable(board: Board, wanted: Uint8Array): boolean {
+    this.sinks(board, wanted);
+    for (let p = 0; p < TABLEAU_PILES; p++) {
+      const base = p * PILE_CAP;
+      for (let i = board.len[p]! - 2; i >= 0; i--) {
+        if (!wanted[board.cards[base + i]!]) continue;
+        if (this.bottomsNeeded(board, wanted, p, i) <= TABLEAU_PILES - 1) return false;
+        break;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The ranks each opponent pile could come to show: from its top, one step at a time to a rank of
+   * its suit held by a card in the tableau or the sources (not a wanted one: it never moves).
+   */
+  private sinks(board: Board, wanted: Uint8Array): void {
+    const present = new Uint8Array(53);
+    const { cards, len, extra } = board;
+    for (let p = 0; p < TABLEAU_PILES; p++) for (let i = 0; i < len[p]!; i++) present[cards[p * PILE_CAP + i]!] = 1;
+    for (let s = 0; s <= X_IN_PLAY; s++) if (extra[s]) present[extra[s]!] = 1;
+    for (let k = 0; k < 2; k++) {
+      const top = extra[X_OPP_CLAW + k]!;
+      if (top === 0) {
+        this.sinkSuit[k] = -1;
+        continue;
+      }
+      const suit = SUIT[top]!;
+      const face = (rank: number) => suit * 13 + rank;
+      let low = RANK[top]!;
+      let high = low;
+      while (low > 1 && present[face(low - 1)] && !wanted[face(low - 1)]) low--;
+      while (high < 13 && present[face(high + 1)] && !wanted[face(high + 1)]) high++;
+      this.sinkSuit[k] = suit;
+      this.sinkLow[k] = low;
+      this.sinkHigh[k] = high;
+    }
+  }
+
+  /** Whether a card might one day go onto an opponent's pile. */
+  private sinkable(card: number): boolean {
+    for (let k = 0; k < 2; k++) {
+      if (this.sinkSuit[k] !== SUIT[card]) continue;
+      const rank = RANK[card]!;
+      const low = this.sinkLow[k]!;
+      const high = this.sinkHigh[k]!;
+      if (rank >= low - 1 && rank <= high + 1 && !(low === high && rank === low)) return true;
+    }
+    return false;
+  }
+
+  /** The fewest pile bottoms other than p the goal of (p, wanted card at index w) needs. */
+  private bottomsNeeded(board: Board, wanted: Uint8Array, p: number, w: number): number {
+    const { cards, len, extra } = board;
+    this.hosts = 0;
+    this.demands = 0;
+    // Hosts: tableau cards except w and under it, c1, and wanted cards.
+    for (let q = 0; q < TABLEAU_PILES; q++) {
+      const base = q * PILE_CAP;
+      for (let i = q === p ? w + 2 : 0; i < len[q]!; i++) {
+        const card = cards[base + i]!;
+        if (!wanted[card]) this.hostFace[this.hosts++] = card;
+      }
+    }
+    const tableauHosts = this.hosts;
+    // Demand: cover cards (c1 too) and other piles' bottoms that cannot be sunk.
+    for (let i = w + 1; i < len[p]!; i++) {
+      const card = cards[p * PILE_CAP + i]!;
+      if (!this.sinkable(card)) this.addDemand(card, true);
+    }
+    for (let q = 0; q < TABLEAU_PILES; q++) {
+      if (q === p || len[q] === 0) continue;
+      let holdsWanted = false;
+      for (let i = 0; i < len[q]!; i++) if (wanted[cards[q * PILE_CAP + i]!]) holdsWanted = true;
+      const bottom = cards[q * PILE_CAP]!;
+      if (!holdsWanted && this.sinkable(bottom)) continue;
+      this.addDemand(bottom, !holdsWanted);
+    }
+    const baseDemands = this.demands;
+    // Each choice of source cards played into the tableau: they are hosts and demand both.
+    let fewest = Infinity;
+    for (let chosen = 0; chosen < 8; chosen++) {
+      this.hosts = tableauHosts;
+      this.demands = baseDemands;
+      let skip = false;
+      for (let s = 0; s <= X_IN_PLAY; s++) {
+        if (!(chosen & (1 << s))) continue;
+        const card = extra[s]!;
+        if (card === 0 || wanted[card]) {
+          skip = true;
+          break;
+        }
+        this.hostFace[this.hosts] = card;
+        this.addDemand(card, true);
+        this.hosts++;
+      }
+      if (skip) continue;
+      const bottoms = this.demands - this.maxMatching();
+      if (bottoms < fewest) fewest = bottoms;
+    }
+    return fewest;
+  }
+
+  private addDemand(card: number, free: boolean): void {
+    this.demandFace[this.demands] = card;
+    this.demandFree[this.demands] = free ? 1 : 0;
+    this.demands++;
+  }
+
+  /** Maximum matching of demand cards to distinct host cards of a host face (Kuhn's algorithm). */
+  private maxMatching(): number {
+    this.matchOf.fill(-1, 0, this.hosts);
+    let matched = 0;
+    for (let d = 0; d < this.demands; d++) {
+      if (!this.demandFree[d]) continue;
+      this.visit++;
+      if (this.augment(d)) matched++;
+    }
+    return matched;
+  }
+
+  private augment(d: number): boolean {
+    const a = HOST_A[this.demandFace[d]!]!;
+    const b = HOST_B[this.demandFace[d]!]!;
+    if (a === 0) return false;
+    for (let h = 0; h < this.hosts; h++) {
+      const face = this.hostFace[h]!;
+      if ((face !== a && face !== b) || this.seen[h] === this.visit) continue;
+      this.seen[h] = this.visit;
+      const other = this.matchOf[h]!;
+      if (other < 0 || this.augment(other)) {
+        this.matchOf[h] = d;
+        return true;
+      }
+    }
+    return false;
+  }
+}
