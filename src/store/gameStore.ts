@@ -35,8 +35,6 @@ export type NoticeTone = 'error' | 'turn' | 'knock' | 'info';
 export interface Notice {
   readonly tone: NoticeTone;
   readonly text: string;
-  /** The player it is said to (their edge shows it in table mode), or null for both. */
-  readonly for: PlayerIndex | null;
   /** Grows with every notice, so the same sentence twice is still news. */
   readonly id: number;
 }
@@ -146,18 +144,18 @@ const initialState = (setup: Setup, settings: Settings): GameStoreState => ({
 /** A fresh store; the save in `storage` (if any) is read back at once. */
 export function createGameStore({ storage, now = Date.now, randomDeal = () => Math.floor(Math.random() * RANDOM_DEALS) }: GameStoreOptions): GameStore {
   let noticeCount = 0;
-  const notice = (tone: NoticeTone, text: string, to: PlayerIndex | null): Notice => ({ tone, text, for: to, id: ++noticeCount });
+  const notice = (tone: NoticeTone, text: string): Notice => ({ tone, text, id: ++noticeCount });
 
   const store = createStore<GameStoreApi>()(
     persist(
       (set, get) => {
-        /** Applies an action through the engine; a refusal becomes a notice to `actor`. */
-        const act = (action: Action, actor: PlayerIndex | null): boolean => {
+        /** Applies an action through the engine; a refusal becomes a notice in the engine's words. */
+        const act = (action: Action): boolean => {
           const { game } = get();
           if (!game) return false;
           const result = applyAction(game, action);
           if (!result.ok) {
-            set({ notice: notice('error', result.error.message, actor), dragging: null });
+            set({ notice: notice('error', result.error.message), dragging: null });
             return false;
           }
           set({ game: result.value, selected: null, dragging: null, drawOfferBy: null, ...consequences(game, result.value, action) });
@@ -168,22 +166,20 @@ export function createGameStore({ storage, now = Date.now, randomDeal = () => Ma
         const consequences = (before: GameState, after: GameState, action: Action): Partial<GameStoreState> => {
           const said = after.log[after.log.length - 1]?.text ?? '';
           if (after.result !== null) {
-            return { notice: notice('info', said, null), finishedAt: now(), resultsOpen: true, lesson: null };
+            return { notice: notice('info', said), finishedAt: now(), resultsOpen: true, lesson: null };
           }
           const knock = after.lastKnock;
           if (action.type === 'knock' && knock) {
             return knock.valid
-              ? { notice: notice('knock', said, null), lesson: openLesson(knock.knocker, knock.fault) }
-              : { notice: notice('info', said, null) };
+              ? { notice: notice('knock', said), lesson: openLesson(knock.knocker, knock.fault) }
+              : { notice: notice('info', said) };
           }
           const mover = after.position.toMove;
           if (mover !== before.position.toMove) {
-            return { notice: notice('turn', `${said}. ${after.names[mover]} to play.`, mover) };
+            return { notice: notice('turn', `${said}. ${after.names[mover]} to play.`) };
           }
           return { notice: null };
         };
-
-        const mover = (): PlayerIndex | null => get().game?.position.toMove ?? null;
 
         return {
           ...initialState(DEFAULT_SETUP, DEFAULT_SETTINGS),
@@ -197,7 +193,7 @@ export function createGameStore({ storage, now = Date.now, randomDeal = () => Ma
               game,
               startedAt: now(),
               screen: 'table',
-              notice: notice('turn', `Deal ${game.dealNumber}: ${game.names[first]} turned up the higher card and plays first.`, first),
+              notice: notice('turn', `Deal ${game.dealNumber}: ${game.names[first]} turned up the higher card and plays first.`),
             });
           },
           startScreenOpened: () => set({ screen: 'start', selected: null, dragging: null }),
@@ -213,11 +209,11 @@ export function createGameStore({ storage, now = Date.now, randomDeal = () => Ma
               return false;
             }
             if (target.kind === 'discard') {
-              if (from === 'inPlay') return act({ type: 'discard' }, mover());
-              set({ dragging: null, notice: notice('error', 'Your own discard pile takes only your card in play, and that ends your turn.', mover()) });
+              if (from === 'inPlay') return act({ type: 'discard' });
+              set({ dragging: null, notice: notice('error', 'Your own discard pile takes only your card in play, and that ends your turn.') });
               return false;
             }
-            return act({ type: 'move', move: { card, from, to: target.to } }, mover());
+            return act({ type: 'move', move: { card, from, to: target.to } });
           },
           dragCancelled: () => set({ dragging: null }),
           placeClicked({ source, target }) {
@@ -236,32 +232,32 @@ export function createGameStore({ storage, now = Date.now, randomDeal = () => Ma
             const game = get().game;
             if (!game) return;
             if (player !== game.position.toMove) {
-              set({ notice: notice('error', `It is ${game.names[game.position.toMove]}'s turn: ${game.names[player]}'s deck waits.`, player) });
+              set({ notice: notice('error', `It is ${game.names[game.position.toMove]}'s turn: ${game.names[player]}'s deck waits.`) });
               return;
             }
-            act({ type: 'reveal' }, player);
+            act({ type: 'reveal' });
           },
-          discardChosen: () => void act({ type: 'discard' }, mover()),
-          passChosen: () => void act({ type: 'pass' }, mover()),
+          discardChosen: () => void act({ type: 'discard' }),
+          passChosen: () => void act({ type: 'pass' }),
           knockCalled(by) {
             const game = get().game;
             if (!game) return;
             const knocker = by ?? availableActions(game).knockBy;
             if (knocker === null) return;
-            act({ type: 'knock', by: knocker }, knocker);
+            act({ type: 'knock', by: knocker });
           },
-          takeBackChosen: () => void act({ type: 'takeBack' }, mover()),
-          resigned: (by) => void act({ type: 'resign', by }, by),
+          takeBackChosen: () => void act({ type: 'takeBack' }),
+          resigned: (by) => void act({ type: 'resign', by }),
           drawOffered(by) {
             const game = get().game;
             if (!game || game.result) return;
-            set({ drawOfferBy: by, notice: notice('info', `${game.names[by]} offers a draw. ${game.names[other(by)]}, do you accept?`, other(by)) });
+            set({ drawOfferBy: by, notice: notice('info', `${game.names[by]} offers a draw. ${game.names[other(by)]}, do you accept?`) });
           },
           drawAnswered(accepted) {
             const { game, drawOfferBy } = get();
             if (!game || drawOfferBy === null) return;
-            if (accepted) act({ type: 'draw', reason: 'agreed' }, other(drawOfferBy));
-            else set({ drawOfferBy: null, notice: notice('info', `${game.names[other(drawOfferBy)]} declines the draw: play on.`, drawOfferBy) });
+            if (accepted) act({ type: 'draw', reason: 'agreed' });
+            else set({ drawOfferBy: null, notice: notice('info', `${game.names[other(drawOfferBy)]} declines the draw: play on.`) });
           },
 
           lessonStepped(delta) {
@@ -276,7 +272,7 @@ export function createGameStore({ storage, now = Date.now, randomDeal = () => Ma
           recordImported(text) {
             const game = gameFromRecordText(text);
             if (!game.ok) {
-              set({ notice: notice('error', `That file was not loaded: ${game.error}. The game on the table goes on.`, null) });
+              set({ notice: notice('error', `That file was not loaded: ${game.error}. The game on the table goes on.`) });
               return false;
             }
             const loaded = game.value;
@@ -289,7 +285,7 @@ export function createGameStore({ storage, now = Date.now, randomDeal = () => Ma
               finishedAt: loaded.result ? now() : null,
               screen: 'table',
               resultsOpen: loaded.result !== null,
-              notice: notice('info', `Loaded deal ${loaded.dealNumber} at turn ${loaded.turn}: ${loaded.names[loaded.position.toMove]} to play.`, null),
+              notice: notice('info', `Loaded deal ${loaded.dealNumber} at turn ${loaded.turn}: ${loaded.names[loaded.position.toMove]} to play.`),
             });
             return true;
           },

@@ -378,7 +378,11 @@ async function main() {
     });
 
     await test('cards slide and turn up, but not under prefers-reduced-motion', async () => {
-      const running = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+      const running = () =>
+        page.evaluate(async () => {
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          return document.getAnimations().filter((a) => a.playState === 'running').length;
+        });
       await settled();
       await key('r');
       assert((await running()) > 0, 'a reveal did not animate');

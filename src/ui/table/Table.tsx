@@ -47,6 +47,10 @@ const BottomEdge = memo(function BottomEdge() {
 });
 const MiddleOfTable = memo(Middle);
 
+function focusCard(card: number): void {
+  document.querySelector<HTMLElement>(`[data-card="${card}"][tabindex]`)?.focus();
+}
+
 /** The card being dragged, drawn over everything; tells the store what was picked up and where it was put. */
 function CardDrags({ letGo }: { readonly letGo: (card: number, spot: { left: number; top: number }) => void }) {
   const events = useEvents();
@@ -61,7 +65,7 @@ function CardDrags({ letGo }: { readonly letGo: (card: number, spot: { left: num
       setDropAccepted(false);
       events.cardPickedUp(data.from);
     },
-    onDragEnd({ active, over }) {
+    onDragEnd({ active, over, activatorEvent }) {
       const data = cardDragData(active);
       setDragged(null);
       if (!data) return;
@@ -70,7 +74,10 @@ function CardDrags({ letGo }: { readonly letGo: (card: number, spot: { left: num
       measureToNextPaint();
       if (place && letGoRect) letGo(data.card, letGoRect);
       // A refused card flies back to where it came from; an accepted one slides from where it was let go.
-      setDropAccepted(events.cardDropped(data.from, place?.target ?? null));
+      const accepted = events.cardDropped(data.from, place?.target ?? null);
+      setDropAccepted(accepted);
+      // A keyboard player keeps the card they moved in hand for the next move, when it may move again.
+      if (accepted && activatorEvent instanceof KeyboardEvent) requestAnimationFrame(() => focusCard(data.card));
     },
     onDragCancel() {
       setDragged(null);
