@@ -111,6 +111,7 @@ export class AStar {
   /** Distance search: nodes by f. Fault-free search: nodes by f, then g. */
   private buckets: number[][] = [];
   private layers: number[][][] = [];
+  private usedF = 0;
   private masks = false;
   private goal = -1;
   private goalG = 0;
@@ -119,6 +120,10 @@ export class AStar {
   private readonly rootBit = new Int16Array(256);
   private rootBits = 0;
   private readonly starts = new Int32Array(TABLEAU_PILES);
+  /** The root board, kept across the two searches of `runFaultFree` (a search leaves its last node). */
+  private readonly rootCards = new Uint8Array(TABLEAU_PILES * PILE_CAP);
+  private readonly rootLen = new Uint8Array(TABLEAU_PILES);
+  private readonly rootExtra = new Uint8Array(EXTRA_SLOTS);
 
   /** Searches from the loaded board for the fewest moves that put a wanted card on a pile's top. */
   run(limit: number): AStarResult {
@@ -131,11 +136,22 @@ export class AStar {
    * next search).
    */
   runFaultFree(): AStarResult {
+    // The distance first (depth first within a layer finds a goal soon): knowing it, the fault-free
+    // search files no child beyond it.
+    const { cards, len, extra } = this.board;
+    this.rootCards.set(cards);
+    this.rootLen.set(len);
+    this.rootExtra.set(extra);
+    const { distance } = this.run(Infinity);
+    if (distance === null) return { distance: null, moves: [], nodes: this.nodeCount };
+    cards.set(this.rootCards);
+    len.set(this.rootLen);
+    extra.set(this.rootExtra);
     this.masks = true;
     this.good.fill(0);
     this.rootBit.fill(-1);
     this.rootBits = 0;
-    return this.search(Infinity);
+    return this.search(distance);
   }
 
   /** After `runFaultFree` found a distance: whether the root move makes a child on a shortest way. */
@@ -154,17 +170,20 @@ export class AStar {
     this.nodeCount = 0;
     this.arenaUsed = 0;
     this.goal = -1;
-    for (const bucket of this.buckets) bucket.length = 0;
-    for (const layer of this.layers) for (const bucket of layer) bucket.length = 0;
+    // Only the buckets the last search used can hold anything.
+    for (let f = 0; f <= this.usedF && f < this.buckets.length; f++) this.buckets[f]!.length = 0;
+    for (let f = 0; f <= this.usedF && f < this.layers.length; f++) for (const bucket of this.layers[f]!) bucket.length = 0;
+    this.usedF = 0;
 
     this.bound.prepare(this.board, this.wanted);
     this.rehash();
-    const h0 = this.bound.compute(this.board);
+    this.bound.snapshot(this.board);
+    const h0 = this.bound.compute(this.board, -1, -1, false);
     if (h0 === UNREACHABLE || h0 > limit) return { distance: null, moves: [], nodes: 0 };
     const root = this.store(0, h0, -1, 0);
     this.file(this.slotOf(), root);
     this.push(root);
-    if (this.masks) this.searchByLayers();
+    if (this.masks) this.searchByLayers(limit);
     else this.searchByF(limit);
     if (this.goal < 0) return { distance: null, moves: [], nodes: this.nodeCount };
     return { distance: this.goalG, moves: this.path(this.goal), nodes: this.nodeCount };
@@ -182,8 +201,8 @@ export class AStar {
     }
   }
 
-  private searchByLayers(): void {
-    for (let f = 0; f < this.layers.length; f++) {
+  private searchByLayers(limit: number): void {
+    for (let f = 0; f <= limit && f < this.layers.length; f++) {
       const layer = this.layers[f]!;
       for (let g = 0; g < layer.length; g++) {
         const bucket = layer[g]!;
@@ -192,7 +211,7 @@ export class AStar {
           const node = bucket[i]!;
           if (this.nodeClosed[node] || this.nodeG[node] !== g) continue;
           if (this.goal >= 0 && !this.maskHasNews(node)) continue;
-          this.expand(node, Infinity);
+          this.expand(node, limit);
         }
         bucket.length = 0;
         if (this.goal >= 0) return;
@@ -266,7 +285,7 @@ export class AStar {
       // The card under the one that left is wanted: a foundation play is available.
       over = this.reachGoal(parent, g, move);
     } else {
-      const h = this.bound.compute(this.board);
+      const h = this.bound.compute(this.board, from, to, to >= TABLEAU_PILES);
       if (h !== UNREACHABLE && g + h <= limit) this.child(parent, g, h, move);
     }
 
@@ -482,6 +501,7 @@ export class AStar {
     }
     this.rehash();
     this.bound.recount(this.board);
+    this.bound.snapshot(this.board);
   }
 
   /** Whether the stored node holds the board's state, piles in any order. */
@@ -562,6 +582,7 @@ export class AStar {
   private push(node: number): void {
     const g = this.nodeG[node]!;
     const f = g + this.nodeH[node]!;
+    if (f > this.usedF) this.usedF = f;
     if (this.masks) {
       while (this.layers.length <= f) this.layers.push([]);
       const layer = this.layers[f]!;

@@ -71,6 +71,12 @@ export class LowerBound {
   /** Per pile, copies of each face at or under its wanted card (fixed for a search). */
   private readonly fixedBelow = new Int8Array(TABLEAU_PILES * 53);
   private readonly lengths = new Int32Array(TABLEAU_PILES);
+  /** Per target (and a scratch slot 8): E-bound and bottom-bound cover cards at the snapshot. */
+  private readonly xOf = new Int16Array(TABLEAU_PILES + 1);
+  private readonly bottomsOf = new Int16Array(TABLEAU_PILES + 1);
+  /** Suits of the opponent's two piles (-1 when empty): a top keeps its suit for ever. */
+  private suitA = -1;
+  private suitB = -1;
   private wanted: Uint8Array = new Uint8Array(53);
 
   /** Sets up a search from the loaded board. */
@@ -93,54 +99,49 @@ export class LowerBound {
       for (let i = 0; i < len[p]!; i++) this.count[cards[base + i]!]!++;
     }
     for (let s = 0; s <= X_IN_PLAY; s++) if (extra[s]) this.count[extra[s]!]!++;
+    this.suitA = extra[X_OPP_CLAW] ? SUIT[extra[X_OPP_CLAW]!]! : -1;
+    this.suitB = extra[X_OPP_DISCARD] ? SUIT[extra[X_OPP_DISCARD]!]! : -1;
   }
 
-  /** The bound for the board as it stands (UNREACHABLE when no target is left). */
-  compute(board: Board): number {
-    const { cards, len, extra } = board;
-    const count = this.count;
-    const wanted = this.wanted;
-    const suitA = extra[X_OPP_CLAW] ? SUIT[extra[X_OPP_CLAW]!]! : -1;
-    const suitB = extra[X_OPP_DISCARD] ? SUIT[extra[X_OPP_DISCARD]!]! : -1;
+  /**
+   * Notes X and the bottom-bound cover cards of every target for the board as it stands (a node
+   * just restored): a child whose move leaves a target's pile and the counts alone reuses them.
+   */
+  snapshot(board: Board): void {
+    for (let p = 0; p < TABLEAU_PILES; p++) if (this.wantedAt[p]! >= 0) this.countTarget(board, p, p);
+  }
+
+  /**
+   * The bound for the board as it stands (UNREACHABLE when no target is left). `changedA` and
+   * `changedB` are the piles the move since the snapshot changed (-1 for none); `counts` whether
+   * it changed `count` (a card sent to an opponent's pile).
+   */
+  compute(board: Board, changedA: number, changedB: number, counts: boolean): number {
+    const { cards, len } = board;
     let empty = 0;
     for (let p = 0; p < TABLEAU_PILES; p++) if (len[p] === 0) empty++;
     let best = UNREACHABLE;
     for (let p = 0; p < TABLEAU_PILES; p++) {
       const w = this.wantedAt[p]!;
       if (w < 0) continue;
-      const n = len[p]!;
-      const d = n - 1 - w;
+      const d = len[p]! - 1 - w;
       if (d >= best) continue;
-      const base = p * PILE_CAP;
-      const below = p * 53;
-      const c1 = cards[base + w + 1]!;
-      let x = 0;
-      let bottoms = 0;
-      for (let i = w + 1; i < n; i++) {
-        const c = cards[base + i]!;
-        const suit = SUIT[c]!;
-        if (suit === suitA || suit === suitB) continue;
-        const ha = HOST_A[c]!;
-        const hb = HOST_B[c]!;
-        // Host copies anywhere but under c in p.
-        let hosts = 0;
-        if (ha !== 0 && !wanted[ha]) hosts += count[ha]! - this.fixedBelow[below + ha]!;
-        if (hb !== 0 && !wanted[hb]) hosts += count[hb]! - this.fixedBelow[below + hb]!;
-        for (let j = w + 1; j < i && hosts > 0; j++) {
-          const under = cards[base + j]!;
-          if (under === ha || under === hb) hosts--;
-        }
-        if (hosts <= 0) x++;
-        if (this.bottomBound(c, below, c1)) bottoms++;
+      let slot = p;
+      if (counts || p === changedA || p === changedB) {
+        this.countTarget(board, p, TABLEAU_PILES);
+        slot = TABLEAU_PILES;
       }
+      const x = this.xOf[slot]!;
       let t2 = 0;
-      const need = bottoms - empty;
+      const need = this.bottomsOf[slot]! - empty;
       if (need > 0) {
+        const below = p * 53;
+        const c1 = cards[p * PILE_CAP + w + 1]!;
         let k = 0;
         for (let q = 0; q < TABLEAU_PILES; q++) {
           if (q === p || len[q] === 0 || this.wantedAt[q]! >= 0) continue;
           const bottom = cards[q * PILE_CAP]!;
-          if (SUIT[bottom] !== suitA && SUIT[bottom] !== suitB && this.bottomBound(bottom, below, c1)) continue;
+          if (SUIT[bottom] !== this.suitA && SUIT[bottom] !== this.suitB && this.bottomBound(bottom, below, c1)) continue;
           // Insertion into the sorted candidate lengths.
           let i = k++;
           while (i > 0 && this.lengths[i - 1]! > len[q]!) {
@@ -156,6 +157,39 @@ export class LowerBound {
       if (h < best) best = h;
     }
     return best;
+  }
+
+  /** X and the bottom-bound cover cards of target p, into `xOf[slot]` and `bottomsOf[slot]`. */
+  private countTarget(board: Board, p: number, slot: number): void {
+    const { cards, len } = board;
+    const count = this.count;
+    const wanted = this.wanted;
+    const w = this.wantedAt[p]!;
+    const n = len[p]!;
+    const base = p * PILE_CAP;
+    const below = p * 53;
+    const c1 = cards[base + w + 1]!;
+    let x = 0;
+    let bottoms = 0;
+    for (let i = w + 1; i < n; i++) {
+      const c = cards[base + i]!;
+      const suit = SUIT[c]!;
+      if (suit === this.suitA || suit === this.suitB) continue;
+      const ha = HOST_A[c]!;
+      const hb = HOST_B[c]!;
+      // Host copies anywhere but under c in p.
+      let hosts = 0;
+      if (ha !== 0 && !wanted[ha]) hosts += count[ha]! - this.fixedBelow[below + ha]!;
+      if (hb !== 0 && !wanted[hb]) hosts += count[hb]! - this.fixedBelow[below + hb]!;
+      for (let j = w + 1; j < i && hosts > 0; j++) {
+        const under = cards[base + j]!;
+        if (under === ha || under === hb) hosts--;
+      }
+      if (hosts <= 0) x++;
+      if (this.bottomBound(c, below, c1)) bottoms++;
+    }
+    this.xOf[slot] = x;
+    this.bottomsOf[slot] = bottoms;
   }
 
   /** Recounts `count` for a board restored from the table. */
