@@ -202,18 +202,52 @@ export function allDestinations(position: Position): To[] {
   return to;
 }
 
+const TABLEAU_REFS = Array.from({ length: TABLEAU_PILES }, (_, i) => tableauRef(i));
+const FOUNDATION_REFS = Array.from({ length: MAX_FOUNDATIONS }, (_, i) => foundationRef(i));
+
+/**
+ * The legal destinations of `card` from `from`, in the order of `allDestinations` (foundations,
+ * tableau piles, the opponent's claw and discard pile): `canPlace` over that list, without building
+ * and reading back the place names (this runs for every move the referee and self-play look at).
+ */
+function placesFor(position: Position, card: CardId, from: From, out: To[]): void {
+  const rank = rankOf(card);
+  const suit = suitIndexOf(card);
+  const piles = position.foundations;
+  const last = Math.min(piles.length, MAX_FOUNDATIONS - 1);
+  for (let i = 0; i <= last; i++) {
+    if (i === piles.length) {
+      if (rank === ACE) out.push(FOUNDATION_REFS[i]!);
+    } else {
+      const top = topOf(piles[i]!)!;
+      if (suitIndexOf(top) === suit && rankOf(top) + 1 === rank) out.push(FOUNDATION_REFS[i]!);
+    }
+  }
+  const red = isRed(card);
+  for (let i = 0; i < position.tableau.length; i++) {
+    const ref = TABLEAU_REFS[i] ?? tableauRef(i);
+    if (ref === from) continue;
+    const top = topOf(position.tableau[i]!);
+    if (top === undefined || (rankOf(top) === rank + 1 && isRed(top) !== red)) out.push(ref);
+  }
+  const them = position.players[other(position.toMove)];
+  const fitsThem = (top: CardId | undefined) => top !== undefined && suitIndexOf(top) === suit && Math.abs(rankOf(top) - rank) === 1;
+  if (fitsThem(topOf(them.claw))) out.push('opponentClaw');
+  if (fitsThem(topOf(them.discard))) out.push('opponentDiscard');
+}
+
 /**
  * Every legal card move for the player to move (R4.1–R4.3, R4.5 with R5). This is the one generator:
  * the referee, the analyzer, the table's drop highlighting and the tests all use it.
  */
 export function legalMoves(position: Position): CardMove[] {
   const moves: CardMove[] = [];
-  const destinations = allDestinations(position);
+  const places: To[] = [];
   for (const from of fromList(position)) {
     const card = sourceCard(position, from)!;
-    for (const to of destinations) {
-      if (canPlace(position, card, from, to)) moves.push({ card, from, to });
-    }
+    places.length = 0;
+    placesFor(position, card, from, places);
+    for (const to of places) moves.push({ card, from, to });
   }
   return moves;
 }
@@ -222,7 +256,9 @@ export function legalMoves(position: Position): CardMove[] {
 export function legalDestinations(position: Position, from: From): To[] {
   const card = sourceCard(position, from);
   if (card === undefined) return [];
-  return allDestinations(position).filter((to) => canPlace(position, card, from, to));
+  const places: To[] = [];
+  placesFor(position, card, from, places);
+  return places;
 }
 
 

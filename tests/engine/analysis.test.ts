@@ -123,6 +123,20 @@ function referenceFaultFree(position: Position, k: number, maxStates: number): C
   return settled ? moves : undefined;
 }
 
+describe('R6.2 distance 0', () => {
+  it('the play given is the first foundation play of the move generator', () => {
+    let checked = 0;
+    for (const position of generated(99, 600)) {
+      const play = legalMoves(position).find(isFoundationPlay);
+      if (!play) continue;
+      expect(foundationDistance(position).line).toEqual([play]);
+      expect(analyze(position).line).toEqual([play]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});
+
 describe('R6.2, R6.3 on adversarial positions (empty piles, runs, buried targets): fast = reference', () => {
   it('distance, line and fault-free moves on 200 positions', () => {
     let settled = 0;

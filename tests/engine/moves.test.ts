@@ -1,6 +1,6 @@
 // R5: the fast placement check used by the generator agrees with the explained one everywhere.
 import fc from 'fast-check';
-import { allDestinations, canPlace, placementRejection, sourceCard, type From } from '../../src/engine/moves.ts';
+import { allDestinations, canPlace, legalDestinations, legalMoves, placementRejection, sourceCard, type From } from '../../src/engine/moves.ts';
 import { mulberry32, randomPosition } from '../../src/engine/generate.ts';
 
 describe('R5 destinations: canPlace and placementRejection agree', () => {
@@ -18,6 +18,26 @@ describe('R5 destinations: canPlace and placementRejection agree', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('R4, R5 the move generator is canPlace over every source and destination, in that order', () => {
+  it('on generated positions, foundations and opponent piles included', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.boolean(), (seed, runs) => {
+        const position = randomPosition(mulberry32(seed), { runs, emptyPiles: seed % 4 });
+        const sources: From[] = [...position.tableau.map((_, i) => `tableau:${i}` as const), 'claw', 'discard', 'inPlay'];
+        const expected = sources.flatMap((from) => {
+          const card = sourceCard(position, from);
+          if (card === undefined) return [];
+          const to = allDestinations(position).filter((place) => canPlace(position, card, from, place));
+          expect(legalDestinations(position, from)).toEqual(to);
+          return to.map((place) => ({ card, from, to: place }));
+        });
+        expect(legalMoves(position)).toEqual(expected);
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -1,6 +1,7 @@
 // The fast exact foundation-distance search (R6.2), behind a plain interface of positions and moves.
 import { applyMove, foundationRef, isFoundationPlay, legalMoves, pileIndex, sourceCard, tableauRef, type CardMove, type From, type To } from '../moves.ts';
-import type { Position } from '../position.ts';
+import type { CardId } from '../cards.ts';
+import { topOf, type Position } from '../position.ts';
 import { AStar, moveFrom, moveTo, type MoveCode } from './astar.ts';
 import { FROM_CLAW, FROM_DISCARD, FROM_IN_PLAY, TO_OPP_CLAW, TO_OPP_DISCARD } from './board.ts';
 import { PileCount } from './bottoms.ts';
@@ -50,6 +51,24 @@ function lineOf(position: Position, codes: readonly MoveCode[], fits: Int8Array)
   return line;
 }
 
+/**
+ * The first foundation play of `legalMoves(position)`, found without listing the other moves: the
+ * sources in the generator's order, each to the first foundation that takes it (`fits`).
+ */
+function firstPlay(position: Position, fits: Int8Array): CardMove | undefined {
+  const me = position.players[position.toMove];
+  const sources: [From, CardId | undefined][] = [
+    ...position.tableau.map((pile, i): [From, CardId | undefined] => [tableauRef(i), topOf(pile)]),
+    ['claw', topOf(me.claw)],
+    ['discard', topOf(me.discard)],
+    ['inPlay', me.inPlay ?? undefined],
+  ];
+  for (const [from, card] of sources) {
+    if (card !== undefined && fits[card % 52]! >= 0) return { card, from, to: foundationRef(fits[card % 52]!) };
+  }
+  return undefined;
+}
+
 /** Loads the search for a position with no foundation play now; false when none can be reached. */
 function prepare(position: Position, fits: Int8Array): boolean {
   for (let face = 0; face < 52; face++) astar.wanted[face + 1] = fits[face]! >= 0 ? 1 : 0;
@@ -62,10 +81,10 @@ function prepare(position: Position, fits: Int8Array): boolean {
  * searching no further than `limit` moves; exact within that limit.
  */
 export function searchDistance(position: Position, limit: number): SearchResult {
-  const play = legalMoves(position).find(isFoundationPlay);
+  const fits = foundationFits(position);
+  const play = firstPlay(position, fits);
   if (play) return { distance: 0, line: [play], nodes: 0 };
   if (limit < 1) return NOTHING;
-  const fits = foundationFits(position);
   if (!prepare(position, fits)) return NOTHING;
   const result = astar.run(limit);
   if (result.distance === null) return { distance: null, line: [], nodes: result.nodes };
