@@ -9,14 +9,14 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState, type RefObject } from 'react';
 import { selectBoard, selectGame, selectTableMode, selectTargets, targetKey } from '../../store/selectors.ts';
 import { CardFace } from '../cards/Card.tsx';
 import { RefereePanel } from '../panels/RefereePanel.tsx';
 import { Toolbar } from '../panels/Toolbar.tsx';
 import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
 import { cardAnnouncements, cardDragData, jumpBetweenPlaces, placeCollisions, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
-import { useCardSlides } from './flip.ts';
+import { slideBack, useCardSlides, type Spot } from './flip.ts';
 import { LessonArrow } from './LessonArrow.tsx';
 import { Middle } from './Middle.tsx';
 import { measureToNextPaint } from './paintTiming.ts';
@@ -52,17 +52,15 @@ function focusCard(card: number): void {
 }
 
 /** The card being dragged, drawn over everything; tells the store what was picked up and where it was put. */
-function CardDrags({ letGo }: { readonly letGo: (card: number, spot: { left: number; top: number }) => void }) {
+function CardDrags({ letGo, root }: { readonly letGo: (card: number, spot: Spot) => void; readonly root: RefObject<HTMLElement | null> }) {
   const events = useEvents();
   const tableMode = useGame(selectTableMode);
   const [dragged, setDragged] = useState<CardDragData | null>(null);
-  const [dropAccepted, setDropAccepted] = useState(false);
   useDndMonitor({
     onDragStart({ active }) {
       const data = cardDragData(active);
       if (!data) return;
       setDragged(data);
-      setDropAccepted(false);
       events.cardPickedUp(data.from);
     },
     onDragEnd({ active, over, activatorEvent }) {
@@ -70,22 +68,27 @@ function CardDrags({ letGo }: { readonly letGo: (card: number, spot: { left: num
       setDragged(null);
       if (!data) return;
       const place = placeDropData(over);
-      const letGoRect = active.rect.current.translated;
+      const letGoAt = active.rect.current.translated;
       measureToNextPaint();
-      if (place && letGoRect) letGo(data.card, letGoRect);
-      // A refused card flies back to where it came from; an accepted one slides from where it was let go.
       const accepted = events.cardDropped(data.from, place?.target ?? null);
-      setDropAccepted(accepted);
+      // An accepted card slides on from where it was let go; a refused one flies back to where it came from.
+      if (letGoAt && accepted) letGo(data.card, letGoAt);
+      else if (letGoAt) slideBack(root, data.card, letGoAt);
       // A keyboard player keeps the card they moved in hand for the next move, when it may move again.
       if (accepted && activatorEvent instanceof KeyboardEvent) requestAnimationFrame(() => focusCard(data.card));
     },
-    onDragCancel() {
+    onDragCancel({ active }) {
+      const data = cardDragData(active);
       setDragged(null);
       events.dragCancelled();
+      const letGoAt = active.rect.current.translated;
+      if (data && letGoAt) slideBack(root, data.card, letGoAt);
     },
   });
+  // dnd-kit's own drop animation measures the table in the middle of the drop, and could not tell an
+  // accepted drop from a refused one in time: the slides above do its work.
   return (
-    <DragOverlay dropAnimation={dropAccepted ? null : undefined}>
+    <DragOverlay dropAnimation={null}>
       {dragged && <CardFace card={dragged.card} className={`card--lifted ${tableMode && dragged.edge === 1 ? 'card--turned' : ''}`} />}
     </DragOverlay>
   );
@@ -119,7 +122,7 @@ export function Table() {
         <BottomEdge />
         <LessonArrow root={root} />
       </main>
-      <CardDrags letGo={letGo} />
+      <CardDrags letGo={letGo} root={root} />
     </DndContext>
   );
 }

@@ -1,7 +1,8 @@
 // Cards slide to where they went (First-Last-Invert-Play). While React renders a new board the old
 // one is still on screen, so the cards about to move are measured where they are drawn (or, for a card
 // coming off a deck, where the deck is); after the commit each is moved back there and animated home.
-// A dropped card starts from where the player let go of it. Nothing moves under reduced motion.
+// A dropped card starts from where the player let go of it, and a refused one flies back from there.
+// Nothing moves under reduced motion.
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Position } from '../../engine/position.ts';
 import { movedCards } from '../places.ts';
@@ -11,12 +12,33 @@ const SLIDE_MS = 220;
 const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-interface Spot {
+export interface Spot {
   readonly left: number;
   readonly top: number;
 }
 
 const spotOf = (element: Element | null): Spot | null => element && element.getBoundingClientRect();
+
+/** Moves a card back to `before` and animates it home to where it is drawn now. */
+function slideFrom(node: HTMLElement | null, before: Spot): void {
+  if (!node) return;
+  const now = node.getBoundingClientRect();
+  // Inside player 1's turned edge (table mode) the card's own axes point the other way.
+  const turn = node.closest('.edge--turned') ? -1 : 1;
+  const dx = (before.left - now.left) * turn;
+  const dy = (before.top - now.top) * turn;
+  if (Math.abs(dx) + Math.abs(dy) < 2) return;
+  node.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 50 }, { transform: 'none', zIndex: 50 }], {
+    duration: SLIDE_MS,
+    easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)',
+  });
+}
+
+/** A card let go where it could not go flies back from that spot to its place, in the next frame. */
+export function slideBack(root: RefObject<HTMLElement | null>, card: number, letGoAt: Spot): void {
+  if (prefersReducedMotion() || typeof Element.prototype.animate !== 'function') return;
+  requestAnimationFrame(() => slideFrom(root.current?.querySelector<HTMLElement>(`[data-card="${card}"]`) ?? null, letGoAt));
+}
 
 /** Animates the cards under `root` that move when `board` changes; returns how to say where a dropped card was let go. */
 export function useCardSlides(root: RefObject<HTMLElement | null>, board: Position | null): (card: number, spot: Spot) => void {
@@ -46,28 +68,10 @@ export function useCardSlides(root: RefObject<HTMLElement | null>, board: Positi
     // Measured in the next frame's callbacks, before it is painted: the layout is then worked out once,
     // for the frame, instead of being forced in the middle of React's commit.
     const frame = requestAnimationFrame(() => {
-      for (const [card, before] of starts) {
-        const node = element.querySelector<HTMLElement>(`[data-card="${card}"]`);
-        if (!node) continue;
-        const now = node.getBoundingClientRect();
-        // Inside player 1's turned edge (table mode) the card's own axes point the other way.
-        const turn = node.closest('.edge--turned') ? -1 : 1;
-        const dx = (before.left - now.left) * turn;
-        const dy = (before.top - now.top) * turn;
-        if (Math.abs(dx) + Math.abs(dy) < 2) continue;
-        node.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 50 }, { transform: 'none', zIndex: 50 }], {
-          duration: SLIDE_MS,
-          easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)',
-        });
-      }
+      for (const [card, before] of starts) slideFrom(element.querySelector<HTMLElement>(`[data-card="${card}"]`), before);
     });
     return () => cancelAnimationFrame(frame);
   }, [root, board]);
-
-  // A let-go spot serves only the render that follows the drop (a refused drop moves nothing).
-  useLayoutEffect(() => {
-    letGoAt.current.clear();
-  });
 
   return useCallback((card: number, spot: Spot) => {
     letGoAt.current.set(card, spot);
