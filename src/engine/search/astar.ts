@@ -28,6 +28,8 @@ const NODE_BYTES_FIXED = TABLEAU_PILES + EXTRA_SLOTS;
 const MASK_WORDS = 4;
 /** Int32 words per table slot: stamp, node, key A, key B. */
 const SLOT = 4;
+/** Int32 words per node record: arena offset, g, h, parent. */
+const NODE = 4;
 
 // Additive position keys per pile (a card's contribution depends on its height), then a non-linear
 // finaliser per pile so that the sum over piles does not mix cards of different piles.
@@ -90,10 +92,9 @@ export class AStar {
   // Nodes: their stored board in the arena, g, h, parent, the move that made them, key, mask.
   private arena = new Uint8Array(1 << 16);
   private arenaUsed = 0;
-  private nodeOffset = new Int32Array(1024);
-  private nodeG = new Int16Array(1024);
-  private nodeH = new Int16Array(1024);
-  private nodeParent = new Int32Array(1024);
+  /** Per node, together so that a table hit reads one cache line: arena offset, g, h, parent. */
+  private nodeData = new Int32Array(1024 * NODE);
+  private nodeCap = 1024;
   private nodeMove = new Uint8Array(1024);
   private nodeHashA = new Int32Array(1024);
   private nodeHashB = new Int32Array(1024);
@@ -194,7 +195,7 @@ export class AStar {
       const bucket = this.buckets[f]!;
       while (bucket.length > 0) {
         const node = bucket.pop()!;
-        if (this.nodeClosed[node] || this.nodeG[node]! + this.nodeH[node]! !== f) continue;
+        if (this.nodeClosed[node] || this.nodeData[node * NODE + 1]! + this.nodeData[node * NODE + 2]! !== f) continue;
         this.expand(node, limit);
         if (this.goal >= 0) return;
       }
@@ -209,7 +210,7 @@ export class AStar {
         // `bucket` can grow while it is read only through nodes of g + 1: it is not this one.
         for (let i = 0; i < bucket.length; i++) {
           const node = bucket[i]!;
-          if (this.nodeClosed[node] || this.nodeG[node] !== g) continue;
+          if (this.nodeClosed[node] || this.nodeData[node * NODE + 1] !== g) continue;
           if (this.goal >= 0 && !this.maskHasNews(node)) continue;
           this.expand(node, limit);
         }
@@ -231,7 +232,7 @@ export class AStar {
     this.nodeClosed[node] = 1;
     this.restore(node);
     const { cards, len, extra } = this.board;
-    const g = this.nodeG[node]! + 1;
+    const g = this.nodeData[node * NODE + 1]! + 1;
     // The card the last move put on a tableau pile does not move again: from the node before, moving
     // it straight to the same place took one move less (or gave that node's own state), and that
     // node's children were all filed before this one was expanded.
@@ -285,8 +286,14 @@ export class AStar {
       // The card under the one that left is wanted: a foundation play is available.
       over = this.reachGoal(parent, g, move);
     } else {
-      const h = this.bound.compute(this.board, from, to, to >= TABLEAU_PILES);
-      if (h !== UNREACHABLE && g + h <= limit) this.child(parent, g, h, move);
+      if (limit === Infinity) {
+        // Unlimited: look the state up first, so that a state met again (most of them, in a
+        // search that ends in none) costs no bound: a stored node keeps its own.
+        this.child(parent, g, -1, move, from, to);
+      } else {
+        const h = this.bound.compute(this.board, from, to, to >= TABLEAU_PILES);
+        if (h !== UNREACHABLE && g + h <= limit) this.child(parent, g, h, move, from, to);
+      }
     }
 
     if (to < TABLEAU_PILES) this.popCard(to);
@@ -321,23 +328,30 @@ export class AStar {
     return false;
   }
 
-  /** Files a child state reached in g moves, or improves or joins the stored one. */
-  private child(parent: number, g: number, h: number, move: number): void {
+  /**
+   * Files a child state reached in g moves (its bound h, or -1 to work it out only if it is new),
+   * or improves or joins the stored one.
+   */
+  private child(parent: number, g: number, h: number, move: number, from: number, to: number): void {
     this.setKey();
     const slot = this.slotOf();
     const existing = this.nodeAt(slot);
     let node = existing;
     if (existing === -1) {
+      if (h < 0) {
+        h = this.bound.compute(this.board, from, to, to >= TABLEAU_PILES);
+        if (h === UNREACHABLE) return;
+      }
       node = this.store(g, h, parent, move);
       this.file(slot, node);
-    } else if (this.nodeG[existing]! > g) {
+    } else if (this.nodeData[existing * NODE + 1]! > g) {
       // Consistency: a node is never improved after its expansion. Its board is stored again: the
       // new line may reach it with its piles in another order, and moves name piles by place.
-      this.nodeOffset[existing] = this.writeBoard();
-      this.nodeG[existing] = g;
-      this.nodeParent[existing] = parent;
+      this.nodeData[existing * NODE] = this.writeBoard();
+      this.nodeData[existing * NODE + 1] = g;
+      this.nodeData[existing * NODE + 3] = parent;
       this.nodeMove[existing] = move;
-    } else if (this.nodeG[existing]! === g && this.masks) {
+    } else if (this.nodeData[existing * NODE + 1]! === g && this.masks) {
       if (parent === 0) {
         this.rootBit[move] = this.maskBit(existing);
         return;
@@ -432,11 +446,11 @@ export class AStar {
   private store(g: number, h: number, parent: number, move: number): number {
     const at = this.writeBoard();
     const id = this.nodeCount++;
-    if (id >= this.nodeG.length) this.growNodes();
-    this.nodeOffset[id] = at;
-    this.nodeG[id] = g;
-    this.nodeH[id] = h;
-    this.nodeParent[id] = parent;
+    if (id >= this.nodeCap) this.growNodes();
+    this.nodeData[id * NODE] = at;
+    this.nodeData[id * NODE + 1] = g;
+    this.nodeData[id * NODE + 2] = h;
+    this.nodeData[id * NODE + 3] = parent;
     this.nodeMove[id] = move;
     this.nodeHashA[id] = this.keyA;
     this.nodeHashB[id] = this.keyB;
@@ -470,16 +484,14 @@ export class AStar {
   }
 
   private growNodes(): void {
-    const size = this.nodeG.length * 2;
+    const size = this.nodeCap * 2;
+    this.nodeCap = size;
     const grow = <T extends Int32Array | Int16Array | Uint8Array>(old: T, make: (n: number) => T): T => {
       const next = make(old.length * 2);
       next.set(old);
       return next;
     };
-    this.nodeOffset = grow(this.nodeOffset, (n) => new Int32Array(n));
-    this.nodeG = grow(this.nodeG, (n) => new Int16Array(n));
-    this.nodeH = grow(this.nodeH, (n) => new Int16Array(n));
-    this.nodeParent = grow(this.nodeParent, (n) => new Int32Array(n));
+    this.nodeData = grow(this.nodeData, (n) => new Int32Array(n));
     this.nodeMove = grow(this.nodeMove, (n) => new Uint8Array(n));
     this.nodeHashA = grow(this.nodeHashA, (n) => new Int32Array(n));
     this.nodeHashB = grow(this.nodeHashB, (n) => new Int32Array(n));
@@ -492,7 +504,7 @@ export class AStar {
   private restore(node: number): void {
     const { cards, len, extra } = this.board;
     const arena = this.arena;
-    let at = this.nodeOffset[node]!;
+    let at = this.nodeData[node * NODE]!;
     for (let p = 0; p < TABLEAU_PILES; p++) len[p] = arena[at++]!;
     for (let s = 0; s < EXTRA_SLOTS; s++) extra[s] = arena[at++]!;
     for (let p = 0; p < TABLEAU_PILES; p++) {
@@ -508,7 +520,7 @@ export class AStar {
   private sameAsBoard(node: number): boolean {
     const { cards, len, extra } = this.board;
     const arena = this.arena;
-    const base = this.nodeOffset[node]!;
+    const base = this.nodeData[node * NODE]!;
     for (let s = 0; s < EXTRA_SLOTS; s++) if (arena[base + TABLEAU_PILES + s] !== extra[s]) return false;
     let at = base + NODE_BYTES_FIXED;
     for (let q = 0; q < TABLEAU_PILES; q++) {
@@ -580,8 +592,8 @@ export class AStar {
   }
 
   private push(node: number): void {
-    const g = this.nodeG[node]!;
-    const f = g + this.nodeH[node]!;
+    const g = this.nodeData[node * NODE + 1]!;
+    const f = g + this.nodeData[node * NODE + 2]!;
     if (f > this.usedF) this.usedF = f;
     if (this.masks) {
       while (this.layers.length <= f) this.layers.push([]);
@@ -596,7 +608,7 @@ export class AStar {
 
   private path(node: number): MoveCode[] {
     const moves: MoveCode[] = [];
-    for (let n = node; this.nodeParent[n]! >= 0; n = this.nodeParent[n]!) moves.push(this.nodeMove[n]!);
+    for (let n = node; this.nodeData[n * NODE + 3]! >= 0; n = this.nodeData[n * NODE + 3]!) moves.push(this.nodeMove[n]!);
     return moves.reverse();
   }
 }
