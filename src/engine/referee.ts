@@ -39,17 +39,28 @@ export function keepsToShortestWay(position: Position, move: CardMove, distance:
 }
 
 /**
- * Remembers the distance of the position after a card move when the move was the first of the line
- * known before it: from the tableau or the in-play card nothing new is seen, so the rest of the line
- * is a shortest line (k − 1 moves); from the claw or the discard pile a card is uncovered, which can
- * only shorten the way, so a search limited to k − 1 moves is exact.
+ * Remembers the distance of the position after a card move when it follows from the one before:
+ * - none before, and the move came from the tableau or the in-play card: none after (the position
+ *   after it is one the search from before reached, foundations unchanged);
+ * - the move was the first of the line known before it: from the tableau or the in-play card
+ *   nothing new is seen, so the rest of the line is a shortest line (k − 1 moves); from the claw or
+ *   the discard pile a card is uncovered, which can only shorten the way, so a search limited to
+ *   k − 1 moves is exact.
  */
 export function noteMove(before: Position, move: CardMove, after: Position): void {
   if (searched.has(after)) return;
   const known = searched.get(before);
-  if (!known || known.distance === null || known.distance === 0 || !startsKnownLine(before, move, known.distance)) return;
+  if (!known) return;
+  const seesNothingNew = move.from !== 'claw' && move.from !== 'discard';
+  if (known.distance === null) {
+    // None before, and the move is one of the search's own (nothing is uncovered but in the
+    // tableau): every way from after it was a way from before it.
+    if (seesNothingNew) searched.set(after, { distance: null, line: [] });
+    return;
+  }
+  if (known.distance === 0 || !startsKnownLine(before, move, known.distance)) return;
   const k = known.distance;
-  if (move.from === 'claw' || move.from === 'discard') {
+  if (!seesNothingNew) {
     const { distance, line } = searchDistance(after, k - 1);
     searched.set(after, { distance, line });
   } else searched.set(after, { distance: k - 1, line: known.line.slice(1) });

@@ -96,7 +96,15 @@ function usefulMove(position: Position): CardMove | null {
 /** What tableau moves can change: the tableau and the opponent's two face-up tops. */
 function tableKey(position: Position): string {
   const them = position.players[other(position.toMove)];
-  return [...position.tableau.map((pile) => pile.join(',')), them.claw.at(-1), them.discard.at(-1)].join('|');
+  // One character per card (ids 0–103 as code points 200–303), '|' after each pile: one string per
+  // table, as with joined numbers, but without building arrays of strings.
+  let key = '';
+  for (const pile of position.tableau) {
+    for (const card of pile) key += String.fromCharCode(200 + card);
+    key += '|';
+  }
+  const top = (pile: readonly number[]) => (pile.length === 0 ? '-' : String.fromCharCode(200 + pile[pile.length - 1]!));
+  return key + top(them.claw) + top(them.discard);
 }
 
 /** Discard, reveal or pass: with no card in play, one of the last two is always allowed (R4.4, R4.7). */

@@ -113,6 +113,8 @@ export class AStar {
   private buckets: number[][] = [];
   private layers: number[][][] = [];
   private usedF = 0;
+  /** The node whose state the board holds between expansions, or -1. */
+  private onBoard = -1;
   private masks = false;
   private goal = -1;
   private goalG = 0;
@@ -171,6 +173,7 @@ export class AStar {
     this.nodeCount = 0;
     this.arenaUsed = 0;
     this.goal = -1;
+    this.onBoard = -1;
     // Only the buckets the last search used can hold anything.
     for (let f = 0; f <= this.usedF && f < this.buckets.length; f++) this.buckets[f]!.length = 0;
     for (let f = 0; f <= this.usedF && f < this.layers.length; f++) for (const bucket of this.layers[f]!) bucket.length = 0;
@@ -230,7 +233,11 @@ export class AStar {
   /** Expands a node (its board restored); records goals. */
   private expand(node: number, limit: number): void {
     this.nodeClosed[node] = 1;
-    this.restore(node);
+    // The board holds the node expanded last; a child of it is one move away (its stored board was
+    // written from that node's board, so the move names the same piles).
+    if (this.onBoard >= 0 && this.nodeData[node * NODE + 3] === this.onBoard) this.replay(this.nodeMove[node]!);
+    else this.restore(node);
+    this.onBoard = node;
     const { cards, len, extra } = this.board;
     const g = this.nodeData[node * NODE + 1]! + 1;
     // The card the last move put on a tableau pile does not move again: from the node before, moving
@@ -498,6 +505,28 @@ export class AStar {
     this.nodeClosed = grow(this.nodeClosed, (n) => new Uint8Array(n));
     if (this.masks) this.nodeMask = grow(this.nodeMask, (n) => new Int32Array(n));
     else if (this.nodeMask.length < size * MASK_WORDS) this.nodeMask = new Int32Array(size * MASK_WORDS);
+  }
+
+  /** Makes a move on the board as the search makes it, keys and counts kept. */
+  private replay(move: number): void {
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    const extra = this.board.extra;
+    let card: number;
+    if (from < TABLEAU_PILES) {
+      card = this.board.cards[from * PILE_CAP + this.board.len[from]! - 1]!;
+      this.popCard(from);
+    } else {
+      card = extra[from - FROM_CLAW]!;
+      extra[from - FROM_CLAW] = 0;
+    }
+    if (to < TABLEAU_PILES) this.pushCard(to, card);
+    else {
+      extra[X_OPP_CLAW + to - TO_OPP_CLAW] = card;
+      this.bound.count[card]!--;
+    }
+    this.setKey();
+    this.bound.snapshot(this.board);
   }
 
   /** Loads a stored node onto the board, with its keys and counts. */
