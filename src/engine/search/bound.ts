@@ -11,10 +11,11 @@
 //      the tableau and the mover's sources; nothing comes back from the opponent's piles.
 // (F3) A plan never moves a lone card to an empty pile: that gives the same state with two piles
 //      swapped, so dropping the move and renaming those piles afterwards would make a shorter plan.
+// (F4) A wanted card is never a host before the goal: to take a card it would have to be a top.
 // Each cover card must move at least once ("first moves": d moves). Every other move is "extra".
 //
 // X − E. A cover card c is *E-bound* when no opponent pile shows its suit and no copy of a host face
-// (other than wanted faces) lies in the tableau or the mover's unused sources, except under c in p.
+// (other than wanted faces, F4) lies in the tableau or the mover's unused sources, except under c in p.
 // Its first move leaves p (F1) while every host copy under it is still covered, so by F2 it goes to
 // an empty pile. Let E be the empty piles now. Each move into an empty pile lowers the count of empty
 // piles by one, and only a move that empties a pile raises it, so the X E-bound first moves need at
