@@ -5,17 +5,18 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
+  useDndContext,
   useDndMonitor,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { memo, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { selectBoard, selectGame, selectTableMode, selectTargets, targetKey } from '../../store/selectors.ts';
 import { CardFace } from '../cards/Card.tsx';
 import { RefereePanel } from '../panels/RefereePanel.tsx';
 import { Toolbar } from '../panels/Toolbar.tsx';
 import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
-import { cardAnnouncements, cardDragData, jumpBetweenPlaces, placeCollisions, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
+import { cardAnnouncements, cardDragData, jumpBetweenPlaces, placeAt, placeCollisions, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
 import { slideBack, useCardSlides, type Spot } from './flip.ts';
 import { LessonArrow } from './LessonArrow.tsx';
 import { Middle } from './Middle.tsx';
@@ -56,6 +57,15 @@ function CardDrags({ letGo, root }: { readonly letGo: (card: number, spot: Spot)
   const events = useEvents();
   const tableMode = useGame(selectTableMode);
   const [dragged, setDragged] = useState<CardDragData | null>(null);
+  const { droppableContainers } = useDndContext();
+  const containers = useRef(droppableContainers);
+  containers.current = droppableContainers;
+  const releasedAt = useRef<{ x: number; y: number } | null>(null);
+  useEffect(() => {
+    const release = (event: PointerEvent) => (releasedAt.current = { x: event.clientX, y: event.clientY });
+    window.addEventListener('pointerup', release, true);
+    return () => window.removeEventListener('pointerup', release, true);
+  }, []);
   useDndMonitor({
     onDragStart({ active }) {
       const data = cardDragData(active);
@@ -67,7 +77,8 @@ function CardDrags({ letGo, root }: { readonly letGo: (card: number, spot: Spot)
       const data = cardDragData(active);
       setDragged(null);
       if (!data) return;
-      const place = placeDropData(over);
+      const pointer = activatorEvent instanceof KeyboardEvent ? null : releasedAt.current;
+      const place = pointer ? placeAt(pointer, containers.current) : placeDropData(over);
       const letGoAt = active.rect.current.translated;
       measureToNextPaint();
       const accepted = events.cardDropped(data.from, place?.target ?? null);

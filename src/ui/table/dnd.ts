@@ -7,6 +7,7 @@ import {
   type Active,
   type Announcements,
   type CollisionDetection,
+  type DroppableContainers,
   type KeyboardCoordinateGetter,
   type Over,
   type ScreenReaderInstructions,
@@ -69,6 +70,20 @@ export const placeCollisions: CollisionDetection = (args) => {
   const hits = placesAt(centre, args);
   return hits.length > 0 ? hits : closestCenter(args);
 };
+
+/**
+ * The place under a point, from what is drawn there now. A pointer let go right after a quick move
+ * can beat dnd-kit's own reckoning of the place under it by a frame; where the hand let go is the
+ * truth, so a pointer drop is judged here.
+ */
+export function placeAt(point: { x: number; y: number }, containers: DroppableContainers): PlaceDropData | null {
+  for (const element of document.elementsFromPoint(point.x, point.y)) {
+    const id = element.closest('[data-place]')?.getAttribute('data-place');
+    const container = id ? containers.get(id) : undefined;
+    if (container && !container.disabled) return placeDropData({ data: container.data });
+  }
+  return null;
+}
 
 const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
 
