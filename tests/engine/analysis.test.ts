@@ -243,6 +243,26 @@ const CASES: NamedCase[] = [
     line: ['8H tableau:0>tableau:1', '7C tableau:0>tableau:1', 'AS tableau:0>foundation:0'],
   },
   {
+    // Met in self-play: the 7♣ can go onto the 8♦ at once, and onto the opponent's claw only once the
+    // 8♣ is there; the quick proof of none must not miss the second way (then 6♣, 5♣, 4♣ follow).
+    name: 'R5.4 a chain onto the opponent\'s claw through a card that could already move elsewhere',
+    spec: {
+      players: [{ discard: ['2C', 'KC'] }, { claw: ['9C'], discard: ['QH'] }],
+      tableau: [
+        ['KS', 'QD', 'JS', 'TH', '9S', '8H', '7C'],
+        ['KD', 'QC', 'JH', 'TC', '9D', '8C'],
+        ['8D', '7S', '6D', '5C'],
+        ['QS', 'JD', 'TS', '9H', '8S', '7D', '6S', '5H', '4C'],
+        ['6C'],
+        ['6S'],
+        ['JS', 'TD', '9C', '8D'],
+        ['5S'],
+      ],
+      foundations: [['AD', '2D', '3D', '4D', '5D', '6D'], ['AD', '2D', '3D', '4D'], ['AH', '2H', '3H', '4H', '5H'], ['AS', '2S'], ['AS'], ['AH']],
+    },
+    distance: 7,
+  },
+  {
     name: 'R2.6 all eight foundations started: only next cards are wanted',
     spec: {
       players: [{}, {}],

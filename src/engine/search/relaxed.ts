@@ -76,11 +76,23 @@ export class RelaxedReach {
       }
       return false;
     };
-    const learnOppTop = (card: number): void => {
+    // Whether a card that can move might become the top of an opponent's pile; true when newly so.
+    // Asked again for every card that can move on every round: a top learned later (the 8♣ on the
+    // 9♣) can let a card that could already move (a 7♣ that had a host) go there too.
+    const learnOppTop = (card: number): boolean => {
+      let learned = false;
       for (let k = 0; k < 2; k++) {
         const tops = this.oppTops[k]!;
-        for (let top = 1; top <= 52; top++) if (tops[top] && fitsOpponent(card, top)) tops[card] = 1;
+        if (tops[card]) continue;
+        for (let top = 1; top <= 52; top++) {
+          if (tops[top] && fitsOpponent(card, top)) {
+            tops[card] = 1;
+            learned = true;
+            break;
+          }
+        }
       }
+      return learned;
     };
 
     let changed = true;
@@ -89,7 +101,10 @@ export class RelaxedReach {
       for (let p = 0; p < TABLEAU_PILES; p++) {
         for (let i = len[p]! - 1; i >= 0; i--) {
           const cell = p * PILE_CAP + i;
-          if (this.canMove[cell]) continue;
+          if (this.canMove[cell]) {
+            if (learnOppTop(cards[cell]!)) changed = true;
+            continue;
+          }
           if (!canBeTop(cell)) break;
           const card = cards[cell]!;
           if (wanted[card]) return true;
@@ -102,7 +117,12 @@ export class RelaxedReach {
       }
       for (let s = 0; s < 3; s++) {
         const card = extra[s]!;
-        if (card === 0 || this.sourceMoved[s] || !hasDestination(card, -1)) continue;
+        if (card === 0) continue;
+        if (this.sourceMoved[s]) {
+          if (learnOppTop(card)) changed = true;
+          continue;
+        }
+        if (!hasDestination(card, -1)) continue;
         this.sourceMoved[s] = 1;
         changed = true;
         learnOppTop(card);
