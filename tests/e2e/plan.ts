@@ -105,6 +105,9 @@ function refusedDrop(state: GameState): Step | null {
   return null;
 }
 
+/** Actions played on after the reload. */
+const PLAY_ON = 50;
+
 const GOALS = ['reveal', 'keyboard', 'click', 'foundation', 'opponent', 'illegal', 'falseKnock', 'fault'];
 
 /** The scenario on one deal, or null when it does not show everything within `maxSteps`; `deepFault` waits for a fault with a line of two moves or more. */
@@ -147,10 +150,14 @@ function scenario(dealNumber: number, maxSteps: number, deepFault: boolean): Pla
       state = knocked;
       done.add('fault');
       steps.push({ do: 'reload', what: 'a reload that resumes' });
-      // One more action after the reload shows the game goes on.
-      const action = chooseAction(state, undefined, { knockRate: 0 });
-      const next = must(state, action);
-      steps.push(stepFor(state, action, next, firsts));
+      // The game goes on after the reload, long enough that the drop timings are a fair sample.
+      for (let i = 0; i < PLAY_ON && state.result === null; i++) {
+        const action = chooseAction(state, undefined, { knockRate: 0 });
+        if (action.type === 'knock') break;
+        const next = must(state, action);
+        steps.push(stepFor(state, action, next, firsts));
+        state = next;
+      }
       return steps;
     }
     if (!done.has('opponent') && done.has('foundation')) {
