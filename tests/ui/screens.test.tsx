@@ -135,7 +135,7 @@ describe('the end screen (R8)', () => {
     await user.click(await screen.findByRole('button', { name: 'Look at the table' }, { timeout: 2000 }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('The game is over.')).toBeInTheDocument();
-    store.getState().resultsOpened();
+    await user.click(screen.getByRole('button', { name: 'Results' }));
     await user.click(await screen.findByRole('button', { name: 'New game…' }, { timeout: 2000 }));
     expect(screen.getByRole('button', { name: 'Deal the cards' })).toBeInTheDocument();
   });
