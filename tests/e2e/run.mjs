@@ -3,6 +3,7 @@
 // knock; a reload that resumes; a bad file refused; a record loaded near its end and finished to the end
 // screen; a damaged save; axe-core on every screen; no console errors; screenshots in test-results/;
 // and the drop-to-paint and long-task figures. Ends with `e2e: N passed, M failed`.
+// E2E_SKIP_BUILD=1 reuses dist/ as it is (for a quick rerun after `npx vite build`).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { build, launch, preview } from './browser.mjs';
