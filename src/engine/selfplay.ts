@@ -100,22 +100,23 @@ function tableMoves(table: Table, visit: (move: CardMove, after: Table) => boole
     if (pile.length === 0) continue;
     const card = pile[pile.length - 1]!;
     const from = tableauRef(i);
-    const rest = pile.slice(0, -1);
-    const without = tableau.map((p, k) => (k === i ? rest : p));
+    let cached: (readonly CardId[])[] | null = null;
+    // The piles with the card taken off, made only when the card has somewhere to go.
+    const taken = () => (cached ??= tableau.map((p, k) => (k === i ? pile.slice(0, -1) : p)));
     const last = Math.min(foundations.length, MAX_FOUNDATIONS - 1);
     for (let j = 0; j <= last; j++) {
       const fits = j === foundations.length ? rankOf(card) === ACE : fitsOnFoundation(card, foundations[j]!);
       if (!fits) continue;
       const after = j === foundations.length ? [...foundations, card] : foundations.map((top, k) => (k === j ? card : top));
-      if (visit({ card, from, to: foundationRef(j) }, { ...table, tableau: without, foundations: after })) return true;
+      if (visit({ card, from, to: foundationRef(j) }, { ...table, tableau: taken(), foundations: after })) return true;
     }
     for (let k = 0; k < tableau.length; k++) {
       if (k === i || !fitsOnTableau(card, topOf(tableau[k]!))) continue;
-      const moved = without.map((p, m) => (m === k ? [...p, card] : p));
+      const moved = taken().map((p, m) => (m === k ? [...p, card] : p));
       if (visit({ card, from, to: tableauRef(k) }, { ...table, tableau: moved })) return true;
     }
-    if (fitsOnOpponent(card, table.oppClaw) && visit({ card, from, to: 'opponentClaw' }, { ...table, tableau: without, oppClaw: card })) return true;
-    if (fitsOnOpponent(card, table.oppDiscard) && visit({ card, from, to: 'opponentDiscard' }, { ...table, tableau: without, oppDiscard: card })) return true;
+    if (fitsOnOpponent(card, table.oppClaw) && visit({ card, from, to: 'opponentClaw' }, { ...table, tableau: taken(), oppClaw: card })) return true;
+    if (fitsOnOpponent(card, table.oppDiscard) && visit({ card, from, to: 'opponentDiscard' }, { ...table, tableau: taken(), oppDiscard: card })) return true;
   }
   return false;
 }
