@@ -18,7 +18,8 @@
 // bound is consistent) is expanded before the node, and the mask is complete when it is expanded.
 // The search finishes the whole layer f = k in which goals first appear; a root child is on a
 // shortest way exactly when its bit reaches a node that makes a goal at g = k − 1. A node whose
-// bits are all known good already is not expanded: it can add nothing.
+// bits are all known good already is not expanded: it can add nothing. The distance comes first,
+// from a plain search, whose line's first move is known good before the fault-free search starts.
 import { PILE_CAP, Board, EXTRA_SLOTS, FROM_CLAW, TO_OPP_CLAW, X_OPP_CLAW, fitsOpponent, fitsTableau } from './board.ts';
 import { LowerBound, UNREACHABLE } from './bound.ts';
 import { TABLEAU_PILES } from '../position.ts';
@@ -122,6 +123,8 @@ export class AStar {
   /** Fault-free search: the bit of the root child each root move makes, or -1 (by move code). */
   private readonly rootBit = new Int16Array(256);
   private rootBits = 0;
+  /** Fault-free search: the root move known to start a shortest way, or -1. */
+  private knownGood = -1;
   private readonly starts = new Int32Array(TABLEAU_PILES);
   /** The root board, kept across the two searches of `runFaultFree` (a search leaves its last node). */
   private readonly rootCards = new Uint8Array(TABLEAU_PILES * PILE_CAP);
@@ -145,8 +148,8 @@ export class AStar {
     this.rootCards.set(cards);
     this.rootLen.set(len);
     this.rootExtra.set(extra);
-    const { distance } = this.run(Infinity);
-    if (distance === null) return { distance: null, moves: [], nodes: this.nodeCount };
+    const found = this.run(Infinity);
+    if (found.distance === null) return found;
     cards.set(this.rootCards);
     len.set(this.rootLen);
     extra.set(this.rootExtra);
@@ -154,7 +157,12 @@ export class AStar {
     this.good.fill(0);
     this.rootBit.fill(-1);
     this.rootBits = 0;
-    return this.search(distance);
+    // The line found starts on a shortest way: its first child is good from the start, so nothing
+    // that only it reaches is expanded.
+    this.knownGood = found.moves[0]!;
+    const masked = this.search(found.distance);
+    this.knownGood = -1;
+    return { ...found, nodes: found.nodes + masked.nodes };
   }
 
   /** After `runFaultFree` found a distance: whether the root move makes a child on a shortest way. */
@@ -214,7 +222,7 @@ export class AStar {
         for (let i = 0; i < bucket.length; i++) {
           const node = bucket[i]!;
           if (this.nodeClosed[node] || this.nodeData[node * NODE + 1] !== g) continue;
-          if (this.goal >= 0 && !this.maskHasNews(node)) continue;
+          if (node !== 0 && !this.maskHasNews(node)) continue;
           this.expand(node, limit);
         }
         bucket.length = 0;
@@ -375,6 +383,7 @@ export class AStar {
         const bit = this.rootBits++;
         this.nodeMask[at + (bit >> 5)] = 1 << (bit & 31);
         this.rootBit[move] = bit;
+        if (move === this.knownGood) this.good[bit >> 5]! |= 1 << (bit & 31);
       } else {
         const from = parent * MASK_WORDS;
         for (let w = 0; w < MASK_WORDS; w++) this.nodeMask[at + w] = this.nodeMask[from + w]!;
