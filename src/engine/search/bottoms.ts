@@ -18,9 +18,9 @@
 // target is, the distance is none. Leaving out of the demand the cards that might go to an opponent's
 // pile, and letting any card in the tableau or the sources be a host, only lowers the count: the
 // proof stays sound.
-import { Board, PILE_CAP, RANK, SUIT, X_IN_PLAY, X_OPP_CLAW } from './board.ts';
+import { Board, PILE_CAP, X_IN_PLAY } from './board.ts';
 import { TABLEAU_PILES } from '../position.ts';
-import { HOST_A, HOST_B } from './bound.ts';
+import { HOST_A, HOST_B, Sinks } from './bound.ts';
 
 const MAX_CARDS = 112;
 
@@ -35,14 +35,13 @@ export class PileCount {
   private visit = 0;
   private hosts = 0;
   private demands = 0;
-  /** Lowest and highest rank each opponent pile could come to show (suit in `sinkSuit`). */
-  private readonly sinkSuit = new Int8Array(2);
-  private readonly sinkLow = new Int8Array(2);
-  private readonly sinkHigh = new Int8Array(2);
+  /** What the opponent's piles can take (bound.ts). */
+  private readonly sinks = new Sinks();
+  private readonly present = new Uint8Array(53);
 
   /** True when no wanted card in the tableau can ever be uncovered. */
   allUnreachable(board: Board, wanted: Uint8Array): boolean {
-    this.sinks(board, wanted);
+    this.sinksFor(board, wanted);
     for (let p = 0; p < TABLEAU_PILES; p++) {
       const base = p * PILE_CAP;
       for (let i = board.len[p]! - 2; i >= 0; i--) {
@@ -54,43 +53,18 @@ export class PileCount {
     return true;
   }
 
-  /**
-   * The ranks each opponent pile could come to show: from its top, one step at a time to a rank of
-   * its suit held by a card in the tableau or the sources (not a wanted one: it never moves).
-   */
-  private sinks(board: Board, wanted: Uint8Array): void {
-    const present = new Uint8Array(53);
+  /** Faces in the tableau or the sources, then what the opponent's piles can take. */
+  private sinksFor(board: Board, wanted: Uint8Array): void {
+    const present = this.present;
     const { cards, len, extra } = board;
+    present.fill(0);
     for (let p = 0; p < TABLEAU_PILES; p++) for (let i = 0; i < len[p]!; i++) present[cards[p * PILE_CAP + i]!] = 1;
     for (let s = 0; s <= X_IN_PLAY; s++) if (extra[s]) present[extra[s]!] = 1;
-    for (let k = 0; k < 2; k++) {
-      const top = extra[X_OPP_CLAW + k]!;
-      if (top === 0) {
-        this.sinkSuit[k] = -1;
-        continue;
-      }
-      const suit = SUIT[top]!;
-      const face = (rank: number) => suit * 13 + rank;
-      let low = RANK[top]!;
-      let high = low;
-      while (low > 1 && present[face(low - 1)] && !wanted[face(low - 1)]) low--;
-      while (high < 13 && present[face(high + 1)] && !wanted[face(high + 1)]) high++;
-      this.sinkSuit[k] = suit;
-      this.sinkLow[k] = low;
-      this.sinkHigh[k] = high;
-    }
+    this.sinks.update(extra, present, wanted);
   }
 
-  /** Whether a card might one day go onto an opponent's pile. */
   private sinkable(card: number): boolean {
-    for (let k = 0; k < 2; k++) {
-      if (this.sinkSuit[k] !== SUIT[card]) continue;
-      const rank = RANK[card]!;
-      const low = this.sinkLow[k]!;
-      const high = this.sinkHigh[k]!;
-      if (rank >= low - 1 && rank <= high + 1 && !(low === high && rank === low)) return true;
-    }
-    return false;
+    return this.sinks.sinkable(card);
   }
 
   /** The fewest pile bottoms other than p the goal of (p, wanted card at index w) needs. */

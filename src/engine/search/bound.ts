@@ -6,15 +6,15 @@
 // (F1) Wanted cards never move before the goal (a wanted card that can move is a top: a goal), so
 //      nothing at or under w in p moves, and a pile holding a wanted card is never emptied.
 // (F2) A card moves onto a host (one rank higher, other colour: R5.2) that is a tableau top, onto an
-//      empty pile, or onto an opponent's pile of its own suit (R5.4: the top of an opponent's pile
-//      keeps its suit for ever, and an empty one takes nothing). Cards reach the tableau only from
-//      the tableau and the mover's sources; nothing comes back from the opponent's piles.
+//      empty pile, or onto an opponent's pile (R5.4), which can only happen to a *sinkable* card
+//      (class Sinks). Cards reach the tableau only from the tableau and the mover's sources; nothing
+//      comes back from the opponent's piles.
 // (F3) A plan never moves a lone card to an empty pile: that gives the same state with two piles
 //      swapped, so dropping the move and renaming those piles afterwards would make a shorter plan.
 // (F4) A wanted card is never a host before the goal: to take a card it would have to be a top.
 // Each cover card must move at least once ("first moves": d moves). Every other move is "extra".
 //
-// X − E. A cover card c is *E-bound* when no opponent pile shows its suit and no copy of a host face
+// X − E. A cover card c is *E-bound* when it is not sinkable and no copy of a host face
 // (other than wanted faces, F4) lies in the tableau or the mover's unused sources, except under c in p.
 // Its first move leaves p (F1) while every host copy under it is still covered, so by F2 it goes to
 // an empty pile. Let E be the empty piles now. Each move into an empty pile lowers the count of empty
@@ -22,7 +22,7 @@
 // least X − E emptying moves. A move that empties a pile leaves a pile other than p, so it is never a
 // first move: it is extra.
 //
-// T2. Call a card *bottom-bound* when no opponent pile shows its suit and no copy of a host face lies
+// T2. Call a card *bottom-bound* when it is not sinkable and no copy of a host face lies
 // in the tableau or the mover's sources outside "at or under w in p, or c1" (c1 = the cover card just
 // above w, which is the last to leave p: nothing lies on it at the goal). At the goal each
 // bottom-bound cover card is in the tableau, not in p, on nothing (F2): the bottom of its own pile.
@@ -37,14 +37,14 @@
 // unreachable. X − E and T2 both count extra moves, so their larger value is a bound.
 //
 // Consistency (what A* and the fault-free search need): along any move the bound drops by at most
-// one. Host copies only ever leave the tableau and sources (to opponents' piles), so E-bound and
-// bottom-bound never turn false for a card that stays where it is. A cover card leaving p lowers d by
+// one. Host copies only ever leave the tableau and sources (to opponents' piles), and sinkable never
+// turns true again, so E-bound and bottom-bound never turn false for a card that stays where it is. A cover card leaving p lowers d by
 // one: if E-bound or bottom-bound it goes to an empty pile (X and E, or P and E, drop together and it
 // joins B), otherwise X − E cannot drop and adding its new pile with one more needed pile cannot
 // lower T2. Any other move changes d by 0 or +1, E by at most one, and one pile's length by one; a
 // pile emptied by a move held one card, so T2 loses at most that card. The least over the targets
 // keeps the property. `tests/engine/analysis.test.ts` and the cross-checks confirm it on play.
-import { Board, PILE_CAP, RANK, RED, SUIT, X_IN_PLAY, X_OPP_CLAW, X_OPP_DISCARD } from './board.ts';
+import { Board, PILE_CAP, RANK, RED, SUIT, X_IN_PLAY, X_OPP_CLAW } from './board.ts';
 import { TABLEAU_PILES } from '../position.ts';
 
 /** No target can be reached (or none exists). */
@@ -64,6 +64,50 @@ for (let c = 1; c <= 52; c++) {
   }
 }
 
+/**
+ * The ranks each opponent pile could ever come to show: from its top, one step at a time to a rank of
+ * its suit held by a card in the tableau or the mover's sources (not a wanted one: it never moves).
+ * A card is *sinkable* when its rank is next to one of those. Moves only ever shrink these ranges:
+ * cards leave the tableau and sources only onto the opponent's piles, and a new top's range lies
+ * within the old one. Anything not sinkable now never will be.
+ */
+export class Sinks {
+  private readonly suit = new Int8Array(2);
+  private readonly low = new Int8Array(2);
+  private readonly high = new Int8Array(2);
+
+  /** From the opponent's tops in `extra` and the copies of each face still in play (`count`). */
+  update(extra: Uint8Array, count: Int8Array | Uint8Array, wanted: Uint8Array): void {
+    for (let k = 0; k < 2; k++) {
+      const top = extra[X_OPP_CLAW + k]!;
+      if (top === 0) {
+        this.suit[k] = -1;
+        continue;
+      }
+      const base = SUIT[top]! * 13;
+      let low = RANK[top]!;
+      let high = low;
+      while (low > 1 && count[base + low - 1]! > 0 && !wanted[base + low - 1]) low--;
+      while (high < 13 && count[base + high + 1]! > 0 && !wanted[base + high + 1]) high++;
+      this.suit[k] = SUIT[top]!;
+      this.low[k] = low;
+      this.high[k] = high;
+    }
+  }
+
+  /** Whether a card might one day go onto an opponent's pile (R5.4). */
+  sinkable(card: number): boolean {
+    for (let k = 0; k < 2; k++) {
+      if (this.suit[k] !== SUIT[card]) continue;
+      const rank = RANK[card]!;
+      const low = this.low[k]!;
+      const high = this.high[k]!;
+      if (rank >= low - 1 && rank <= high + 1 && !(low === high && rank === low)) return true;
+    }
+    return false;
+  }
+}
+
 export class LowerBound {
   /** Index of the topmost wanted card in each pile, or -1: fixed for a search (F1). */
   readonly wantedAt = new Int16Array(TABLEAU_PILES);
@@ -75,9 +119,9 @@ export class LowerBound {
   /** Per target (and a scratch slot 8): E-bound and bottom-bound cover cards at the snapshot. */
   private readonly xOf = new Int16Array(TABLEAU_PILES + 1);
   private readonly bottomsOf = new Int16Array(TABLEAU_PILES + 1);
-  /** Suits of the opponent's two piles (-1 when empty): a top keeps its suit for ever. */
-  private suitA = -1;
-  private suitB = -1;
+  /** What the opponent's piles can take: at the snapshot, and for a child that sank a card. */
+  private readonly sinks = new Sinks();
+  private readonly childSinks = new Sinks();
   private wanted: Uint8Array = new Uint8Array(53);
 
   /** Sets up a search from the loaded board. */
@@ -100,8 +144,6 @@ export class LowerBound {
       for (let i = 0; i < len[p]!; i++) this.count[cards[base + i]!]!++;
     }
     for (let s = 0; s <= X_IN_PLAY; s++) if (extra[s]) this.count[extra[s]!]!++;
-    this.suitA = extra[X_OPP_CLAW] ? SUIT[extra[X_OPP_CLAW]!]! : -1;
-    this.suitB = extra[X_OPP_DISCARD] ? SUIT[extra[X_OPP_DISCARD]!]! : -1;
   }
 
   /**
@@ -109,7 +151,8 @@ export class LowerBound {
    * just restored): a child whose move leaves a target's pile and the counts alone reuses them.
    */
   snapshot(board: Board): void {
-    for (let p = 0; p < TABLEAU_PILES; p++) if (this.wantedAt[p]! >= 0) this.countTarget(board, p, p);
+    this.sinks.update(board.extra, this.count, this.wanted);
+    for (let p = 0; p < TABLEAU_PILES; p++) if (this.wantedAt[p]! >= 0) this.countTarget(board, p, p, this.sinks);
   }
 
   /**
@@ -121,6 +164,11 @@ export class LowerBound {
     const { cards, len } = board;
     let empty = 0;
     for (let p = 0; p < TABLEAU_PILES; p++) if (len[p] === 0) empty++;
+    let sinks = this.sinks;
+    if (counts) {
+      sinks = this.childSinks;
+      sinks.update(board.extra, this.count, this.wanted);
+    }
     let best = UNREACHABLE;
     for (let p = 0; p < TABLEAU_PILES; p++) {
       const w = this.wantedAt[p]!;
@@ -129,7 +177,7 @@ export class LowerBound {
       if (d >= best) continue;
       let slot = p;
       if (counts || p === changedA || p === changedB) {
-        this.countTarget(board, p, TABLEAU_PILES);
+        this.countTarget(board, p, TABLEAU_PILES, sinks);
         slot = TABLEAU_PILES;
       }
       const x = this.xOf[slot]!;
@@ -142,7 +190,7 @@ export class LowerBound {
         for (let q = 0; q < TABLEAU_PILES; q++) {
           if (q === p || len[q] === 0 || this.wantedAt[q]! >= 0) continue;
           const bottom = cards[q * PILE_CAP]!;
-          if (SUIT[bottom] !== this.suitA && SUIT[bottom] !== this.suitB && this.bottomBound(bottom, below, c1)) continue;
+          if (!sinks.sinkable(bottom) && this.bottomBound(bottom, below, c1)) continue;
           // Insertion into the sorted candidate lengths.
           let i = k++;
           while (i > 0 && this.lengths[i - 1]! > len[q]!) {
@@ -161,7 +209,7 @@ export class LowerBound {
   }
 
   /** X and the bottom-bound cover cards of target p, into `xOf[slot]` and `bottomsOf[slot]`. */
-  private countTarget(board: Board, p: number, slot: number): void {
+  private countTarget(board: Board, p: number, slot: number, sinks: Sinks): void {
     const { cards, len } = board;
     const count = this.count;
     const wanted = this.wanted;
@@ -174,8 +222,7 @@ export class LowerBound {
     let bottoms = 0;
     for (let i = w + 1; i < n; i++) {
       const c = cards[base + i]!;
-      const suit = SUIT[c]!;
-      if (suit === this.suitA || suit === this.suitB) continue;
+      if (sinks.sinkable(c)) continue;
       const ha = HOST_A[c]!;
       const hb = HOST_B[c]!;
       // Host copies anywhere but under c in p.
