@@ -248,6 +248,14 @@ export class AStar {
     this.onBoard = node;
     const { cards, len, extra } = this.board;
     const g = this.nodeData[node * NODE + 1]! + 1;
+    if (g === limit && !(this.masks && node === 0)) {
+      // Its children are at the limit: only goals count (any other child has a bound of at least
+      // one, beyond it), and any one of them brings the same mask. The first one is the one the
+      // loops below would meet first. (The root's goals each need their own bit: not there.)
+      const goal = this.goalMove();
+      if (goal >= 0) this.reachGoal(node, g, goal);
+      return;
+    }
     // The card the last move put on a tableau pile does not move again: from the node before, moving
     // it straight to the same place took one move less (or gave that node's own state), and that
     // node's children were all filed before this one was expanded.
@@ -279,6 +287,23 @@ export class AStar {
         if (this.tryMove(node, g, from, TO_OPP_CLAW + slot, card, limit)) return;
       }
     }
+  }
+
+  /** A move that uncovers a wanted card now (the one card above it leaves its pile), or -1. */
+  private goalMove(): number {
+    const { cards, len, extra } = this.board;
+    for (let from = 0; from < TABLEAU_PILES; from++) {
+      const w = this.bound.wantedAt[from]!;
+      if (w < 0 || len[from] !== w + 2) continue;
+      const card = cards[from * PILE_CAP + w + 1]!;
+      for (let to = 0; to < TABLEAU_PILES; to++) {
+        if (to === from) continue;
+        const n = len[to]!;
+        if (n === 0 || fitsTableau(card, cards[to * PILE_CAP + n - 1]!)) return (from << 4) | to;
+      }
+      for (let slot = 0; slot < 2; slot++) if (fitsOpponent(card, extra[X_OPP_CLAW + slot]!)) return (from << 4) | (TO_OPP_CLAW + slot);
+    }
+    return -1;
   }
 
   /** Makes a move, judges the child, and takes it back. True when the search is over. */
