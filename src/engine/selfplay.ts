@@ -38,7 +38,7 @@ const OWN_SOURCES = ['claw', 'inPlay', 'discard'] as const;
 const SOURCE_SCORE: Record<(typeof OWN_SOURCES)[number], number> = { claw: 30, inPlay: 20, discard: 10 };
 
 /** The best move of one of the player's own cards, if any; an empty tableau pile is used last. */
-function ownCardMove(position: Position): CardMove | null {
+export function ownCardMove(position: Position): CardMove | null {
   let best: CardMove | null = null;
   let bestScore = -1;
   for (const from of OWN_SOURCES) {

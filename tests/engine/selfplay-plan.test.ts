@@ -3,27 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, applyAction } from '../../src/engine/game.ts';
 import { mulberry32, randomPosition } from '../../src/engine/generate.ts';
-import { applyMove, legalDestinations, pileIndex, sourceCard, tableauRef, type CardMove } from '../../src/engine/moves.ts';
+import { applyMove, legalDestinations, tableauRef, type CardMove } from '../../src/engine/moves.ts';
 import { other, type Position } from '../../src/engine/position.ts';
-import { chooseAction, usefulMove } from '../../src/engine/selfplay.ts';
+import { chooseAction, ownCardMove, usefulMove } from '../../src/engine/selfplay.ts';
 
-const OWN = ['claw', 'inPlay', 'discard'] as const;
-const SCORE = { claw: 30, inPlay: 20, discard: 10 };
-
-function plainOwnCardMove(position: Position): CardMove | null {
-  let best: CardMove | null = null;
-  let bestScore = -1;
-  for (const from of OWN) {
-    const card = sourceCard(position, from);
-    if (card === undefined) continue;
-    for (const to of legalDestinations(position, from)) {
-      const pile = pileIndex(to, 'tableau');
-      const score = SCORE[from] + (pile !== null && position.tableau[pile]!.length === 0 ? 0 : 5);
-      if (score > bestScore) [best, bestScore] = [{ card, from, to }, score];
-    }
-  }
-  return best;
-}
+// The own-card move itself is shared: what is checked is the search over tables.
+const plainOwnCardMove = ownCardMove;
 
 const plainKey = (position: Position): string => {
   const them = position.players[other(position.toMove)];
