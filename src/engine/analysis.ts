@@ -1,7 +1,7 @@
 // Foundation distance and the referee's view of a position (RULES R6.2, R6.3; FORMAT.md "The analyzer").
-import { applyMove, isFoundationPlay, type CardMove } from './moves.ts';
+import { isFoundationPlay, type CardMove } from './moves.ts';
 import type { Position } from './position.ts';
-import { searchDistance, searchFaultFree } from './search/index.ts';
+import { searchChild, searchDistance, searchFaultFree } from './search/index.ts';
 
 /** What the analyzer says of a position, for the player to move (FORMAT.md). */
 export interface Analysis {
@@ -21,18 +21,7 @@ export interface DistanceResult {
   readonly line: readonly CardMove[];
 }
 
-/**
- * The position after `move` as the search sees it: a card uncovered in the claw or the discard pile,
- * and the deck under the in-play card, were hidden when the player chose (R6.2), so a source that
- * has been used offers nothing more.
- */
-export function searchChild(position: Position, move: CardMove): Position {
-  const next = applyMove(position, move);
-  if (move.from !== 'claw' && move.from !== 'discard') return next;
-  const mover = next.toMove;
-  const me = { ...next.players[mover], [move.from]: [] };
-  return { ...next, players: mover === 0 ? [me, next.players[1]] : [next.players[0], me] };
-}
+export { searchChild };
 
 /** The foundation distance of a position (R6.2), exact, with one shortest line. */
 export function foundationDistance(position: Position): DistanceResult {

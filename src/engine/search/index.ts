@@ -26,12 +26,16 @@ const fromRef = (code: number): From =>
   code < FROM_CLAW ? tableauRef(code) : code === FROM_CLAW ? 'claw' : code === FROM_DISCARD ? 'discard' : 'inPlay';
 const toRef = (code: number): To => (code < TO_OPP_CLAW ? tableauRef(code) : code === TO_OPP_CLAW ? 'opponentClaw' : 'opponentDiscard');
 
-/** A used claw or discard source offers nothing more to the search (R6.2): empty it. */
-function maskSource(position: Position, from: From): Position {
-  if (from !== 'claw' && from !== 'discard') return position;
-  const mover = position.toMove;
-  const me = { ...position.players[mover], [from]: [] };
-  return { ...position, players: mover === 0 ? [me, position.players[1]] : [position.players[0], me] };
+/**
+ * The position after `move` as the search sees it: a card uncovered in the claw or the discard pile
+ * was hidden when the player chose (R6.2), so a used source offers nothing more.
+ */
+export function searchChild(position: Position, move: CardMove): Position {
+  const next = applyMove(position, move);
+  if (move.from !== 'claw' && move.from !== 'discard') return next;
+  const mover = next.toMove;
+  const me = { ...next.players[mover], [move.from]: [] };
+  return { ...next, players: mover === 0 ? [me, next.players[1]] : [next.players[0], me] };
 }
 
 /** Replays the search's move codes on the real position, giving moves with physical cards. */
@@ -42,7 +46,7 @@ function lineOf(position: Position, codes: readonly MoveCode[], fits: Int8Array)
     const from = fromRef(moveFrom(code));
     const move: CardMove = { card: sourceCard(at, from)!, from, to: toRef(moveTo(code)) };
     line.push(move);
-    at = maskSource(applyMove(at, move), from);
+    at = searchChild(at, move);
   }
   const exposed = moveFrom(codes[codes.length - 1]!);
   const from = tableauRef(exposed);
