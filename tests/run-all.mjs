@@ -1,7 +1,21 @@
 // `npm run test:all`: every check the project has, in order — type-check, lint, the unit and
-// component tests (Vitest), then the browser test — and one closing line `tests: N passed, M failed`.
+// component tests (Vitest), then a build and the browser tests — and one closing line `tests: N passed, M failed`.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+
+/** Each browser test prints `e2e: N passed, M failed` as its summary. */
+const e2eCount = (out) => {
+  const m = /e2e: (\d+) passed, (\d+) failed/.exec(out);
+  return m ? { passed: Number(m[1]), failed: Number(m[2]) } : { passed: 0, failed: 1 };
+};
+/** The browser tests: the game (run.mjs) and every `*.e2e.mjs` beside it, on one build of the page. */
+const e2eSteps = ['run.mjs', ...readdirSync('tests/e2e').filter((f) => f.endsWith('.e2e.mjs')).sort()].map((file) => ({
+  name: `e2e ${file}`,
+  cmd: 'node',
+  args: [`tests/e2e/${file}`],
+  env: { E2E_SKIP_BUILD: '1' },
+  count: e2eCount,
+}));
 
 const steps = [
   { name: 'type-check', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
@@ -15,10 +29,8 @@ const steps = [
       return { passed: report.numPassedTests, failed: report.numFailedTests };
     },
   },
-  { name: 'e2e', cmd: 'node', args: ['tests/e2e/run.mjs'], count: (out) => {
-    const m = /e2e: (\d+) passed, (\d+) failed/.exec(out);
-    return m ? { passed: Number(m[1]), failed: Number(m[2]) } : { passed: 0, failed: 1 };
-  } },
+  { name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
+  ...e2eSteps,
 ];
 
 mkdirSync('test-results', { recursive: true });
@@ -26,7 +38,8 @@ let passed = 0;
 let failed = 0;
 for (const step of steps) {
   console.log(`\n=== ${step.name}`);
-  const run = spawnSync(step.cmd, step.args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 64 << 20 });
+  const env = { ...process.env, ...step.env };
+  const run = spawnSync(step.cmd, step.args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 64 << 20, env });
   process.stdout.write(run.stdout ?? '');
   if (step.count) {
     let counted;

@@ -21,7 +21,7 @@ export interface GameRecordJson {
   format: typeof GAME_FORMAT;
   dealNumber: number;
   players: [string, string];
-  houseRules: { countFalseKnocks: boolean; knockHorizon: number | null; takeBack: boolean };
+  houseRules: { countFalseKnocks: boolean; knockHorizon: number | null; takeBack: boolean; coach: boolean; knockRadar: boolean };
   actions: ActionJson[];
 }
 
@@ -56,7 +56,13 @@ export function makeRecord(state: GameState): GameRecordJson {
     format: GAME_FORMAT,
     dealNumber: state.dealNumber,
     players: [state.names[0], state.names[1]],
-    houseRules: { countFalseKnocks: state.rules.countFalseKnocks, knockHorizon: state.rules.knockHorizon, takeBack: state.rules.takeBack },
+    houseRules: {
+      countFalseKnocks: state.rules.countFalseKnocks,
+      knockHorizon: state.rules.knockHorizon,
+      takeBack: state.rules.takeBack,
+      coach: state.rules.coach,
+      knockRadar: state.rules.knockRadar,
+    },
     actions: state.actions.map(actionJson),
   };
 }
@@ -89,13 +95,16 @@ function parseAction(json: unknown, field: string): Result<Action> {
 function parseHouseRules(json: unknown): Result<HouseRules> {
   if (json === undefined) return ok(DEFAULT_HOUSE_RULES);
   if (!isObject(json)) return err('houseRules: must be an object');
-  const { countFalseKnocks = DEFAULT_HOUSE_RULES.countFalseKnocks, knockHorizon = DEFAULT_HOUSE_RULES.knockHorizon, takeBack = DEFAULT_HOUSE_RULES.takeBack } = json;
+  const d = DEFAULT_HOUSE_RULES;
+  const { countFalseKnocks = d.countFalseKnocks, knockHorizon = d.knockHorizon, takeBack = d.takeBack, coach = d.coach, knockRadar = d.knockRadar } = json;
   if (typeof countFalseKnocks !== 'boolean') return err('houseRules.countFalseKnocks: must be true or false');
   if (knockHorizon !== null && !(Number.isSafeInteger(knockHorizon) && (knockHorizon as number) >= 0)) {
     return err('houseRules.knockHorizon: must be a whole number of moves (0 or more) or null');
   }
   if (typeof takeBack !== 'boolean') return err('houseRules.takeBack: must be true or false');
-  return ok({ countFalseKnocks, knockHorizon: knockHorizon as number | null, takeBack });
+  if (typeof coach !== 'boolean') return err('houseRules.coach: must be true or false');
+  if (typeof knockRadar !== 'boolean') return err('houseRules.knockRadar: must be true or false');
+  return ok({ countFalseKnocks, knockHorizon: knockHorizon as number | null, takeBack, coach, knockRadar });
 }
 
 /** Reads brigadier-game/1 from parsed JSON; an error names the field and the reason. */

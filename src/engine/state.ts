@@ -11,9 +11,16 @@ export interface HouseRules {
   readonly knockHorizon: number | null;
   /** A player may take back their own last card move of the turn, never a fault (default false). */
   readonly takeBack: boolean;
+  /** Teaching aid (issue 4): the mover is warned before a move that would be a fault. A coached game says so (default false). */
+  readonly coach: boolean;
+  /** Teaching aid (issue 4): the watcher gets a quiet signal that a fault was just made. A game with it says so (default false). */
+  readonly knockRadar: boolean;
 }
 
-export const DEFAULT_HOUSE_RULES: HouseRules = { countFalseKnocks: true, knockHorizon: null, takeBack: false };
+export const DEFAULT_HOUSE_RULES: HouseRules = { countFalseKnocks: true, knockHorizon: null, takeBack: false, coach: false, knockRadar: false };
+
+/** Whether a teaching aid was on, so the end screen and the record can say the game was not a real one. */
+export const isCoached = (rules: HouseRules): boolean => rules.coach || rules.knockRadar;
 
 /** Something a player does. Card moves are always the player to move's; a knock, resignation or draw names who. */
 export type Action =

@@ -46,6 +46,10 @@ export interface NewGameRequest {
   readonly rules: HouseRules;
 }
 
+/** The screens of the app. The teaching screens (issue 4) keep their own state; this store only opens them. */
+export type Screen = 'start' | 'table' | TeachingScreen;
+export type TeachingScreen = 'learn' | 'drills' | 'analysis';
+
 export interface GameStoreState {
   /** The game on the table, or null before the first game. */
   readonly game: GameState | null;
@@ -55,8 +59,8 @@ export interface GameStoreState {
   readonly finishedAt: number | null;
   readonly settings: Settings;
   readonly setup: Setup;
-  /** The start screen, or the table (with the end screen over it once the game is over). */
-  readonly screen: 'start' | 'table';
+  /** The start screen, the table (with the end screen over it once the game is over), or a teaching screen (issue 4). */
+  readonly screen: Screen;
   /** Whether the end screen is shown over a finished game (closed to look at the table). */
   readonly resultsOpen: boolean;
   /** The card chosen by click-then-click, waiting for a destination. */
@@ -77,6 +81,8 @@ export interface GameStoreEvents {
   startScreenOpened(): void;
   /** Back from the start screen to the game on the table, if there is one. */
   startScreenClosed(): void;
+  /** The course, the drills or the analysis board opens (from the start screen or a shared link). */
+  teachingScreenOpened(screen: TeachingScreen): void;
   /** A drag began: the card's legal destinations light up. */
   cardPickedUp(from: From): void;
   /** A drag ended over `target` (null: over nothing). True when the engine accepted the action. */
@@ -198,6 +204,7 @@ export function createGameStore({ storage, now = Date.now, randomDeal = () => Ma
           },
           startScreenOpened: () => set({ screen: 'start', selected: null, dragging: null }),
           startScreenClosed: () => set({ screen: get().game ? 'table' : 'start' }),
+          teachingScreenOpened: (screen) => set({ screen, selected: null, dragging: null }),
 
           cardPickedUp: (from) => set({ dragging: from, selected: null, notice: null }),
           cardDropped(from, target) {

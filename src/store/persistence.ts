@@ -105,6 +105,8 @@ function readSetup(x: unknown): Setup {
     countFalseKnocks: readBoolean(r.countFalseKnocks, DEFAULT_HOUSE_RULES.countFalseKnocks),
     knockHorizon: typeof horizon === 'number' && Number.isInteger(horizon) && horizon >= 0 ? horizon : null,
     takeBack: readBoolean(r.takeBack, DEFAULT_HOUSE_RULES.takeBack),
+    coach: readBoolean(r.coach, DEFAULT_HOUSE_RULES.coach),
+    knockRadar: readBoolean(r.knockRadar, DEFAULT_HOUSE_RULES.knockRadar),
   };
   return { names, rules };
 }

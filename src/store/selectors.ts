@@ -3,7 +3,7 @@
 import { availableActions, moralScores, moralWinner } from '../engine/game.ts';
 import { legalDestinations, type From } from '../engine/moves.ts';
 import { MAX_FOUNDATIONS, PLAYERS, TABLEAU_PILES, type PlayerIndex, type Position } from '../engine/position.ts';
-import type { DropTarget, GameStoreState } from './gameStore.ts';
+import type { DropTarget, GameStoreState, Screen } from './gameStore.ts';
 import { rememberedPerGame } from './remember.ts';
 
 export type Available = ReturnType<typeof availableActions>;
@@ -24,8 +24,8 @@ export const selectDrawOfferBy = (s: GameStoreState) => s.drawOfferBy;
 export const selectSaveProblem = (s: GameStoreState) => s.saveProblem;
 export const selectTableMode = (s: GameStoreState) => s.settings.tableMode;
 
-/** The screen to show: the start screen until there is a game, then the table. */
-export const selectScreen = (s: GameStoreState): 'start' | 'table' => (s.screen === 'start' || s.game === null ? 'start' : 'table');
+/** The screen to show: a teaching screen when one is open; otherwise the start screen until there is a game, then the table. */
+export const selectScreen = (s: GameStoreState): Screen => (s.screen !== 'table' ? s.screen : s.game === null ? 'start' : 'table');
 
 /** Whether the end screen is over the table. */
 export const selectResultsShown = (s: GameStoreState): boolean => s.resultsOpen && s.game?.result != null && selectScreen(s) === 'table';

@@ -1,8 +1,11 @@
-// The whole page: the start screen or the table, the end screen over a finished game, and the notice
+// The whole page: the start screen, the table or a teaching screen (course, drills, analysis board), the end screen over a finished game, and the notice
 // about a save that could not be read.
 import { useEffect, useState } from 'react';
 import type { GameStore } from '../store/gameStore.ts';
 import { selectResultsShown, selectScreen } from '../store/selectors.ts';
+import { AnalysisScreen } from './analysis/AnalysisScreen.tsx';
+import { DrillsScreen } from './drills/DrillsScreen.tsx';
+import { LearnScreen } from './learn/LearnScreen.tsx';
 import { EndScreen } from './screens/EndScreen.tsx';
 import { SaveProblemDialog } from './screens/SaveProblemDialog.tsx';
 import { StartScreen } from './screens/StartScreen.tsx';
@@ -30,7 +33,17 @@ function Screens() {
   const results = useDelayed(useGame(selectResultsShown), RESULTS_DELAY_MS);
   return (
     <>
-      {screen === 'start' ? <StartScreen /> : <Table />}
+      {screen === 'start' ? (
+        <StartScreen />
+      ) : screen === 'learn' ? (
+        <LearnScreen />
+      ) : screen === 'drills' ? (
+        <DrillsScreen />
+      ) : screen === 'analysis' ? (
+        <AnalysisScreen />
+      ) : (
+        <Table />
+      )}
       {results && <EndScreen />}
       <SaveProblemDialog />
     </>

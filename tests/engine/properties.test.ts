@@ -38,6 +38,8 @@ const rulesArb: fc.Arbitrary<HouseRules> = fc.record({
   countFalseKnocks: fc.boolean(),
   knockHorizon: fc.option(fc.integer({ min: 0, max: 4 }), { nil: null }),
   takeBack: fc.boolean(),
+  coach: fc.boolean(),
+  knockRadar: fc.boolean(),
 });
 
 function actionFor(state: GameState, step: Step): Action {

@@ -15,7 +15,7 @@ describe('brigadier-game/1 records', () => {
       format: 'brigadier-game/1',
       dealNumber: 42,
       players: ['Ann', 'Bob'],
-      houseRules: { countFalseKnocks: true, knockHorizon: 3, takeBack: true },
+      houseRules: { countFalseKnocks: true, knockHorizon: 3, takeBack: true, coach: false, knockRadar: false },
       actions: [{ type: 'move', card: 'AS', from: 'tableau:2', to: 'foundation:0' }, { type: 'reveal' }, { type: 'knock', by: 1 }],
     });
   });
@@ -43,7 +43,7 @@ describe('brigadier-game/1 records', () => {
   it('take the default house rules when they are left out', () => {
     const { houseRules: _omitted, ...json } = makeRecord(newGame({ dealNumber: 5 }));
     const read = parseRecord(json);
-    expect(read.ok && read.value.rules).toEqual({ countFalseKnocks: true, knockHorizon: null, takeBack: false });
+    expect(read.ok && read.value.rules).toEqual({ countFalseKnocks: true, knockHorizon: null, takeBack: false, coach: false, knockRadar: false });
   });
 
   const valid = (): GameRecordJson => makeRecord(play(deal42(), mv('AS', 'tableau:2', 'foundation:0')));
@@ -57,6 +57,8 @@ describe('brigadier-game/1 records', () => {
     { name: 'house rules not an object', json: () => ({ ...valid(), houseRules: 'strict' }), error: 'houseRules: must be an object' },
     { name: 'a bad knock horizon', json: () => ({ ...valid(), houseRules: { knockHorizon: -1 } }), error: /^houseRules\.knockHorizon: / },
     { name: 'a bad take-back rule', json: () => ({ ...valid(), houseRules: { takeBack: 'yes' } }), error: 'houseRules.takeBack: must be true or false' },
+    { name: 'a bad coach rule', json: () => ({ ...valid(), houseRules: { coach: 1 } }), error: 'houseRules.coach: must be true or false' },
+    { name: 'a bad knock-radar rule', json: () => ({ ...valid(), houseRules: { knockRadar: null } }), error: 'houseRules.knockRadar: must be true or false' },
     { name: 'a bad false-knock rule', json: () => ({ ...valid(), houseRules: { countFalseKnocks: 1 } }), error: 'houseRules.countFalseKnocks: must be true or false' },
     { name: 'no actions', json: () => ({ ...valid(), actions: undefined }), error: 'actions: must be an array of actions' },
     { name: 'an action that is not an object', json: () => ({ ...valid(), actions: [{ type: 'reveal' }, 'discard'] }), error: 'actions[1]: must be an object with a type' },

@@ -36,7 +36,7 @@ describe('saving', () => {
     store.getState().settingsChanged({ tableMode: true });
     const again = makeStore(storage);
     expect(again.getState().settings.tableMode).toBe(true);
-    expect(again.getState().setup).toEqual({ names: NAMES, rules: { countFalseKnocks: true, knockHorizon: null, takeBack: true } });
+    expect(again.getState().setup).toEqual({ names: NAMES, rules: { countFalseKnocks: true, knockHorizon: null, takeBack: true, coach: false, knockRadar: false } });
   });
 });
 

@@ -44,7 +44,7 @@ export function StartScreen() {
       dealNumber = read.value;
     }
     setError(null);
-    events.gameStarted({ names: cleanNames, dealNumber, rules: { countFalseKnocks, knockHorizon: horizonOn ? horizon : null, takeBack } });
+    events.gameStarted({ names: cleanNames, dealNumber, rules: { ...setup.rules, countFalseKnocks, knockHorizon: horizonOn ? horizon : null, takeBack } });
   };
 
   const setName = (i: 0 | 1, value: string) => setNames(i === 0 ? [value, names[1]] : [names[0], value]);
@@ -54,6 +54,17 @@ export function StartScreen() {
       <h1 className="start__title">Brigadier</h1>
       <p className="start__lede">The two-player patience with the knock. Two players, one screen: sit side by side, or lay a tablet flat between you.</p>
       <RefereeNotice />
+      <nav className="start__learn" aria-label="Learn the game">
+        <button type="button" className="big" onClick={() => events.teachingScreenOpened('learn')}>
+          Learn to play
+        </button>
+        <button type="button" onClick={() => events.teachingScreenOpened('drills')}>
+          Drills
+        </button>
+        <button type="button" onClick={() => events.teachingScreenOpened('analysis')}>
+          Analysis board
+        </button>
+      </nav>
       <form className="start__form" onSubmit={submit} noValidate>
         <fieldset>
           <legend>Players</legend>

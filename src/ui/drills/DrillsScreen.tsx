@@ -1,0 +1,14 @@
+// Placeholder for the drills (issue 4), to be built: a heading and the way back, so the route exists.
+import { useEvents } from '../StoreContext.tsx';
+
+export function DrillsScreen() {
+  const events = useEvents();
+  return (
+    <main className="screen">
+      <h1>Drills</h1>
+      <button type="button" onClick={events.startScreenOpened}>
+        Back to the start
+      </button>
+    </main>
+  );
+}
