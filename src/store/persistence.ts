@@ -21,6 +21,17 @@ export interface SyncStorage {
   removeItem(name: string): void;
 }
 
+/** A storage that lives in memory only: for tests, and for practice tables that must not touch the real save. */
+export function memoryStorage(initial: Record<string, string> = {}): SyncStorage & { readonly map: Map<string, string> } {
+  const map = new Map(Object.entries(initial));
+  return {
+    map,
+    getItem: (name) => map.get(name) ?? null,
+    setItem: (name, value) => void map.set(name, value),
+    removeItem: (name) => void map.delete(name),
+  };
+}
+
 /** What the save holds, version 1. */
 export interface SavedV1 {
   /** The game on the table as the engine's record, with the times the end screen reports; null when none. */

@@ -4,18 +4,9 @@ import { applyAction, newGame, type GameState, type HouseRules } from '../../src
 import { chooseAction } from '../../src/engine/selfplay.ts';
 import { legalMoves, isFoundationPlay, type CardMove } from '../../src/engine/moves.ts';
 import { createGameStore, type GameStore } from '../../src/store/gameStore.ts';
-import type { SyncStorage } from '../../src/store/persistence.ts';
+import { memoryStorage, type SyncStorage } from '../../src/store/persistence.ts';
 
-/** localStorage's shape over a Map. */
-export function memoryStorage(initial: Record<string, string> = {}): SyncStorage & { readonly map: Map<string, string> } {
-  const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (name) => map.get(name) ?? null,
-    setItem: (name, value) => void map.set(name, value),
-    removeItem: (name) => void map.delete(name),
-  };
-}
+export { memoryStorage };
 
 export const NAMES: readonly [string, string] = ['Ada', 'Ben'];
 

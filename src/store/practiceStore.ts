@@ -1,0 +1,12 @@
+// A table for practice (the course, the drills, the analysis board): the same store as a real game,
+// holding a game that starts at a given position, saved nowhere, so the real game's save is never touched.
+import type { GameState } from '../engine/game.ts';
+import { createGameStore, type GameStore, type Settings } from './gameStore.ts';
+import { memoryStorage } from './persistence.ts';
+
+/** A store on the table with `game`, saved only in memory; `settings` are the device's (sound, table mode). */
+export function createPracticeStore(game: GameState, settings?: Settings): GameStore {
+  const store = createGameStore({ storage: memoryStorage() });
+  store.setState({ game, screen: 'table', notice: null, ...(settings ? { settings } : {}) });
+  return store;
+}
