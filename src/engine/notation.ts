@@ -3,7 +3,7 @@
 import { cardCode, cardFrom, parseFace, rankOf, suitIndexOf, type CardId, type Face } from './cards.ts';
 import { pileIndex, type CardMove, type From, type To } from './moves.ts';
 import { MAX_FOUNDATIONS, TABLEAU_PILES, type PlayerPiles, type Position } from './position.ts';
-import { err, ok, type Result } from './result.ts';
+import { err, ok, parseJsonText, type Result } from './result.ts';
 
 export const POSITION_FORMAT = 'brigadier-position/1';
 
@@ -121,13 +121,7 @@ export function parsePosition(json: unknown): Result<Position> {
 
 /** Reads a position from JSON text; a syntax error is reported, not thrown. */
 export function parsePositionText(text: string): Result<Position> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return err(`not valid JSON: ${(e as Error).message}`);
-  }
-  return parsePosition(json);
+  return parseJsonText(text, parsePosition);
 }
 
 const codes = (pile: readonly CardId[]) => pile.map(cardCode);

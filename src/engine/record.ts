@@ -3,7 +3,7 @@
 // and reject a format they do not know; nothing here throws on bad input.
 import { applyAction, newGame } from './game.ts';
 import { makeMove, parseMove } from './notation.ts';
-import { err, ok, type Result } from './result.ts';
+import { err, ok, parseJsonText, type Result } from './result.ts';
 import { isDealNumber } from './rng.ts';
 import { DEFAULT_HOUSE_RULES, type Action, type DrawReason, type GameState, type HouseRules } from './state.ts';
 
@@ -135,13 +135,7 @@ export function parseRecord(json: unknown): Result<GameRecord> {
 
 /** Reads a record from JSON text; a syntax error is reported, not thrown. */
 export function parseRecordText(text: string): Result<GameRecord> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return err(`not valid JSON: ${(e as Error).message}`);
-  }
-  return parseRecord(json);
+  return parseJsonText(text, parseRecord);
 }
 
 /**

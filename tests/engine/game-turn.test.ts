@@ -12,7 +12,7 @@ describe('R3 a new game', () => {
     expect(game).toMatchObject({
       dealNumber: 42,
       names: ['South', 'North'],
-      rules: { countFalseKnocks: true, knockHorizon: null, takeBack: false },
+      rules: { countFalseKnocks: true, knockHorizon: null, takeBack: false, coach: false, knockRadar: false },
       turn: 1,
       actionsThisTurn: 0,
       currentFault: null,
@@ -32,7 +32,7 @@ describe('R3 a new game', () => {
   it('takes names and house rules', () => {
     const game = newGame({ dealNumber: 1, names: ['Ann', 'Bob'], rules: { takeBack: true } });
     expect(game.names).toEqual(['Ann', 'Bob']);
-    expect(game.rules).toEqual({ countFalseKnocks: true, knockHorizon: null, takeBack: true });
+    expect(game.rules).toEqual({ countFalseKnocks: true, knockHorizon: null, takeBack: true, coach: false, knockRadar: false });
   });
 });
 

@@ -1,11 +1,10 @@
 // Shared fixtures for the engine tests: positions written the way FORMAT.md writes them, and games
 // started from them.
-import { newGame, applyAction, type Action, type GameState, type HouseRules } from '../../src/engine/game.ts';
+import { applyAction, type Action, type GameState, type HouseRules } from '../../src/engine/game.ts';
 import { cardCode } from '../../src/engine/cards.ts';
 import { parseMove, parsePosition, type PositionJson } from '../../src/engine/notation.ts';
 import type { Position } from '../../src/engine/position.ts';
-import { heldDistance } from '../../src/engine/referee.ts';
-import { DEFAULT_HOUSE_RULES } from '../../src/engine/state.ts';
+import { gameAt as gameAtPosition } from '../../src/engine/learn/game-at.ts';
 
 type Pile = readonly string[];
 interface PilesSpec { readonly deck?: Pile; readonly inPlay?: string | null; readonly discard?: Pile; readonly claw?: Pile }
@@ -32,10 +31,7 @@ export function table(spec: TableSpec): Position {
 }
 
 /** A game at a given position, as if the deal had produced it (turn 1, nothing recorded). */
-export function gameAt(position: Position, rules: Partial<HouseRules> = {}): GameState {
-  const allRules = { ...DEFAULT_HOUSE_RULES, ...rules };
-  return { ...newGame({ dealNumber: 1, rules: allRules }), position, distance: heldDistance(position, allRules) };
-}
+export const gameAt = (position: Position, rules: Partial<HouseRules> = {}): GameState => gameAtPosition(position, { rules });
 
 /** The state after actions that must all be accepted. */
 export function play(state: GameState, ...actions: Action[]): GameState {
