@@ -1,0 +1,42 @@
+// The drill scores in storage (drillRecords.ts): score, streak and best times per drill kind, versioned;
+// unreadable data is refused with a message and replaced.
+import { describe, expect, it } from 'vitest';
+import { NEW_DRILL_STATS } from '../../src/engine/learn/index.ts';
+import { DRILLS_KEY, NEW_DRILL_RECORDS, drillAnswered, readDrillRecords, writeDrillRecords } from '../../src/store/drillRecords.ts';
+import { memoryStorage } from '../../src/store/persistence.ts';
+
+describe('drill records', () => {
+  it('keeps each kind apart and reads back what was written', () => {
+    const storage = memoryStorage();
+    expect(readDrillRecords(storage)).toEqual({ records: NEW_DRILL_RECORDS, problem: null });
+    let records = drillAnswered(NEW_DRILL_RECORDS, 'spot', { right: true, level: 2, timeMs: 4200 });
+    records = drillAnswered(records, 'spot', { right: true, level: 2, timeMs: 3100 });
+    records = drillAnswered(records, 'watcher', { right: false, level: 1, timeMs: 900 });
+    writeDrillRecords(storage, records);
+    const read = readDrillRecords(storage).records;
+    expect(read.spot).toMatchObject({ played: 2, right: 2, streak: 2, bestStreak: 2, bestTimes: { '2': 3100 } });
+    expect(read.spot.score).toBe(20 + 20 + 2);
+    expect(read.watcher).toMatchObject({ played: 1, right: 0, streak: 0, score: 0 });
+  });
+
+  it.each([
+    ['not JSON', 'nope', 'they are not readable text (JSON)'],
+    ['not an object', '"x"', 'they are not a score record'],
+    ['another version', '{"version":9,"spot":{},"watcher":{}}', 'they have version 9, and this page reads version 1'],
+    ['a missing kind', '{"version":1,"spot":{}}', 'a drill’s scores are missing'],
+  ])('refuses %s with a message and starts from nothing', (_, text, why) => {
+    const storage = memoryStorage({ [DRILLS_KEY]: text });
+    const read = readDrillRecords(storage);
+    expect(read.records).toEqual(NEW_DRILL_RECORDS);
+    expect(read.problem).toBe(`Your drill scores could not be read (${why}), so they start again from nothing.`);
+    expect(JSON.parse(storage.getItem(DRILLS_KEY)!)).toEqual(NEW_DRILL_RECORDS);
+  });
+
+  it('a kind with damaged fields keeps what can be read (the engine’s readDrillStats)', () => {
+    const storage = memoryStorage({ [DRILLS_KEY]: JSON.stringify({ version: 1, spot: { version: 1, played: 3, right: 9, score: -1 }, watcher: {} }) });
+    const read = readDrillRecords(storage);
+    expect(read.problem).toBeNull();
+    expect(read.records.spot).toMatchObject({ played: 3, right: 3, score: 0 });
+    expect(read.records.watcher).toEqual(NEW_DRILL_STATS);
+  });
+});
