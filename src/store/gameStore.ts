@@ -5,8 +5,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { applyAction, availableActions, newGame, type Action, type GameState, type HouseRules } from '../engine/game.ts';
+import { coachWarning, decodePositionLink, type CoachWarning } from '../engine/learn/index.ts';
 import { sourceCard, type From, type To } from '../engine/moves.ts';
-import { other, type PlayerIndex } from '../engine/position.ts';
+import { other, type PlayerIndex, type Position } from '../engine/position.ts';
+import { distanceOf } from '../engine/referee.ts';
 import { openLesson, stepLesson, type Lesson } from './lesson.ts';
 import { DEFAULT_SETTINGS, DEFAULT_SETUP, keptProblem, persistOptions, UNREADABLE_KEY, type SaveProblem, type SyncStorage } from './persistence.ts';
 import { gameFromRecordText } from './records.ts';
@@ -46,6 +48,17 @@ export interface NewGameRequest {
   readonly rules: HouseRules;
 }
 
+/** An action the coach holds back (house rule `coach`): it would be a fault, and the mover is asked first. */
+export interface CoachQuestion {
+  /** The action as the mover asked for it; "Play it anyway" makes it unchanged. */
+  readonly action: Action;
+  /** What is reachable instead, and the question to ask. */
+  readonly warning: CoachWarning;
+}
+
+/** What the analysis board opens on: a shared link's position, or why the link was refused. */
+export type AnalysisStart = { readonly kind: 'position'; readonly position: Position } | { readonly kind: 'refused'; readonly reason: string };
+
 /** The screens of the app. The teaching screens (issue 4) keep their own state; this store only opens them. */
 export type Screen = 'start' | 'table' | TeachingScreen;
 export type TeachingScreen = 'learn' | 'drills' | 'analysis';
@@ -74,6 +87,12 @@ export interface GameStoreState {
   readonly drawOfferBy: PlayerIndex | null;
   /** A save that could not be read, until the player has dealt with it. */
   readonly saveProblem: SaveProblem | null;
+  /** A fault the coach is asking about before it is made; nothing else can be done until it is answered. */
+  readonly coachQuestion: CoachQuestion | null;
+  /** The shortest line to a foundation play stepped through on the board (the analysis board); shown like a lesson. */
+  readonly line: Lesson | null;
+  /** What the analysis board opens on when a shared link opened it; null: the game on the table or a deal. */
+  readonly analysisStart: AnalysisStart | null;
 }
 
 export interface GameStoreEvents {
@@ -81,8 +100,10 @@ export interface GameStoreEvents {
   startScreenOpened(): void;
   /** Back from the start screen to the game on the table, if there is one. */
   startScreenClosed(): void;
-  /** The course, the drills or the analysis board opens (from the start screen or a shared link). */
+  /** The course, the drills or the analysis board opens (from the start screen or the game's toolbar). */
   teachingScreenOpened(screen: TeachingScreen): void;
+  /** A shared position link ("#p1.…") was opened: the analysis board shows it, or says why not. The game on the table is not touched. */
+  positionLinkOpened(link: string): boolean;
   /** A drag began: the card's legal destinations light up. */
   cardPickedUp(from: From): void;
   /** A drag ended over `target` (null: over nothing). True when the engine accepted the action. */
@@ -106,6 +127,12 @@ export interface GameStoreEvents {
   drawAnswered(accepted: boolean): void;
   lessonStepped(delta: number): void;
   lessonClosed(): void;
+  /** The answer to the coach: play the held action anyway (it is still a fault), or think again (nothing happens). */
+  coachAnswered(play: boolean): void;
+  /** The shortest line from the position on the table is shown on the board, step by step; false when none is reachable. */
+  lineOpened(): boolean;
+  lineStepped(delta: number): void;
+  lineClosed(): void;
   noticeDismissed(): void;
   resultsClosed(): void;
   resultsOpened(): void;
@@ -145,6 +172,9 @@ const initialState = (setup: Setup, settings: Settings): GameStoreState => ({
   lesson: null,
   drawOfferBy: null,
   saveProblem: null,
+  coachQuestion: null,
+  line: null,
+  analysisStart: null,
 });
 
 /** A fresh store; the save in `storage` (if any) is read back at once. */
@@ -155,10 +185,18 @@ export function createGameStore({ storage, now = Date.now, randomDeal = () => Ma
   const store = createStore<GameStoreApi>()(
     persist(
       (set, get) => {
-        /** Applies an action through the engine; a refusal becomes a notice in the engine's words. */
-        const act = (action: Action): boolean => {
-          const { game } = get();
-          if (!game) return false;
+        /**
+         * Applies an action through the engine; a refusal becomes a notice in the engine's words. With the
+         * coach on, an action that would be a fault is held and the mover asked first (`coachAnswered`).
+         */
+        const act = (action: Action, asked = false): boolean => {
+          const { game, coachQuestion } = get();
+          if (!game || coachQuestion) return false;
+          const warning = !asked && game.rules.coach ? coachWarning(game, action) : null;
+          if (warning) {
+            set({ coachQuestion: { action, warning }, selected: null, dragging: null, notice: null });
+            return false;
+          }
           const result = applyAction(game, action);
           if (!result.ok) {
             set({ notice: notice('error', result.error.message), dragging: null });
@@ -204,7 +242,13 @@ export function createGameStore({ storage, now = Date.now, randomDeal = () => Ma
           },
           startScreenOpened: () => set({ screen: 'start', selected: null, dragging: null }),
           startScreenClosed: () => set({ screen: get().game ? 'table' : 'start' }),
-          teachingScreenOpened: (screen) => set({ screen, selected: null, dragging: null }),
+          teachingScreenOpened: (screen) => set({ screen, selected: null, dragging: null, analysisStart: null }),
+          positionLinkOpened(link) {
+            const decoded = decodePositionLink(link);
+            const analysisStart: AnalysisStart = decoded.ok ? { kind: 'position', position: decoded.value } : { kind: 'refused', reason: decoded.error };
+            set({ screen: 'analysis', selected: null, dragging: null, analysisStart });
+            return decoded.ok;
+          },
 
           cardPickedUp: (from) => set({ dragging: from, selected: null, notice: null }),
           cardDropped(from, target) {
@@ -272,6 +316,33 @@ export function createGameStore({ storage, now = Date.now, randomDeal = () => Ma
             if (lesson) set({ lesson: stepLesson(lesson, delta) });
           },
           lessonClosed: () => set({ lesson: null }),
+
+          coachAnswered(play) {
+            const question = get().coachQuestion;
+            if (!question) return;
+            set({ coachQuestion: null });
+            if (play) act(question.action, true);
+            else set({ notice: notice('info', `Think again: ${question.warning.reach}.`) });
+          },
+          lineOpened() {
+            const game = get().game;
+            if (!game || game.result) return false;
+            const { line } = distanceOf(game.position);
+            if (line.length === 0) {
+              set({ notice: notice('info', 'No foundation play can be reached from here: there is no line to show.') });
+              return false;
+            }
+            // Shown with the knock lesson's board and arrow: as if the player to move had missed the line here.
+            const player = game.position.toMove;
+            const shown = openLesson(other(player), { player, turn: game.turn, position: game.position, distance: line.length - 1, missedLine: line, action: { type: 'pass' } });
+            set({ line: shown, selected: null, dragging: null, notice: null });
+            return true;
+          },
+          lineStepped(delta) {
+            const line = get().line;
+            if (line) set({ line: stepLesson(line, delta) });
+          },
+          lineClosed: () => set({ line: null }),
           noticeDismissed: () => set({ notice: null }),
           resultsClosed: () => set({ resultsOpen: false }),
           resultsOpened: () => set({ resultsOpen: get().game?.result != null }),

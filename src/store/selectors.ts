@@ -1,6 +1,7 @@
 // Module-level selectors (STYLE.md §8): components read the store only through these. Anything built
 // from the game is remembered per (immutable) game state.
-import { availableActions, moralScores, moralWinner } from '../engine/game.ts';
+import { availableActions, isCoached, moralScores, moralWinner } from '../engine/game.ts';
+import { knockRadar } from '../engine/learn/index.ts';
 import { legalDestinations, type From } from '../engine/moves.ts';
 import { MAX_FOUNDATIONS, PLAYERS, TABLEAU_PILES, type PlayerIndex, type Position } from '../engine/position.ts';
 import type { DropTarget, GameStoreState, Screen } from './gameStore.ts';
@@ -13,12 +14,25 @@ const NO_TARGETS: ReadonlySet<string> = new Set();
 
 const availableOf = rememberedPerGame(availableActions);
 const moralOf = rememberedPerGame((game) => ({ scores: moralScores(game), winner: moralWinner(game) }));
+const radarOf = rememberedPerGame(knockRadar);
 
 export const selectGame = (s: GameStoreState) => s.game;
 export const selectSettings = (s: GameStoreState) => s.settings;
 export const selectSetup = (s: GameStoreState) => s.setup;
 export const selectNotice = (s: GameStoreState) => s.notice;
-export const selectLesson = (s: GameStoreState) => s.lesson;
+/** The line drawn on the board: the lesson after a valid knock, or the shortest line the analysis board steps through. */
+export const selectLesson = (s: GameStoreState) => s.lesson ?? s.line;
+/** The knock lesson alone (R7.2). */
+export const selectKnockLesson = (s: GameStoreState) => s.lesson;
+/** The shortest line the analysis board steps through, unless a knock lesson is over it. */
+export const selectLine = (s: GameStoreState) => (s.lesson ? null : s.line);
+/** The words over the middle of the table while a line is drawn on it, or null. */
+export const selectLessonBanner = (s: GameStoreState): string | null =>
+  s.lesson ? 'The table as it was at the fault: the game waits' : s.line ? 'The shortest line, step by step: the table waits' : null;
+export const selectCoachQuestion = (s: GameStoreState) => s.coachQuestion;
+export const selectAnalysisStart = (s: GameStoreState) => s.analysisStart;
+/** Whether a teaching aid (coach or knock radar) is on in the game on the table: then it is not a real game. */
+export const selectCoached = (s: GameStoreState): boolean => (s.game ? isCoached(s.game.rules) : false);
 export const selectSelected = (s: GameStoreState) => s.selected;
 export const selectDrawOfferBy = (s: GameStoreState) => s.drawOfferBy;
 export const selectSaveProblem = (s: GameStoreState) => s.saveProblem;
@@ -30,11 +44,21 @@ export const selectScreen = (s: GameStoreState): Screen => (s.screen !== 'table'
 /** Whether the end screen is over the table. */
 export const selectResultsShown = (s: GameStoreState): boolean => s.resultsOpen && s.game?.result != null && selectScreen(s) === 'table';
 
-/** The position the board shows: the game's, or the lesson's step while a lesson is open. */
-export const selectBoard = (s: GameStoreState): Position | null => (s.lesson ? s.lesson.positions[s.lesson.step]! : (s.game?.position ?? null));
+/** The position the board shows: the game's, or the step of the lesson or line drawn on it. */
+export const selectBoard = (s: GameStoreState): Position | null => {
+  const shown = selectLesson(s);
+  return shown ? shown.positions[shown.step]! : (s.game?.position ?? null);
+};
 
-/** Whether cards can be moved now: a game going on, on the table, with no lesson over it. */
-export const selectPlayable = (s: GameStoreState): boolean => s.game !== null && s.game.result === null && s.lesson === null && s.screen === 'table';
+/** Whether cards can be moved now: a game going on, on the table, with no lesson or line over it and no question from the coach. */
+export const selectPlayable = (s: GameStoreState): boolean =>
+  s.game !== null && s.game.result === null && s.lesson === null && s.line === null && s.coachQuestion === null && s.screen === 'table';
+
+/**
+ * The knock radar (house rule `knockRadar`): who may knock validly now, while play goes on. It never
+ * says what the fault was.
+ */
+export const selectRadar = (s: GameStoreState) => (s.game?.rules.knockRadar && selectPlayable(s) ? radarOf(s.game) : null);
 
 /** What may be done now besides card moves (reveal, discard, pass, who may knock, take-back). */
 export const selectAvailable = (s: GameStoreState): Available => (selectPlayable(s) ? availableOf(s.game!) : NOTHING_AVAILABLE);

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { GameStore } from '../store/gameStore.ts';
 import { selectResultsShown, selectScreen } from '../store/selectors.ts';
 import { AnalysisScreen } from './analysis/AnalysisScreen.tsx';
+import { CoachDialog } from './coach/CoachDialog.tsx';
 import { DrillsScreen } from './drills/DrillsScreen.tsx';
 import { LearnScreen } from './learn/LearnScreen.tsx';
 import { EndScreen } from './screens/EndScreen.tsx';
@@ -45,6 +46,7 @@ function Screens() {
         <Table />
       )}
       {results && <EndScreen />}
+      <CoachDialog />
       <SaveProblemDialog />
     </>
   );

@@ -1,13 +1,18 @@
 // The referee's corner: the last word (a refusal, the turn changing hands, a knock), what the player to
-// move may do now, and after a valid knock the lesson that steps through the missed line (R7.2).
-import { faultWords, lessonHeadline, lessonStepWords } from '../../store/lesson.ts';
-import { selectAvailable, selectGame, selectLesson } from '../../store/selectors.ts';
+// move may do now, and after a valid knock the lesson that steps through the missed line (R7.2); on the
+// analysis board, the shortest line stepped through the same way. A coached game says so here.
+import { reachWords } from '../../engine/learn/index.ts';
+import type { ReactNode } from 'react';
+import { faultWords, lessonHeadline, lessonStepWords, type Lesson } from '../../store/lesson.ts';
+import { selectAvailable, selectCoached, selectGame, selectKnockLesson, selectLine } from '../../store/selectors.ts';
 import { RefereeNotice } from './RefereeNotice.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
+import '../coach/coach.css';
 
 function Hint() {
   const game = useGame(selectGame)!;
   const available = useGame(selectAvailable);
+  const coached = useGame(selectCoached);
   if (game.result !== null) return <p className="hint">The game is over.</p>;
   const name = game.names[game.position.toMove];
   const inPlay = game.position.players[game.position.toMove].inPlay !== null;
@@ -18,45 +23,103 @@ function Hint() {
       : 'move cards, or turn up a card from the deck.';
   return (
     <p className="hint">
+      {coached && (
+        <span className="coached-badge" title="A teaching aid (coach or knock radar) is on: this is not a real game">
+          Coached
+        </span>
+      )}
       <strong>{name} to play:</strong> {what}
     </p>
   );
 }
 
-function LessonPanel({ mirror }: { readonly mirror: boolean }) {
-  const lesson = useGame(selectLesson)!;
+interface SteppedLineProps {
+  readonly label: string;
+  readonly headline: string;
+  /** What was done instead (the knock lesson), or nothing. */
+  readonly fault?: string;
+  readonly lesson: Lesson;
+  readonly mirror: boolean;
+  readonly onStep: (delta: number) => void;
+  readonly close: ReactNode;
+  readonly onClose: () => void;
+}
+
+/** A line drawn on the board, one move at a time: the missed line after a knock, or the analysis board's shortest line. */
+function SteppedLine({ label, headline, fault, lesson, mirror, onStep, close, onClose }: SteppedLineProps) {
   const names = useGame(selectGame)!.names;
-  const events = useEvents();
   const length = lesson.fault.missedLine.length;
   return (
-    <section className="lesson" aria-label="The missed foundation play">
-      <h3 className="lesson__headline">{lessonHeadline(lesson, names)}</h3>
-      <p className="lesson__fault">{faultWords(lesson, names)}</p>
+    <section className="lesson" aria-label={label}>
+      <h3 className="lesson__headline">{headline}</h3>
+      {fault && <p className="lesson__fault">{fault}</p>}
       <p className="lesson__step" aria-live={mirror ? undefined : 'polite'}>
         {lessonStepWords(lesson, names)}
       </p>
       <div className="lesson__buttons">
-        <button type="button" className="small" disabled={lesson.step === 0} onClick={() => events.lessonStepped(-1)}>
+        <button type="button" className="small" disabled={lesson.step === 0} onClick={() => onStep(-1)}>
           ◀ Back
         </button>
-        <button type="button" className="small small--accent" disabled={lesson.step === length} onClick={() => events.lessonStepped(1)}>
+        <button type="button" className="small small--accent" disabled={lesson.step === length} onClick={() => onStep(1)}>
           Show next move ▶
         </button>
-        <button type="button" className="small" onClick={events.lessonClosed}>
-          Back to the game <kbd>Esc</kbd>
+        <button type="button" className="small" onClick={onClose}>
+          {close}
         </button>
       </div>
     </section>
   );
 }
 
+function LessonPanel({ mirror }: { readonly mirror: boolean }) {
+  const lesson = useGame(selectKnockLesson)!;
+  const names = useGame(selectGame)!.names;
+  const events = useEvents();
+  return (
+    <SteppedLine
+      label="The missed foundation play"
+      headline={lessonHeadline(lesson, names)}
+      fault={faultWords(lesson, names)}
+      lesson={lesson}
+      mirror={mirror}
+      onStep={events.lessonStepped}
+      close={
+        <>
+          Back to the game <kbd>Esc</kbd>
+        </>
+      }
+      onClose={events.lessonClosed}
+    />
+  );
+}
+
+/** The shortest line from the position on the table (the analysis board). */
+function LinePanel({ mirror }: { readonly mirror: boolean }) {
+  const line = useGame(selectLine)!;
+  const events = useEvents();
+  return (
+    <SteppedLine
+      label="The shortest line"
+      headline={`Shortest line: ${reachWords(line.fault.missedLine)}`}
+      lesson={line}
+      mirror={mirror}
+      onStep={events.lineStepped}
+      close="Close the line"
+      onClose={events.lineClosed}
+    />
+  );
+}
+
 /** `mirror`: the copy facing player 1 in table mode; only the first copy speaks to screen readers. */
 export function RefereePanel({ mirror = false }: { readonly mirror?: boolean }) {
-  const lesson = useGame(selectLesson);
+  const lesson = useGame(selectKnockLesson);
+  const line = useGame(selectLine);
   return (
     <div className="referee">
       {lesson ? (
         <LessonPanel mirror={mirror} />
+      ) : line ? (
+        <LinePanel mirror={mirror} />
       ) : (
         <>
           <RefereeNotice mirror={mirror} />

@@ -1,9 +1,11 @@
-// The game's own buttons: the log, saving and loading record files, settings, the keys, a new game.
+// The game's own buttons: the log, saving and loading record files, settings, the keys, sharing the
+// position (a link that opens it on the analysis board), a new game.
 import { useState } from 'react';
 import { selectGame, selectSettings } from '../../store/selectors.ts';
 import { recordFileName, recordText } from '../../store/records.ts';
+import { ShareLink } from '../analysis/ShareLink.tsx';
 import { downloadText } from '../download.ts';
-import { useEvents, useGame } from '../StoreContext.tsx';
+import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
 import { GameLog } from './GameLog.tsx';
 import { RecordFileInput } from './RecordFileInput.tsx';
 
@@ -39,6 +41,7 @@ export function SettingsFields() {
 
 export function Toolbar() {
   const game = useGame(selectGame)!;
+  const store = useGameStore();
   const events = useEvents();
   const [panel, setPanel] = useState<Panel>(null);
   const toggle = (which: Panel) => setPanel(panel === which ? null : which);
@@ -57,6 +60,16 @@ export function Toolbar() {
       <button type="button" className="small" aria-expanded={panel === 'keys'} onClick={() => toggle('keys')}>
         Keys
       </button>
+      <ShareLink
+        label="Share position"
+        opens="up"
+        position={() => store.getState().game?.position ?? null}
+        extra={
+          <button type="button" className="small small--accent" onClick={() => events.teachingScreenOpened('analysis')}>
+            Open on the analysis board
+          </button>
+        }
+      />
       <button type="button" className="small" onClick={events.startScreenOpened}>
         New game
       </button>

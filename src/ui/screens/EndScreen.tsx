@@ -1,5 +1,7 @@
 // The end of a game (RULES R8): who won and how, the moral victory (R8.3), each player's knocks and
-// false knocks, the turns played and the time taken; play again with the same names.
+// false knocks, the turns played and the time taken; play again with the same names. A game played
+// with a teaching aid (coach, knock radar) says so plainly.
+import { isCoached, type HouseRules } from '../../engine/game.ts';
 import { selectGame, selectMoral } from '../../store/selectors.ts';
 import { recordFileName, recordText } from '../../store/records.ts';
 import type { GameStoreState } from '../../store/gameStore.ts';
@@ -18,6 +20,13 @@ export function durationWords(ms: number): string {
   if (h > 0) return `${h} h ${m} min`;
   if (m > 0) return `${m} min ${s} s`;
   return `${s} s`;
+}
+
+/** "Coached game: the coach and the knock radar were on — not a real game", or null for a real game. */
+export function coachedWords(rules: HouseRules): string | null {
+  if (!isCoached(rules)) return null;
+  const aids = rules.coach && rules.knockRadar ? 'the coach and the knock radar were' : rules.coach ? 'the coach was' : 'the knock radar was';
+  return `Coached game: ${aids} on — not a real game.`;
 }
 
 export function EndScreen() {
@@ -39,6 +48,7 @@ export function EndScreen() {
     moral.winner === 'shared'
       ? `The moral victory is shared (${moral.scores[0]} each).`
       : `The moral victory goes to ${game.names[moral.winner]}: ${moral.scores[moral.winner]} against ${moral.scores[moral.winner === 0 ? 1 : 0]}.`;
+  const coached = coachedWords(game.rules);
   const playAgain = () => events.gameStarted({ names: game.names, dealNumber: null, rules: game.rules });
   return (
     <div className="veil">
@@ -47,6 +57,7 @@ export function EndScreen() {
           {headline}
         </h1>
         <p className="end__moral">{moralWords}</p>
+        {coached && <p className="end__coached">{coached}</p>}
         <table className="end__table">
           <caption className="visually-hidden">Knocks per player</caption>
           <thead>

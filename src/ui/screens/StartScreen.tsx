@@ -31,6 +31,8 @@ export function StartScreen() {
   const [horizonOn, setHorizonOn] = useState(setup.rules.knockHorizon !== null);
   const [horizon, setHorizon] = useState(setup.rules.knockHorizon ?? 3);
   const [takeBack, setTakeBack] = useState(setup.rules.takeBack);
+  const [coach, setCoach] = useState(setup.rules.coach);
+  const [knockRadar, setKnockRadar] = useState(setup.rules.knockRadar);
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -44,7 +46,7 @@ export function StartScreen() {
       dealNumber = read.value;
     }
     setError(null);
-    events.gameStarted({ names: cleanNames, dealNumber, rules: { ...setup.rules, countFalseKnocks, knockHorizon: horizonOn ? horizon : null, takeBack } });
+    events.gameStarted({ names: cleanNames, dealNumber, rules: { ...setup.rules, countFalseKnocks, knockHorizon: horizonOn ? horizon : null, takeBack, coach, knockRadar } });
   };
 
   const setName = (i: 0 | 1, value: string) => setNames(i === 0 ? [value, names[1]] : [names[0], value]);
@@ -117,6 +119,15 @@ export function StartScreen() {
           <label className="check">
             <input type="checkbox" checked={takeBack} onChange={(e) => setTakeBack(e.target.checked)} />
             Take-back: a player may undo their own last card move of the turn (never a fault)
+          </label>
+          <p className="start__aids">Teaching aids (a game with either is marked “coached”, not a real game):</p>
+          <label className="check">
+            <input type="checkbox" checked={coach} onChange={(e) => setCoach(e.target.checked)} />
+            Coach: warn before a move that would be a fault
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={knockRadar} onChange={(e) => setKnockRadar(e.target.checked)} />
+            Knock radar: a quiet sign to the watcher that a fault was just made
           </label>
         </fieldset>
         <fieldset>

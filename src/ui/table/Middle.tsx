@@ -4,7 +4,7 @@
 import { memo, type CSSProperties } from 'react';
 import { PILES_PER_COLUMN, topOf } from '../../engine/position.ts';
 import { foundationRef, tableauRef } from '../../engine/moves.ts';
-import { selectFoundationCount, selectFoundationPile, selectLesson, selectPlayable, selectTableauPile } from '../../store/selectors.ts';
+import { selectFoundationCount, selectFoundationPile, selectLessonBanner, selectPlayable, selectTableauPile } from '../../store/selectors.ts';
 import { CardFace, EmptyPlace } from '../cards/Card.tsx';
 import { tableauName } from '../places.ts';
 import { useGame } from '../StoreContext.tsx';
@@ -59,10 +59,10 @@ const FoundationPlace = memo(function FoundationPlace({ slot }: { readonly slot:
 const ROWS = Array.from({ length: PILES_PER_COLUMN }, (_, row) => row);
 
 export function Middle() {
-  const lesson = useGame(selectLesson) !== null;
+  const banner = useGame(selectLessonBanner);
   return (
     <div className="middle">
-      {lesson && <p className="lesson-banner">The table as it was at the fault: the game waits</p>}
+      {banner && <p className="lesson-banner">{banner}</p>}
       {ROWS.map((row) => (
         <div className="middle__row" key={row}>
           <TableauPile pile={row} />

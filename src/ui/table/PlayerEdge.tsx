@@ -15,6 +15,7 @@ import {
   selectToMove,
 } from '../../store/selectors.ts';
 import { CardBack, EmptyPlace } from '../cards/Card.tsx';
+import { RadarBadge } from '../coach/RadarBadge.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { FaceUp, Place } from './Place.tsx';
 import { useLessonMarks } from './lessonMarks.ts';
@@ -122,7 +123,13 @@ function Deck({ player }: { readonly player: PlayerIndex }) {
   );
 }
 
-function Plate({ player }: { readonly player: PlayerIndex }) {
+/**
+ * Which buttons a player's edge shows: all of them in a game; on a practice table only the playing ones
+ * (knock, reveal, discard, pass) for the learner's seat, and none for a seat the learner does not play.
+ */
+export type EdgeControls = 'all' | 'play' | 'none';
+
+function Plate({ player, controls }: { readonly player: PlayerIndex; readonly controls: EdgeControls }) {
   const game = useGame(selectGame)!;
   const playable = useGame(selectPlayable);
   const drawOfferBy = useGame(selectDrawOfferBy);
@@ -143,7 +150,7 @@ function Plate({ player }: { readonly player: PlayerIndex }) {
           {game.rules.countFalseKnocks ? '' : ' (not counted)'}
         </span>
       </p>
-      {playable && (
+      {playable && controls === 'all' && (
         <div className="plate__buttons">
           {confirming ? (
             <>
@@ -195,6 +202,7 @@ function Actions({ player }: { readonly player: PlayerIndex }) {
           {toMove && <span className="knock__what">{game.names[other(player)]}'s last turn</span>}
         </button>
       )}
+      <RadarBadge player={player} />
       {toMove && available.reveal && (
         <button type="button" className="action" onClick={() => events.deckClicked(player)} aria-keyshortcuts="R">
           Turn up a card <kbd>R</kbd>
@@ -219,17 +227,17 @@ function Actions({ player }: { readonly player: PlayerIndex }) {
   );
 }
 
-export function PlayerEdge({ player, children }: { readonly player: PlayerIndex; readonly children?: ReactNode }) {
+export function PlayerEdge({ player, controls = 'all', children }: { readonly player: PlayerIndex; readonly controls?: EdgeControls; readonly children?: ReactNode }) {
   const game = useGame(selectGame)!;
   const turned = useGame(selectTableMode) && player === 1;
   const toMove = game.result === null && game.position.toMove === player;
   return (
     <section className={`edge edge--p${player} ${turned ? 'edge--turned' : ''} ${toMove ? 'edge--to-move' : 'edge--waiting'}`} aria-label={`${game.names[player]}'s side`}>
-      <Plate player={player} />
+      <Plate player={player} controls={controls} />
       <Stack player={player} pile="claw" />
       <Deck player={player} />
       <Stack player={player} pile="discard" />
-      <Actions player={player} />
+      {controls !== 'none' && <Actions player={player} />}
       <div className="edge__rest">{children}</div>
     </section>
   );

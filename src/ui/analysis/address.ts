@@ -1,0 +1,26 @@
+// The page's address and a shared position: the link to copy, and taking an opened link out of the
+// address bar when the player leaves the analysis board (so a reload returns to the game).
+import { encodePositionLink } from '../../engine/learn/index.ts';
+import type { Position } from '../../engine/position.ts';
+
+/** The address that opens `position` on the analysis board: this page with "#p1.…". */
+export function shareUrl(position: Position, location: Pick<Location, 'origin' | 'pathname' | 'search'> = window.location): string {
+  return `${location.origin}${location.pathname}${location.search}#${encodePositionLink(position)}`;
+}
+
+/** Removes "#p1.…" from the address bar without reloading or opening anything. */
+export function clearLinkFromAddress(): void {
+  if (window.location.hash === '') return;
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+}
+
+/** Copies text to the clipboard where the browser allows it; false when it does not (the field is there to copy by hand). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard?.writeText) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
