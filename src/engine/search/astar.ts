@@ -31,6 +31,8 @@ const MASK_WORDS = 4;
 const SLOT = 4;
 /** Int32 words per node record: arena offset, g, h, parent. */
 const NODE = 4;
+/** Moves taken back, at most, to reach the parent of the next node from the board's node. */
+const MAX_WALK = 8;
 
 // Additive position keys per pile (a card's contribution depends on its height), then a non-linear
 // finaliser per pile so that the sum over piles does not mix cards of different piles.
@@ -241,10 +243,7 @@ export class AStar {
   /** Expands a node (its board restored); records goals. */
   private expand(node: number, limit: number): void {
     this.nodeClosed[node] = 1;
-    // The board holds the node expanded last; a child of it is one move away (its stored board was
-    // written from that node's board, so the move names the same piles).
-    if (this.onBoard >= 0 && this.nodeData[node * NODE + 3] === this.onBoard) this.replay(this.nodeMove[node]!);
-    else this.restore(node);
+    this.moveBoardTo(node);
     this.onBoard = node;
     const { cards, len, extra } = this.board;
     const g = this.nodeData[node * NODE + 1]! + 1;
@@ -541,8 +540,34 @@ export class AStar {
     else if (this.nodeMask.length < size * MASK_WORDS) this.nodeMask = new Int32Array(size * MASK_WORDS);
   }
 
-  /** Makes a move on the board as the search makes it, keys and counts kept. */
-  private replay(move: number): void {
+  /**
+   * Puts a node's state on the board. The board holds the node expanded last; when the new node's
+   * parent is that node or one of its near ancestors, the board walks there by taking moves back and
+   * then makes the node's move, instead of copying the whole stored board. This gives exactly the
+   * stored board: a node's board was written from its parent's board by its move (also when a node is
+   * improved, which only happens before it is expanded, so never to a node on the board or an
+   * ancestor of it), and a move taken back gives the board it was made on.
+   */
+  private moveBoardTo(node: number): void {
+    const parent = this.nodeData[node * NODE + 3]!;
+    let at = this.onBoard;
+    let steps = 0;
+    while (at >= 0 && at !== parent && steps < MAX_WALK) {
+      at = this.nodeData[at * NODE + 3]!;
+      steps++;
+    }
+    if (parent < 0 || at !== parent) {
+      this.restore(node);
+      return;
+    }
+    for (let x = this.onBoard; x !== parent; x = this.nodeData[x * NODE + 3]!) this.takeBack(x);
+    this.makeMove(this.nodeMove[node]!);
+    this.setKey();
+    this.bound.snapshot(this.board);
+  }
+
+  /** Makes a move on the board as the search makes it, keys and counts kept (not the table key). */
+  private makeMove(move: number): void {
     const from = moveFrom(move);
     const to = moveTo(move);
     const extra = this.board.extra;
@@ -559,8 +584,28 @@ export class AStar {
       extra[X_OPP_CLAW + to - TO_OPP_CLAW] = card;
       this.bound.count[card]!--;
     }
-    this.setKey();
-    this.bound.snapshot(this.board);
+  }
+
+  /** Takes back the move that made `node`, the board holding its state: the board of its parent. */
+  private takeBack(node: number): void {
+    const move = this.nodeMove[node]!;
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    const extra = this.board.extra;
+    let card: number;
+    if (to < TABLEAU_PILES) {
+      card = this.board.cards[to * PILE_CAP + this.board.len[to]! - 1]!;
+      this.popCard(to);
+    } else {
+      const slot = X_OPP_CLAW + to - TO_OPP_CLAW;
+      card = extra[slot]!;
+      // The opponent's top before the move is in the parent's stored board.
+      const parentBoard = this.nodeData[this.nodeData[node * NODE + 3]! * NODE]!;
+      extra[slot] = this.arena[parentBoard + TABLEAU_PILES + slot]!;
+      this.bound.count[card]!++;
+    }
+    if (from < TABLEAU_PILES) this.pushCard(from, card);
+    else extra[from - FROM_CLAW] = card;
   }
 
   /** Loads a stored node onto the board, with its keys and counts. */

@@ -18,6 +18,17 @@
 // target is, the distance is none. Leaving out of the demand the cards that might go to an opponent's
 // pile, and letting any card in the tableau or the sources be a host, only lowers the count: the
 // proof stays sound.
+//
+// Piles that are held. Call a card *homeless* when it cannot be sunk and no copy of a host face is
+// usable at the goal (not wanted, not at or under w in p, not c1: F4 and the paragraph above). If a
+// pile q ≠ p holds a homeless card h above its bottom b, then at the goal either h has never moved,
+// so neither has b (only tops move: cards that never moved are a bottom part of the pile), and b is a
+// bottom; or h has moved, is in the tableau (it cannot be sunk) and, with no host to lie on, is a
+// bottom. So the demand for b can be counted as never matched (the pile's bottom is b or h), and
+// this holds even when b could be sunk. In numbers: if the real goal puts k such bottoms b on hosts,
+// their cards h are k more bottoms outside the demand, while taking those k edges out of a matching
+// lowers it by at most k; the bottoms are still at least |demand| − (maximum matching without the
+// edges of held piles). A pile holding a wanted card is held in the same way (F1).
 import { Board, PILE_CAP, X_IN_PLAY } from './board.ts';
 import { TABLEAU_PILES } from '../position.ts';
 import { HOST_A, HOST_B, Sinks } from './bound.ts';
@@ -37,7 +48,10 @@ export class PileCount {
   private demands = 0;
   /** What the opponent's piles can take (bound.ts). */
   private readonly sinks = new Sinks();
-  private readonly present = new Uint8Array(53);
+  /** Copies of each face in the tableau and the sources. */
+  private readonly count = new Uint8Array(53);
+  /** Copies of each face at or under the target's wanted card, for the target being counted. */
+  private readonly fixed = new Uint8Array(53);
 
   /** True when no wanted card in the tableau can ever be uncovered. */
   allUnreachable(board: Board, wanted: Uint8Array): boolean {
@@ -55,12 +69,22 @@ export class PileCount {
 
   /** Faces in the tableau or the sources, then what the opponent's piles can take. */
   private sinksFor(board: Board, wanted: Uint8Array): void {
-    const present = this.present;
+    const count = this.count;
     const { cards, len, extra } = board;
-    present.fill(0);
-    for (let p = 0; p < TABLEAU_PILES; p++) for (let i = 0; i < len[p]!; i++) present[cards[p * PILE_CAP + i]!] = 1;
-    for (let s = 0; s <= X_IN_PLAY; s++) if (extra[s]) present[extra[s]!] = 1;
-    this.sinks.update(extra, present, wanted);
+    count.fill(0);
+    for (let p = 0; p < TABLEAU_PILES; p++) for (let i = 0; i < len[p]!; i++) count[cards[p * PILE_CAP + i]!]!++;
+    for (let s = 0; s <= X_IN_PLAY; s++) if (extra[s]) count[extra[s]!]!++;
+    this.sinks.update(extra, count, wanted);
+  }
+
+  /** Copies of host face h that a moved card could lie on at the goal (c1 holds nothing then). */
+  private usable(h: number, wanted: Uint8Array, c1: number): number {
+    return h === 0 || wanted[h] ? 0 : this.count[h]! - this.fixed[h]! - (h === c1 ? 1 : 0);
+  }
+
+  /** Homeless: never sunk, and no host copy usable at the goal: once moved, it is a pile's bottom. */
+  private homeless(card: number, wanted: Uint8Array, c1: number): boolean {
+    return !this.sinkable(card) && this.usable(HOST_A[card]!, wanted, c1) <= 0 && this.usable(HOST_B[card]!, wanted, c1) <= 0;
   }
 
   private sinkable(card: number): boolean {
@@ -81,6 +105,9 @@ export class PileCount {
       }
     }
     const tableauHosts = this.hosts;
+    this.fixed.fill(0);
+    for (let i = 0; i <= w; i++) this.fixed[cards[p * PILE_CAP + i]!]!++;
+    const c1 = cards[p * PILE_CAP + w + 1]!;
     // Demand: cover cards (c1 too) and other piles' bottoms that cannot be sunk.
     for (let i = w + 1; i < len[p]!; i++) {
       const card = cards[p * PILE_CAP + i]!;
@@ -88,11 +115,15 @@ export class PileCount {
     }
     for (let q = 0; q < TABLEAU_PILES; q++) {
       if (q === p || len[q] === 0) continue;
-      let holdsWanted = false;
-      for (let i = 0; i < len[q]!; i++) if (wanted[cards[q * PILE_CAP + i]!]) holdsWanted = true;
+      // Held: the pile's bottom never moves, or a card above it becomes a bottom (see the top).
+      let held = false;
+      for (let i = 0; i < len[q]! && !held; i++) {
+        const card = cards[q * PILE_CAP + i]!;
+        held = wanted[card] === 1 || (i > 0 && this.homeless(card, wanted, c1));
+      }
       const bottom = cards[q * PILE_CAP]!;
-      if (!holdsWanted && this.sinkable(bottom)) continue;
-      this.addDemand(bottom, !holdsWanted);
+      if (!held && this.sinkable(bottom)) continue;
+      this.addDemand(bottom, !held);
     }
     const baseDemands = this.demands;
     // Each choice of source cards played into the tableau: they are hosts and demand both.
