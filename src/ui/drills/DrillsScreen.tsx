@@ -1,14 +1,145 @@
-// Placeholder for the drills (issue 4), to be built: a heading and the way back, so the route exists.
-import { useEvents } from '../StoreContext.tsx';
+// The drills (issue 4): a menu with each drill's scores, then "Spot the play" at a chosen level or "Be
+// the watcher" on the real table. Drills are made from seeded self-play off the page's thread
+// (makeDrill.ts); scores, streaks and best times are kept in localStorage (drillRecords.ts).
+import { useCallback, useId, useRef, useState } from 'react';
+import { SPOT_LEVELS } from '../../engine/learn/index.ts';
+import { drillAnswered, readDrillRecords, writeDrillRecords, type DrillKind, type DrillRecords } from '../../store/drillRecords.ts';
+import { selectSettings } from '../../store/selectors.ts';
+import { browserStorage } from '../learn/storage.ts';
+import { StoredProblem, WaysBack } from '../learn/ScreenParts.tsx';
+import { useGame } from '../StoreContext.tsx';
+import type { DrillReply, DrillRequest } from './drillBuild.ts';
+import { levelWords, SpotView, statsWords, WatcherView } from './DrillViews.tsx';
+import { makeDrill } from './makeDrill.ts';
+import '../screens/screens.css';
+import '../learn/learn.css';
 
-export function DrillsScreen() {
-  const events = useEvents();
+/** Makes a drill for a request; the page's own maker unless a test gives another. */
+export type DrillMaker = (request: DrillRequest) => Promise<DrillReply>;
+
+type View =
+  | { readonly name: 'menu' }
+  | { readonly name: 'making'; readonly request: DrillRequest }
+  | { readonly name: 'failed'; readonly request: DrillRequest; readonly error: string }
+  | { readonly name: 'drill'; readonly reply: Extract<DrillReply, { ok: true }>; readonly request: DrillRequest };
+
+const randomSeed = (): number => Math.floor(Math.random() * 1_000_000);
+
+export interface DrillsScreenProps {
+  /** Makes a drill; the Web Worker maker unless a test gives another. */
+  readonly maker?: DrillMaker;
+  /** A new drill's seed. */
+  readonly seed?: () => number;
+  /** The clock for answer times, in ms. */
+  readonly now?: () => number;
+}
+
+export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () => performance.now() }: DrillsScreenProps = {}) {
+  const settings = useGame(selectSettings);
+  const ids = useId();
+  const [storage] = useState(browserStorage);
+  const [read] = useState(() => readDrillRecords(storage));
+  const [records, setRecords] = useState<DrillRecords>(read.records);
+  const [level, setLevel] = useState(1);
+  const [view, setView] = useState<View>({ name: 'menu' });
+  const asked = useRef(0);
+
+  const start = useCallback(
+    (request: DrillRequest) => {
+      const ticket = ++asked.current;
+      setView({ name: 'making', request });
+      void maker(request).then((reply) => {
+        if (ticket !== asked.current) return;
+        setView(reply.ok ? { name: 'drill', reply, request } : { name: 'failed', request, error: reply.error });
+      });
+    },
+    [maker],
+  );
+  const answered = (kind: DrillKind, right: boolean, level: number, timeMs: number) =>
+    setRecords((r) => {
+      const next = drillAnswered(r, kind, { right, level, timeMs });
+      writeDrillRecords(storage, next);
+      return next;
+    });
+  const menu = () => {
+    asked.current++;
+    setView({ name: 'menu' });
+  };
+  const another = (request: DrillRequest) => start({ ...request, seed: seed() });
+
+  if (view.name === 'drill') {
+    const { reply, request } = view;
+    const common = { settings, madeInMs: reply.ms, now, onAnother: () => another(request), onMenu: menu };
+    return reply.kind === 'spot' ? (
+      <SpotView
+        key={`spot-${reply.drill.seed}-${reply.drill.level}`}
+        drill={reply.drill}
+        stats={records.spot}
+        onAnswer={(a) => answered('spot', a.right, reply.drill.level, a.timeMs)}
+        {...common}
+      />
+    ) : (
+      <WatcherView
+        key={`watcher-${reply.drill.seed}`}
+        drill={reply.drill}
+        stats={records.watcher}
+        onAnswer={(a) => answered('watcher', a.verdict.right, 1, a.timeMs)}
+        {...common}
+      />
+    );
+  }
+
   return (
-    <main className="screen">
-      <h1>Drills</h1>
-      <button type="button" onClick={events.startScreenOpened}>
-        Back to the start
-      </button>
+    <main className="screen learn">
+      <h1 className="start__title">Drills</h1>
+      <p className="start__lede">Positions from real (computer-played) games. Spot the foundation play, or catch the fault as the watcher.</p>
+      <StoredProblem problem={read.problem} />
+      {view.name === 'making' && (
+        <p className="learn__making" role="status">
+          Dealing a drill…
+        </p>
+      )}
+      {view.name === 'failed' && (
+        <p className="learn__problem" role="alert">
+          No drill could be made ({view.error}).{' '}
+          <button type="button" className="small" onClick={() => another(view.request)}>
+            Try another
+          </button>
+        </p>
+      )}
+      <div className="drills">
+        <section className="learn__card drills__card" aria-labelledby={`${ids}-spot`}>
+          <h2 id={`${ids}-spot`}>Spot the play</h2>
+          <p>A position where a foundation play can be reached. Play a shortest way to it: a longer way is a fault.</p>
+          <fieldset className="drills__levels">
+            <legend>Level</legend>
+            {SPOT_LEVELS.map((l) => (
+              <label key={l.level} className="check">
+                <input type="radio" name={`${ids}-level`} checked={level === l.level} onChange={() => setLevel(l.level)} />
+                <span>
+                  <strong>
+                    {l.level} · {l.name}
+                  </strong>{' '}
+                  — {levelWords(l.level)}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <button type="button" className="big" disabled={view.name === 'making'} onClick={() => start({ kind: 'spot', seed: seed(), level })}>
+            Start spotting
+          </button>
+          <p className="coach__stats">{statsWords(records.spot, level)}</p>
+        </section>
+        <section className="learn__card drills__card" aria-labelledby={`${ids}-watch`}>
+          <h2 id={`${ids}-watch`}>Be the watcher</h2>
+          <p>A turn replayed one action at a time. Knock when you see a fault — or let a clean turn pass.</p>
+          <button type="button" className="big" disabled={view.name === 'making'} onClick={() => start({ kind: 'watcher', seed: seed() })}>
+            Start watching
+          </button>
+          <p className="coach__stats">{statsWords(records.watcher, 1)}</p>
+        </section>
+      </div>
+      <WaysBack across="learn" />
     </main>
   );
 }

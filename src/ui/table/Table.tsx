@@ -10,7 +10,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { selectBoard, selectGame, selectTableMode, selectTargets, targetKey } from '../../store/selectors.ts';
 import { CardFace } from '../cards/Card.tsx';
 import { RefereePanel } from '../panels/RefereePanel.tsx';
@@ -21,7 +21,8 @@ import { slideBack, useCardSlides, type Spot } from './flip.ts';
 import { LessonArrow } from './LessonArrow.tsx';
 import { Middle } from './Middle.tsx';
 import { measureToNextPaint } from './paintTiming.ts';
-import { PlayerEdge } from './PlayerEdge.tsx';
+import { PlayerEdge, type EdgeControls } from './PlayerEdge.tsx';
+import type { PlayerIndex } from '../../engine/position.ts';
 import './table.css';
 
 function Title() {
@@ -34,15 +35,19 @@ function Title() {
 }
 
 // The table's parts re-render on their own store subscriptions, never because the table did.
-const TopEdge = memo(function TopEdge() {
+const TopEdge = memo(function TopEdge({ title, controls }: { readonly title?: ReactNode; readonly controls: EdgeControls }) {
   const tableMode = useGame(selectTableMode);
-  return <PlayerEdge player={1}>{tableMode ? <RefereePanel mirror /> : <Title />}</PlayerEdge>;
-});
-const BottomEdge = memo(function BottomEdge() {
   return (
-    <PlayerEdge player={0}>
+    <PlayerEdge player={1} controls={controls}>
+      {tableMode ? <RefereePanel mirror /> : (title ?? <Title />)}
+    </PlayerEdge>
+  );
+});
+const BottomEdge = memo(function BottomEdge({ tools, controls }: { readonly tools?: ReactNode; readonly controls: EdgeControls }) {
+  return (
+    <PlayerEdge player={0} controls={controls}>
       <RefereePanel />
-      <Toolbar />
+      {tools ?? <Toolbar />}
     </PlayerEdge>
   );
 });
@@ -105,7 +110,18 @@ function CardDrags({ letGo, root }: { readonly letGo: (card: number, spot: Spot)
   );
 }
 
-export function Table() {
+export interface TableProps {
+  /** Shown at the top edge instead of the deal and turn (a practice table says that it is one). */
+  readonly title?: ReactNode;
+  /** Replaces the game's toolbar: a practice table has no new game, save or load. */
+  readonly tools?: ReactNode;
+  /** The seats a person plays (a practice table: the learner's); the others' edges show no buttons. All when absent. */
+  readonly seats?: readonly PlayerIndex[];
+}
+
+const controlsOf = (seats: readonly PlayerIndex[] | undefined, player: PlayerIndex): EdgeControls => (seats === undefined ? 'all' : seats.includes(player) ? 'play' : 'none');
+
+export function Table({ title, tools, seats }: TableProps = {}) {
   const store = useGameStore();
   const board = useGame(selectBoard);
   const tableMode = useGame(selectTableMode);
@@ -128,9 +144,9 @@ export function Table() {
         <h1 className="visually-hidden">
           Brigadier: {names[0]} against {names[1]}
         </h1>
-        <TopEdge />
+        <TopEdge title={title} controls={controlsOf(seats, 1)} />
         <MiddleOfTable />
-        <BottomEdge />
+        <BottomEdge tools={tools} controls={controlsOf(seats, 0)} />
         <LessonArrow root={root} />
       </main>
       <CardDrags letGo={letGo} root={root} />

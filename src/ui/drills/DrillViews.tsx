@@ -1,0 +1,153 @@
+// The two drills on the real table: the task above it, the verdict when answered, and the way on.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { countWords, SPOT_LEVELS, type DrillStats, type SpotDrill, type WatcherDrill } from '../../engine/learn/index.ts';
+import type { Settings } from '../../store/gameStore.ts';
+import { FeedbackBox } from '../learn/LessonView.tsx';
+import { usePrefersReducedMotion } from '../learn/motion.ts';
+import { PracticeTable } from '../learn/PracticeTable.tsx';
+import { useSpotRun, type SpotAnswer } from './useSpotRun.ts';
+import { useWatcherRun, type WatcherAnswer } from './useWatcherRun.ts';
+
+/** Between the turn's actions when the replay plays on its own. */
+export const WATCH_PACE_MS = 1800;
+
+export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+/** "Score 40 · streak 2 (best 3) · 4 right of 5 · best time 8.2 s". */
+export function statsWords(stats: DrillStats, level: number): string {
+  const best = stats.bestTimes[String(level)];
+  return [
+    `Score ${stats.score}`,
+    `streak ${stats.streak} (best ${stats.bestStreak})`,
+    `${stats.right} right of ${stats.played}`,
+    ...(best === undefined ? [] : [`best time ${seconds(best)}`]),
+  ].join(' · ');
+}
+
+/** What a level asks, in words. */
+export function levelWords(level: number): string {
+  const l = SPOT_LEVELS.find((x) => x.level === level)!;
+  if (l.maxDistance === 0) return 'a foundation play is there now';
+  const range = l.minDistance === l.maxDistance ? countWords(l.minDistance) : `${countWords(l.minDistance)} or ${countWords(l.maxDistance)}`;
+  return `${range} ${l.maxDistance === 1 ? 'move' : 'moves'} first, then the foundation play`;
+}
+
+interface Common {
+  readonly settings: Settings;
+  readonly stats: DrillStats;
+  /** When the drill was made, how long it took (shown for bug reports and the figures). */
+  readonly madeInMs: number;
+  readonly now: () => number;
+  readonly onAnother: () => void;
+  readonly onMenu: () => void;
+}
+
+function WayOn({ answered, onAnother, onMenu, children }: { readonly answered: boolean; readonly onAnother: () => void; readonly onMenu: () => void; readonly children?: ReactNode }) {
+  return (
+    <div className="coach__buttons">
+      {children}
+      <button type="button" className={answered ? 'small small--accent' : 'small'} onClick={onAnother} autoFocus={answered}>
+        Another drill
+      </button>
+      <button type="button" className="small" onClick={onMenu}>
+        Drills menu
+      </button>
+    </div>
+  );
+}
+
+export function SpotView({ drill, onAnswer, ...common }: Common & { readonly drill: SpotDrill; readonly onAnswer: (answer: SpotAnswer) => void }) {
+  const run = useSpotRun(drill, common.settings, common.now, onAnswer);
+  const level = SPOT_LEVELS.find((l) => l.level === drill.level)!;
+  const mover = run.game.names[drill.position.toMove];
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const panel = (
+    <div className="coach">
+      <div className="coach__task">
+        <p className="coach__meta">
+          Spot the play · level {level.level}: {level.name} · drill {drill.seed} (made in {Math.round(common.madeInMs)} ms)
+        </p>
+        <h2 className="coach__title" ref={heading} tabIndex={-1}>
+          {mover} to play: find the foundation play
+        </h2>
+        <p className="coach__instruction">
+          Reach a foundation play by a shortest way: {levelWords(drill.level)}. A longer way is a fault (R6.3).
+        </p>
+      </div>
+      <div className="coach__side">
+        <FeedbackBox feedback={run.feedback} idle="Drag a card, or click it and then click where it goes. The clock is running." />
+        {run.answer && !run.answer.right && <p className="coach__line">A shortest line from the start: {run.answer.line}.</p>}
+        {run.answer?.right && <p className="coach__line">Time: {seconds(run.answer.timeMs)}.</p>}
+        <WayOn answered={run.answer !== null} onAnother={common.onAnother} onMenu={common.onMenu}>
+          {run.answer?.fault && (
+            <button type="button" className="small" onClick={run.showLine}>
+              Show the missed line on the table
+            </button>
+          )}
+        </WayOn>
+        <p className="coach__stats">{statsWords(common.stats, drill.level)}</p>
+      </div>
+    </div>
+  );
+  return <PracticeTable store={run.store} panel={panel} panelLabel="Drill: spot the play" seat={drill.position.toMove} />;
+}
+
+export function WatcherView({ drill, onAnswer, ...common }: Common & { readonly drill: WatcherDrill; readonly onAnswer: (answer: WatcherAnswer) => void }) {
+  const run = useWatcherRun(drill, common.settings, common.now, onAnswer);
+  const reduced = usePrefersReducedMotion();
+  const [auto, setAuto] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const mover = drill.names[drill.mover];
+  const watcher = drill.names[drill.watcher];
+  const more = run.answer === null && run.shown < run.total;
+  const { playNext } = run;
+  useEffect(() => {
+    if (!auto || !more) return;
+    const timer = setTimeout(playNext, WATCH_PACE_MS);
+    return () => clearTimeout(timer);
+  }, [auto, more, playNext, run.shown]);
+  const panel = (
+    <div className="coach">
+      <div className="coach__task">
+        <p className="coach__meta">
+          Be the watcher · drill {drill.seed} (made in {Math.round(common.madeInMs)} ms)
+        </p>
+        <h2 className="coach__title" ref={heading} tabIndex={-1}>
+          You are {watcher}: watch {mover}’s turn
+        </h2>
+        <p className="coach__instruction">
+          Show {mover}’s turn one action at a time. Knock (the red button, or K) as soon as you see a fault (R7.1) — or, if the turn was clean, let it pass.
+        </p>
+      </div>
+      <div className="coach__side">
+        <FeedbackBox feedback={run.feedback} idle={`${run.total} actions to watch. Nothing has happened yet.`} />
+        <WayOn answered={run.answer !== null} onAnother={common.onAnother} onMenu={common.onMenu}>
+          {run.answer === null && (
+            <>
+              <button type="button" className="small small--accent" disabled={!more} onClick={playNext}>
+                Next action ({Math.min(run.shown + 1, run.total)} of {run.total}) ▶
+              </button>
+              {!reduced && (
+                <button type="button" className="small" aria-pressed={auto} disabled={!more} onClick={() => setAuto(!auto)}>
+                  {auto ? 'Pause' : 'Play on its own'}
+                </button>
+              )}
+              <button type="button" className="small" disabled={more} onClick={run.letPass}>
+                Let it pass
+              </button>
+            </>
+          )}
+          {run.answer && !run.answer.verdict.right && drill.fault && (
+            <button type="button" className="small" onClick={run.showLine}>
+              Show the missed line on the table
+            </button>
+          )}
+        </WayOn>
+        <p className="coach__stats">{statsWords(common.stats, 1)}</p>
+      </div>
+    </div>
+  );
+  return <PracticeTable store={run.store} panel={panel} panelLabel="Drill: be the watcher" seat={drill.watcher} />;
+}

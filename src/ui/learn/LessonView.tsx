@@ -1,0 +1,144 @@
+// One lesson on the real table: the instruction and the rules it teaches above the table, the teacher's
+// word after each action (the engine's sentence and the lesson's hint after a wrong one), North's
+// scripted turn step by step in the knock lessons, and what was learned at the end.
+import { useEffect, useRef, useState } from 'react';
+import { LEARNER, LESSONS, type Lesson } from '../../engine/learn/index.ts';
+import type { Settings } from '../../store/gameStore.ts';
+import { usePrefersReducedMotion } from './motion.ts';
+import { PracticeTable } from './PracticeTable.tsx';
+import { sentence } from './storage.ts';
+import { useLessonRun } from './useLessonRun.ts';
+import type { Feedback } from './usePractice.ts';
+
+/** How long North waits before the first scripted action, and between actions, when it plays on its own. */
+export const AUTO_LEAD_IN_MS = 2500;
+export const AUTO_PACE_MS = 1800;
+
+const LEAD: Record<Feedback['tone'], string> = {
+  wrong: 'Not quite.',
+  continue: 'Good.',
+  script: '',
+  prompt: '',
+  done: 'Well done!',
+};
+
+export function FeedbackBox({ feedback, idle }: { readonly feedback: Feedback | null; readonly idle: string }) {
+  return (
+    <div className={`coach__feedback coach__feedback--${feedback?.tone ?? 'idle'}`} role="status" aria-live="polite">
+      {feedback ? (
+        <p key={feedback.id}>
+          {LEAD[feedback.tone] && <strong>{LEAD[feedback.tone]} </strong>}
+          {sentence(feedback.text)}
+        </p>
+      ) : (
+        <p>{idle}</p>
+      )}
+    </div>
+  );
+}
+
+export function RuleTags({ rules }: { readonly rules: readonly string[] }) {
+  return (
+    <span className="coach__rules">
+      <span className="visually-hidden">Rules taught: </span>
+      {rules.map((rule, i) => (
+        <span key={rule} className="coach__rule">
+          {i > 0 && <span className="visually-hidden">, </span>}
+          {rule}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+interface LessonViewProps {
+  readonly lesson: Lesson;
+  readonly settings: Settings;
+  /** The lesson's goal was reached. */
+  readonly onDone: () => void;
+  /** The next lesson, or null after the last. */
+  readonly next: Lesson | null;
+  readonly onNext: () => void;
+  readonly onList: () => void;
+  /** After the last lesson: a real game with the coach on. */
+  readonly onRealGame: () => void;
+}
+
+export function LessonView({ lesson, settings, onDone, next, onNext, onList, onRealGame }: LessonViewProps) {
+  const run = useLessonRun(lesson, settings, onDone);
+  const number = LESSONS.indexOf(lesson) + 1;
+  const reduced = usePrefersReducedMotion();
+  const [auto, setAuto] = useState(!reduced);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { scriptLeft, playNext, feedback } = run;
+  const game = run.game;
+  const north = game.names[1 - LEARNER];
+
+  useEffect(() => heading.current?.focus(), []);
+  // North plays on its own at a readable pace, unless the learner asked for less motion or paused.
+  useEffect(() => {
+    if (!auto || !scriptLeft) return;
+    const timer = setTimeout(playNext, feedback === null ? AUTO_LEAD_IN_MS : AUTO_PACE_MS);
+    return () => clearTimeout(timer);
+  }, [auto, scriptLeft, playNext, feedback]);
+
+  const cost =
+    run.done && lesson.watch?.knock === 'false'
+      ? `What it cost: your false knocks went from ${lesson.scores?.falseKnocks[LEARNER] ?? 0} to ${game.falseKnocks[LEARNER]}; each one counts against you for the moral victory (R8.3).`
+      : null;
+  const idle = lesson.watch ? `${north} is about to play. Watch each action, and knock with the red Knock button (or K).` : 'Your move: drag a card, or click it and then click where it goes.';
+
+  const panel = (
+    <div className="coach">
+      <div className="coach__task">
+        <p className="coach__meta">
+          Lesson {number} of {LESSONS.length} <RuleTags rules={lesson.rules} />
+        </p>
+        <h2 className="coach__title" ref={heading} tabIndex={-1}>
+          {lesson.title}
+        </h2>
+        <p className="coach__instruction">{lesson.instruction}</p>
+      </div>
+      <div className="coach__side">
+        <FeedbackBox feedback={feedback} idle={idle} />
+        {cost && <p className="coach__cost">{cost}</p>}
+        <div className="coach__buttons">
+          {run.done &&
+            (next ? (
+              <button type="button" className="small small--accent" onClick={onNext} autoFocus>
+                Next lesson: {next.title} ▶
+              </button>
+            ) : (
+              <button type="button" className="small small--accent" onClick={onRealGame} autoFocus>
+                Play a first real game with the coach on
+              </button>
+            ))}
+          {lesson.watch && !run.done && (
+            <>
+              <button type="button" className="small small--accent" disabled={!scriptLeft} onClick={playNext}>
+                {north}’s next action ▶
+              </button>
+              <button type="button" className="small" aria-pressed={auto} disabled={!scriptLeft} onClick={() => setAuto(!auto)}>
+                {auto ? 'Pause' : 'Play on its own'}
+              </button>
+            </>
+          )}
+          <button type="button" className="small" onClick={run.restart}>
+            Start over
+          </button>
+          <button type="button" className="small" onClick={onList}>
+            All lessons
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+  return (
+    <PracticeTable
+      store={run.store}
+      panel={panel}
+      panelLabel={`Lesson ${number}: ${lesson.title}`}
+      seat={LEARNER}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+// The browser's localStorage for the course's progress and the drill scores, or a stand-in in memory
+// when the browser will not give it (then nothing is remembered, and the screens say so when they read).
+import { memoryStorage, type SyncStorage } from '../../store/persistence.ts';
+
+export function browserStorage(): SyncStorage {
+  try {
+    if (typeof window !== 'undefined' && window.localStorage) return window.localStorage;
+  } catch {
+    // Storage blocked by the browser: fall through.
+  }
+  return memoryStorage();
+}
+
+/** A sentence ends with a stop: the engine's log lines come without one. */
+export const sentence = (text: string): string => (/[.!?:)]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
