@@ -101,6 +101,17 @@ describe('R6.2 none: held piles (a card with no host above a pile\'s bottom)', (
       },
       distance: null,
     },
+    {
+      // The 6♣ can go onto the opponent's 5♣ or take the 5♦ (its only black 6), not both: with it
+      // sunk, the 5♦ keeps a pile; with it on the table, it needs a pile of its own. Three Kings
+      // above the A♠ and four piles of a lone King leave one pile short either way.
+      name: 'a card that might be sunk either goes or hosts: none',
+      spec: {
+        players: [{}, { claw: ['5C'] }],
+        tableau: [['AS', 'KD', 'KH', 'KS', '6C'], ['5D'], ['KC'], ['KC'], ['KS'], ['KD'], [], []],
+      },
+      distance: null,
+    },
   ] as const;
   for (const c of cases) {
     it(c.name, () => {

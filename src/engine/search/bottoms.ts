@@ -29,6 +29,13 @@
 // their cards h are k more bottoms outside the demand, while taking those k edges out of a matching
 // lowers it by at most k; the bottoms are still at least |demand| − (maximum matching without the
 // edges of held piles). A pile holding a wanted card is held in the same way (F1).
+//
+// Cards that might be sunk. A cover card or a pile's bottom that might go onto an opponent's pile is
+// in the demand too, with one more edge: to its own host slot. At the goal such a card is in the
+// tableau (on a host, or a bottom) or sunk; a sunk card hosts nothing, so matching it to its own
+// slot describes the goal: a real goal still gives a matching, and the count stays a lower bound.
+// (Leaving the card out while it still counts as a host, as before, let one card be sunk and host
+// another at once.) c1 hosts nothing anyway: if it might be sunk it is left out.
 import { Board, PILE_CAP, X_IN_PLAY } from './board.ts';
 import { TABLEAU_PILES } from '../position.ts';
 import { HOST_A, HOST_B, Sinks } from './bound.ts';
@@ -41,6 +48,10 @@ export class PileCount {
   /** Face of each demand card, and whether it may be matched at all. */
   private readonly demandFace = new Uint8Array(MAX_CARDS);
   private readonly demandFree = new Uint8Array(MAX_CARDS);
+  /** A card that might be sunk: its own host slot, which a sunk card takes (it hosts nothing then), or -1. */
+  private readonly demandOwn = new Int16Array(MAX_CARDS);
+  /** The host slot of each tableau cell, or -1. */
+  private readonly hostOfCell = new Int16Array(TABLEAU_PILES * PILE_CAP);
   private readonly matchOf = new Int16Array(MAX_CARDS);
   private readonly seen = new Uint32Array(MAX_CARDS);
   private visit = 0;
@@ -101,17 +112,22 @@ export class PileCount {
       const base = q * PILE_CAP;
       for (let i = q === p ? w + 2 : 0; i < len[q]!; i++) {
         const card = cards[base + i]!;
-        if (!wanted[card]) this.hostFace[this.hosts++] = card;
+        this.hostOfCell[base + i] = -1;
+        if (wanted[card]) continue;
+        this.hostOfCell[base + i] = this.hosts;
+        this.hostFace[this.hosts++] = card;
       }
     }
     const tableauHosts = this.hosts;
     this.fixed.fill(0);
     for (let i = 0; i <= w; i++) this.fixed[cards[p * PILE_CAP + i]!]!++;
     const c1 = cards[p * PILE_CAP + w + 1]!;
-    // Demand: cover cards (c1 too) and other piles' bottoms that cannot be sunk.
+    // Demand: cover cards and other piles' bottoms; one that might be sunk may take its own host
+    // slot instead (c1, which hosts nothing, is simply left out then).
     for (let i = w + 1; i < len[p]!; i++) {
       const card = cards[p * PILE_CAP + i]!;
       if (!this.sinkable(card)) this.addDemand(card, true);
+      else if (i > w + 1) this.addDemand(card, true, this.hostOfCell[p * PILE_CAP + i]!);
     }
     for (let q = 0; q < TABLEAU_PILES; q++) {
       if (q === p || len[q] === 0) continue;
@@ -122,8 +138,7 @@ export class PileCount {
         held = wanted[card] === 1 || (i > 0 && this.homeless(card, wanted, c1));
       }
       const bottom = cards[q * PILE_CAP]!;
-      if (!held && this.sinkable(bottom)) continue;
-      this.addDemand(bottom, !held);
+      this.addDemand(bottom, !held, !held && this.sinkable(bottom) ? this.hostOfCell[q * PILE_CAP]! : -1);
     }
     const baseDemands = this.demands;
     // Each choice of source cards played into the tableau: they are hosts and demand both.
@@ -150,9 +165,10 @@ export class PileCount {
     return fewest;
   }
 
-  private addDemand(card: number, free: boolean): void {
+  private addDemand(card: number, free: boolean, own = -1): void {
     this.demandFace[this.demands] = card;
     this.demandFree[this.demands] = free ? 1 : 0;
+    this.demandOwn[this.demands] = own;
     this.demands++;
   }
 
@@ -169,6 +185,15 @@ export class PileCount {
   }
 
   private augment(d: number): boolean {
+    const own = this.demandOwn[d]!;
+    if (own >= 0 && this.seen[own] !== this.visit) {
+      this.seen[own] = this.visit;
+      const other = this.matchOf[own]!;
+      if (other < 0 || this.augment(other)) {
+        this.matchOf[own] = d;
+        return true;
+      }
+    }
     const a = HOST_A[this.demandFace[d]!]!;
     const b = HOST_B[this.demandFace[d]!]!;
     if (a === 0) return false;
