@@ -5,6 +5,14 @@ import { App } from './ui/App.tsx';
 
 const store = createGameStore({ storage: window.localStorage });
 
+// A shared position ("#p1.…") opens on the analysis board, now or when the address changes; a bad
+// link is refused there with its reason. Neither touches the game on the table or its save.
+const openSharedLink = () => {
+  if (window.location.hash.length > 1) store.getState().positionLinkOpened(window.location.hash);
+};
+openSharedLink();
+window.addEventListener('hashchange', openSharedLink);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App store={store} />

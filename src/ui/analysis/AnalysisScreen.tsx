@@ -1,14 +1,166 @@
-// Placeholder for the analysis board (issue 4), to be built: a heading and the way back, so the route exists.
-import { useEvents } from '../StoreContext.tsx';
+// The analysis board (issue 4, "Shareable positions"): any position on the real table, held by a
+// practice store saved only in memory. It says whether a foundation play is reachable for the player to
+// move, steps through a shortest line with the knock lesson's arrow, judges every move tried on the
+// table (a fault or not, and why), resets, and shares the position as a "#p1.…" link. A shared link
+// opens here; the game on the table and its save are never touched.
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { analyzeBoard, gameAt, NAMES } from '../../engine/learn/index.ts';
+import type { AnalysisStart, GameStore, Settings } from '../../store/gameStore.ts';
+import { createPracticeStore } from '../../store/practiceStore.ts';
+import { selectAnalysisStart, selectGame, selectSettings } from '../../store/selectors.ts';
+import type { GameState } from '../../engine/game.ts';
+import { GameLog } from '../panels/GameLog.tsx';
+import { StoreProvider, useEvents, useGame } from '../StoreContext.tsx';
+import { Table } from '../table/Table.tsx';
+import { useShortcuts } from '../useShortcuts.ts';
+import { clearLinkFromAddress } from './address.ts';
+import { judgeLast, dealStart, type Verdict } from './judge.ts';
+import { SetupDialog, type BoardChoice } from './SetupDialog.tsx';
+import { ShareLink } from './ShareLink.tsx';
+import './analysis.css';
+
+/** Either player's moves may be tried; neither may resign or offer a draw here. */
+const BOTH_SEATS = [0, 1] as const;
+
+/** What the board shows first: a shared link's position, else the game on the table, else the start of deal 1. */
+function firstChoice(start: AnalysisStart | null, game: GameState | null): BoardChoice {
+  if (start?.kind === 'position') return { position: start.position, source: 'a shared link' };
+  if (game) return { position: game.position, names: game.names, source: `the game on the table (deal ${game.dealNumber}, turn ${game.turn})` };
+  return { position: dealStart(1), source: 'the start of deal 1' };
+}
+
+/** A fresh practice table on `choice`: nobody's real game, one screen, no table mode. */
+const practiceOn = (choice: BoardChoice, settings: Settings): GameStore =>
+  createPracticeStore(gameAt(choice.position, { names: choice.names ?? NAMES }), { ...settings, tableMode: false });
+
+/** The practice table's own tools: the log of the moves tried. */
+function AnalysisTools() {
+  const [log, setLog] = useState(false);
+  return (
+    <nav className="toolbar" aria-label="Analysis tools">
+      <button type="button" className="small" aria-expanded={log} onClick={() => setLog(!log)}>
+        Log
+      </button>
+      {log && <GameLog onClose={() => setLog(false)} />}
+    </nav>
+  );
+}
+
+/** "Foundation distance 2: 5♥ can go up in three moves." — for the player to move on the table now. */
+function Reach({ practice }: { readonly practice: GameStore }) {
+  const game = useStore(practice, (s) => s.game!);
+  const analysis = useMemo(() => analyzeBoard(game.position, game.names), [game.position, game.names]);
+  const mover = game.names[game.position.toMove];
+  const legal = analysis.legalMoves.length;
+  return (
+    <p className="analysis__reach">
+      <strong>{mover} to move.</strong>{' '}
+      {analysis.distance === null ? (
+        <>Foundation distance: none. No foundation play can be reached, so no move is a fault.</>
+      ) : (
+        <>
+          Foundation distance {analysis.distance}: {analysis.reach}.{' '}
+          <span className="analysis__count">
+            {analysis.faultFree.length} of {legal} legal {legal === 1 ? 'move keeps' : 'moves keep'} to a shortest way.
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
 
 export function AnalysisScreen() {
+  const start = useGame(selectAnalysisStart);
+  const game = useGame(selectGame);
+  const settings = useGame(selectSettings);
   const events = useEvents();
+  const [board, setBoard] = useState(() => firstChoice(start, game));
+  const [practice, setPractice] = useState(() => practiceOn(board, settings));
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [setupOpen, setSetupOpen] = useState(false);
+  const [seenStart, setSeenStart] = useState(start);
+  const lineOpen = useStore(practice, (s) => s.line !== null);
+  useShortcuts(practice);
+
+  const show = (choice: BoardChoice) => {
+    setBoard(choice);
+    setPractice(practiceOn(choice, settings));
+    setVerdict(null);
+  };
+  // Another link opened while the board is up (the address changed): show it.
+  if (seenStart !== start) {
+    setSeenStart(start);
+    if (start?.kind === 'position') show(firstChoice(start, game));
+  }
+
+  // Every action tried on the table is judged on the table as it was before it.
+  useEffect(
+    () =>
+      practice.subscribe((now, before) => {
+        if (now.game !== before.game) setVerdict(judgeLast(before.game, now.game));
+      }),
+    [practice],
+  );
+
+  const leave = () => {
+    clearLinkFromAddress();
+    if (game) events.startScreenClosed();
+    else events.startScreenOpened();
+  };
+
   return (
-    <main className="screen">
-      <h1>Analysis board</h1>
-      <button type="button" onClick={events.startScreenOpened}>
-        Back to the start
-      </button>
-    </main>
+    <div className="analysis">
+      <section className="analysis__panel" aria-labelledby="analysis-title">
+        <div className="analysis__words">
+          <h2 id="analysis-title" className="analysis__title">
+            Analysis board <span className="analysis__source">· {board.source}</span>
+          </h2>
+          {start?.kind === 'refused' && (
+            <p className="analysis__refused" role="alert">
+              That link was not opened: {start.reason.replace(/\.$/, '')}. Your saved game is kept as it was.
+            </p>
+          )}
+          <Reach practice={practice} />
+          <p className={`analysis__verdict ${verdict ? `analysis__verdict--${verdict.kind}` : ''}`} role="status">
+            {verdict ? (
+              <>
+                <strong>{verdict.kind === 'fault' ? 'Fault.' : 'Fine.'}</strong> {verdict.text}
+              </>
+            ) : (
+              'Try a move on the table: each one is judged, a fault or not, and why.'
+            )}
+          </p>
+        </div>
+        <div className="analysis__buttons">
+          <button type="button" className="small small--accent" disabled={lineOpen} onClick={() => practice.getState().lineOpened()}>
+            Show the shortest line
+          </button>
+          <button type="button" className="small" onClick={() => show(board)}>
+            Reset the board
+          </button>
+          <button type="button" className="small" onClick={() => setSetupOpen(true)}>
+            Set up a position…
+          </button>
+          <ShareLink position={() => practice.getState().game?.position ?? null} />
+          <button type="button" className="small" onClick={leave}>
+            {game ? 'Back to the game' : 'Back to the start'}
+          </button>
+        </div>
+      </section>
+      <StoreProvider store={practice}>
+        <Table title={<p className="title">Analysis: try moves on the table</p>} tools={<AnalysisTools />} seats={BOTH_SEATS} />
+      </StoreProvider>
+      {setupOpen && (
+        <SetupDialog
+          game={game}
+          onChosen={(choice) => {
+            setSetupOpen(false);
+            show(choice);
+          }}
+          onClose={() => setSetupOpen(false)}
+        />
+      )}
+    </div>
   );
 }

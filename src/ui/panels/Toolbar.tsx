@@ -8,6 +8,7 @@ import { downloadText } from '../download.ts';
 import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
 import { GameLog } from './GameLog.tsx';
 import { RecordFileInput } from './RecordFileInput.tsx';
+import './panels.css';
 
 type Panel = 'log' | 'settings' | 'keys' | null;
 
@@ -46,20 +47,20 @@ export function Toolbar() {
   const [panel, setPanel] = useState<Panel>(null);
   const toggle = (which: Panel) => setPanel(panel === which ? null : which);
   return (
-    <nav className="toolbar" aria-label="Game">
+    <nav className="toolbar toolbar--game" aria-label="Game">
       <button type="button" className="small" aria-expanded={panel === 'log'} onClick={() => toggle('log')}>
         Log
+      </button>
+      <button type="button" className="small" aria-expanded={panel === 'keys'} onClick={() => toggle('keys')}>
+        Keys
+      </button>
+      <button type="button" className="small" aria-expanded={panel === 'settings'} onClick={() => toggle('settings')}>
+        Settings
       </button>
       <button type="button" className="small" onClick={() => downloadText(recordFileName(game), recordText(game))}>
         Save file
       </button>
       <RecordFileInput label="Load file" />
-      <button type="button" className="small" aria-expanded={panel === 'settings'} onClick={() => toggle('settings')}>
-        Settings
-      </button>
-      <button type="button" className="small" aria-expanded={panel === 'keys'} onClick={() => toggle('keys')}>
-        Keys
-      </button>
       <ShareLink
         label="Share position"
         opens="up"
@@ -74,7 +75,7 @@ export function Toolbar() {
         New game
       </button>
       {game.result && (
-        <button type="button" className="small small--accent" onClick={events.resultsOpened}>
+        <button type="button" className="small small--accent toolbar__whole" onClick={events.resultsOpened}>
           Results
         </button>
       )}

@@ -1,0 +1,305 @@
+// The browser test of the analysis board and the coach (issue 4): a position set up by paste (a bad
+// paste refused, the board kept), shared as a "#p1.…" link and opened from it; the shortest line
+// stepped on the board; moves tried and judged; a bad link refused with the saved game kept; a coached
+// real game where the coach asks before a fault and the knock radar shows; axe-core on the board and
+// with the coach's question open; no console errors; screenshots in test-results/analysis-*.png and
+// test-results/coach-*.png. Ends with `e2e: N passed, M failed`. E2E_SKIP_BUILD=1 reuses dist/.
+import { mkdirSync } from 'node:fs';
+import { build, launch, preview } from './browser.mjs';
+
+const RESULTS = 'test-results';
+const AXE = 'node_modules/axe-core/axe.min.js';
+const SAVE_KEY = 'brigadier';
+/** Deal 5 opens with an Ace on the table for the player to move: turning up a card first is a fault (R6.4). */
+const FAULT_DEAL = 5;
+/** FORMAT.md's example, with a 2♠ that may go onto a 3♦ (off the shortest way: a fault). */
+const BURIED = {
+  format: 'brigadier-position/1',
+  toMove: 0,
+  players: [
+    { deck: ['9D', '2D'], inPlay: '7H', discard: ['KH', '4C'], claw: ['3D', 'JS'] },
+    { deck: [], inPlay: null, discard: [], claw: ['8S'] },
+  ],
+  tableau: [['5H', '9C'], ['KS'], ['KS'], ['KD'], ['QC'], ['QC'], ['KH', '2S'], ['3D']],
+  foundations: [['AH', '2H', '3H', '4H']],
+};
+mkdirSync(RESULTS, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+async function test(name, fn) {
+  try {
+    await fn();
+    passed++;
+    console.log(`ok ${passed + failed} - ${name}`);
+  } catch (error) {
+    failed++;
+    console.log(`not ok ${passed + failed} - ${name}\n  ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n  ')}`);
+  }
+}
+const assert = (condition, message) => {
+  if (!condition) throw new Error(message);
+};
+const codeOf = (id) => {
+  const face = Number(id) % 52;
+  return 'A23456789TJQK'[face % 13] + 'SHDC'[Math.floor(face / 13)];
+};
+
+async function main() {
+  if (!process.env.E2E_SKIP_BUILD) build();
+  const server = await preview();
+  const { context, close } = await launch({ width: 1280, height: 720 });
+  const consoleErrors = [];
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url }).catch(() => {});
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    page.on('pageerror', (e) => consoleErrors.push(e.stack ?? e.message));
+
+    const place = (id) => page.locator(`[data-place="${id}"]`);
+    const topCode = async (id) => {
+      const card = await place(id).locator('[data-card]').last().getAttribute('data-card');
+      return card === null ? null : codeOf(card);
+    };
+    const savedText = () => page.evaluate((key) => localStorage.getItem(key), SAVE_KEY);
+    const shot = (name) => page.screenshot({ path: `${RESULTS}/${name}.png` });
+    const axe = async (name) => {
+      if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+      const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+      const lines = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      assert(lines.length === 0, `axe found ${lines.length} violation(s) on ${name}:\n    ${lines.join('\n    ')}`);
+    };
+    const settled = async () => {
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+    };
+    const centre = async (locator) => {
+      const box = await locator.boundingBox();
+      assert(box, 'element is not on screen');
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const pointerDrag = async (from, to) => {
+      await settled();
+      const a = await centre(place(from).locator('[data-card]').last());
+      const b = (await place(to).locator('.card').count()) > 0 ? await centre(place(to).locator('.card').last()) : await centre(place(to));
+      await page.mouse.move(a.x, a.y);
+      await page.mouse.down();
+      await page.mouse.move(a.x + 6, a.y + 6, { steps: 3 });
+      await page.mouse.move(a.x + 14, a.y + 12, { steps: 3 });
+      await page.mouse.move(b.x, b.y, { steps: 10 });
+      await page.mouse.up();
+      await page.waitForTimeout(60);
+    };
+    const verdict = page.locator('.analysis__verdict');
+    const reach = page.locator('.analysis__reach');
+    const startGame = async ({ coach = false, radar = false } = {}) => {
+      await page.getByRole('button', { name: 'Deal the cards' }).waitFor();
+      await page.getByRole('textbox', { name: 'Deal number' }).fill(String(FAULT_DEAL));
+      await page.getByLabel(/^Coach:/).setChecked(coach);
+      await page.getByLabel(/^Knock radar:/).setChecked(radar);
+      await page.getByRole('button', { name: 'Deal the cards' }).click();
+      await page.locator('.table').waitFor();
+    };
+
+    // ---- A real game first, so there is a save to keep ----
+    await page.goto(server.url);
+    let save = null;
+    await test(`a real game (deal ${FAULT_DEAL}) started through the page is saved`, async () => {
+      await startGame();
+      save = await savedText();
+      assert(save && JSON.parse(save).state.save.record.dealNumber === FAULT_DEAL, 'no save of the game');
+    });
+
+    // ---- Bad links ----
+    for (const [what, hash, reason] of [
+      ['not a position link', '#hello', 'not a Brigadier position link'],
+      ['a damaged link', '#p1.0ABC-D.zz', 'damaged'],
+      ['a newer version', '#p9.0AB.cd', 'newer version'],
+    ]) {
+      await test(`a bad link (${what}) is refused with the reason, and the saved game is kept`, async () => {
+        await page.goto(`${server.url}${hash}`);
+        await page.reload();
+        const refused = page.locator('.analysis__refused');
+        await refused.waitFor();
+        const text = await refused.innerText();
+        assert(text.includes(reason) && text.includes('Your saved game is kept'), `the refusal says "${text}"`);
+        assert((await savedText()) === save, 'the save changed');
+        if (what === 'a damaged link') await shot('analysis-bad-link');
+      });
+    }
+    await test('back to the game: the saved game is on the table as it was', async () => {
+      await page.getByRole('button', { name: 'Back to the game' }).click();
+      await page.getByRole('main', { name: 'The card table' }).waitFor();
+      assert(!(await page.evaluate(() => location.hash)), 'the link stayed in the address');
+      assert((await savedText()) === save, 'the save changed');
+      assert((await page.locator('.title').innerText()).includes(`deal ${FAULT_DEAL}`), 'not the saved game');
+    });
+
+    // ---- Set up by paste, share, open the link ----
+    await test('a bad paste is refused with the field named, and the board is kept', async () => {
+      await page.getByRole('button', { name: 'Share position' }).click();
+      await page.getByRole('button', { name: 'Open on the analysis board' }).click();
+      await page.locator('.analysis').waitFor();
+      const before = await topCode('tableau:0');
+      await page.getByRole('button', { name: 'Set up a position…' }).click();
+      const bad = structuredClone(BURIED);
+      bad.tableau[3] = ['KD', '1OH'];
+      await page.getByLabel(/Paste a position/).fill(JSON.stringify(bad));
+      await page.getByRole('button', { name: 'Use the pasted position' }).click();
+      const alert = page.locator('.setup__error');
+      await alert.waitFor();
+      const text = await alert.innerText();
+      assert(text.includes('tableau[3][1]') && text.includes('"1OH" is not a card'), `the refusal says "${text}"`);
+      await shot('analysis-bad-paste');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      assert((await topCode('tableau:0')) === before, 'the board changed');
+    });
+    await test('a good paste sets the board up, and the reach is said', async () => {
+      await page.getByRole('button', { name: 'Set up a position…' }).click();
+      await page.getByLabel(/Paste a position/).fill(JSON.stringify(BURIED, null, 2));
+      await page.getByRole('button', { name: 'Use the pasted position' }).click();
+      await page.locator('.setup').waitFor({ state: 'detached' });
+      assert((await topCode('tableau:0')) === '9C' && (await topCode('tableau:6')) === '2S', 'the board is not the pasted position');
+      const said = await reach.innerText();
+      assert(said.includes('Foundation distance 2: 5♥ can go up in three moves'), `reach says "${said}"`);
+    });
+    let link = '';
+    await test('copy share link gives "#p1.…", shown in a read-only field', async () => {
+      await page.getByRole('button', { name: 'Copy share link' }).click();
+      const field = page.getByLabel('Link to this position');
+      await field.waitFor();
+      link = await field.inputValue();
+      assert(link.startsWith(`${server.url}#p1.`), `the link is "${link}"`);
+      assert(await field.evaluate((e) => e.readOnly), 'the field can be typed in');
+      await page.locator('.share__status').filter({ hasText: /\S/ }).waitFor();
+      await shot('analysis-share');
+      await page.getByRole('dialog', { name: 'Share this position' }).getByRole('button', { name: 'Close' }).click();
+    });
+    await test('the link opens the same position on the analysis board, on its own page load', async () => {
+      await page.goto(server.url);
+      await page.goto(link);
+      await page.reload();
+      await page.locator('.analysis').waitFor();
+      assert((await page.locator('.analysis__source').innerText()).includes('a shared link'), 'not opened from the link');
+      assert((await topCode('tableau:0')) === '9C' && (await topCode('tableau:7')) === '3D', 'not the shared position');
+      assert((await reach.innerText()).includes('5♥ can go up in three moves'), 'the reach is not said');
+      assert((await savedText()) === save, 'opening the link changed the save');
+      await shot('analysis-board');
+      await axe('the analysis board');
+    });
+
+    // ---- The shortest line ----
+    await test('the shortest line steps on the board with the arrow', async () => {
+      await page.getByRole('button', { name: 'Show the shortest line' }).click();
+      const step = page.locator('.lesson__step').first();
+      await step.waitFor();
+      const seen = [await step.innerText()];
+      await page.locator('.lesson-arrow').waitFor();
+      assert(seen[0].startsWith('Move 1 of 3: Q♣'), `step 1 says "${seen[0]}"`);
+      await shot('analysis-line');
+      await axe('the analysis board with the line');
+      for (let i = 0; i < 3; i++) {
+        await page.getByRole('button', { name: /Show next move/ }).click();
+        seen.push(await step.innerText());
+      }
+      assert(seen[2].startsWith('Move 3 of 3: 5♥') && seen[2].includes('foundation'), `step 3 says "${seen[2]}"`);
+      assert(seen[3].startsWith('The foundation play'), `the end says "${seen[3]}"`);
+      assert((await topCode('foundation:0')) === '5H', 'the board does not show the line played out');
+      await page.getByRole('button', { name: '◀ Back' }).click();
+      assert((await step.innerText()) === seen[2], 'back does not step back');
+      await page.getByRole('button', { name: 'Close the line' }).click();
+      await page.locator('.lesson').waitFor({ state: 'detached' });
+      assert((await topCode('tableau:0')) === '9C', 'the board did not come back');
+    });
+
+    // ---- Tried moves ----
+    await test('a tried move that is a fault is named, with what was reachable', async () => {
+      await pointerDrag('tableau:6', 'tableau:7');
+      await page.locator('.analysis__verdict--fault').waitFor();
+      const text = await verdict.innerText();
+      assert(text.includes('Fault. 2♠ onto 3♦ is a fault (R6.4): 5♥ can go up in three moves'), `the verdict says "${text}"`);
+      await shot('analysis-fault');
+    });
+    await test('reset puts the position back; a move on the shortest way is fine', async () => {
+      await page.getByRole('button', { name: 'Reset the board' }).click();
+      assert((await topCode('tableau:6')) === '2S', 'reset did not put the 2♠ back');
+      await pointerDrag('tableau:4', 'tableau:3');
+      await page.locator('.analysis__verdict--fine').waitFor();
+      const text = await verdict.innerText();
+      assert(text.includes('Fine. Q♣ onto K♦ keeps to a shortest way'), `the verdict says "${text}"`);
+      assert((await reach.innerText()).includes('Foundation distance 1'), 'the reach did not follow the move');
+    });
+    await test('the analysis board reads at 1024×768 without scrolling', async () => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.waitForTimeout(150);
+      const size = await page.evaluate(() => ({ sw: document.documentElement.scrollWidth, sh: document.documentElement.scrollHeight }));
+      assert(size.sw <= 1024 && size.sh <= 768, `scrolls: ${JSON.stringify(size)}`);
+      await shot('analysis-1024x768');
+      await page.setViewportSize({ width: 1280, height: 720 });
+    });
+
+    // ---- A coached real game ----
+    await test('the coach asks before a fault; think again changes nothing', async () => {
+      await page.getByRole('button', { name: 'Back to the game' }).click();
+      await page.getByRole('button', { name: 'New game' }).click();
+      await startGame({ coach: true, radar: true });
+      await page.locator('.coached-badge').first().waitFor();
+      await page.getByRole('button', { name: /Turn up a card/ }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.waitFor();
+      const text = await dialog.innerText();
+      assert(/can go up now — play this anyway\?/.test(text), `the coach says "${text}"`);
+      await shot('coach-warning');
+      await axe('the coach question');
+      await page.getByRole('button', { name: 'Think again' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const record = JSON.parse(await savedText()).state.save.record;
+      assert(record.actions.length === 0, 'thinking again made a move');
+      assert(record.houseRules.coach === true && record.houseRules.knockRadar === true, 'the record does not say the game is coached');
+    });
+    await test('play it anyway makes the move, the fault stands, and the radar shows the watcher', async () => {
+      await page.getByRole('button', { name: /Turn up a card/ }).click();
+      await page.getByRole('alertdialog').waitFor();
+      await page.getByRole('button', { name: 'Play it anyway' }).click();
+      await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+      await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key)).state.save.record.actions.length === 1, SAVE_KEY);
+      const radar = page.locator('.radar');
+      await radar.waitFor();
+      assert((await radar.innerText()).includes('a fault was just made'), `the radar says "${await radar.innerText()}"`);
+      const mover = JSON.parse(await savedText()).state.save.record.actions.length === 1 ? await page.locator('.edge--to-move').getAttribute('class') : '';
+      const watcherEdge = mover.includes('edge--p0') ? '.edge--p1' : '.edge--p0';
+      assert((await page.locator(`${watcherEdge} .radar`).count()) === 1, 'the radar is not at the watcher’s edge');
+      await settled();
+      await shot('coach-radar');
+      await axe('the coached table with the radar');
+      await page.locator(`${watcherEdge} .knock`).click();
+      await page.locator('.lesson__headline').first().waitFor();
+      assert((await page.locator('.radar').count()) === 0, 'the radar stayed after the knock');
+      await page.getByRole('button', { name: /Back to the game/ }).first().click();
+    });
+    await test('coach off: no question before the same fault', async () => {
+      await page.getByRole('button', { name: 'New game' }).click();
+      await startGame();
+      await page.getByRole('button', { name: /Turn up a card/ }).click();
+      await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key)).state.save.record.actions.length === 1, SAVE_KEY);
+      assert((await page.getByRole('alertdialog').count()) === 0, 'the coach asked with the coach off');
+      assert((await page.locator('.coached-badge').count()) === 0, 'a real game is marked coached');
+    });
+
+    await test('no console errors', async () => {
+      assert(consoleErrors.length === 0, `console errors:\n    ${consoleErrors.join('\n    ')}`);
+    });
+  } finally {
+    await close();
+    server.stop();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  failed++;
+  console.log(`not ok - the run itself failed\n  ${error?.stack ?? error}`);
+}
+console.log(`e2e: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

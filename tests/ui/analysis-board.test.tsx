@@ -1,0 +1,200 @@
+// @vitest-environment jsdom
+// The analysis board (issue 4, "Shareable positions"): set up by paste (a bad paste refused, the board
+// kept), the reach for the player to move, the shortest line stepped on the board, moves tried on the
+// real table and judged (R6.3, R6.4), reset, and the position as a "#p1.…" link both ways.
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cardName } from '../../src/engine/cards.ts';
+import { decodePositionLink, encodePositionLink } from '../../src/engine/learn/index.ts';
+import { makePosition } from '../../src/engine/notation.ts';
+import type { Position } from '../../src/engine/position.ts';
+import type { GameStore } from '../../src/store/gameStore.ts';
+import { SAVE_KEY } from '../../src/store/persistence.ts';
+import { App } from '../../src/ui/App.tsx';
+import { TWO_AWAY } from '../engine/fixtures.ts';
+import { table } from '../engine/helpers.ts';
+import { makeStore, memoryStorage, storeWithGame } from './helpers.ts';
+
+afterEach(cleanup);
+
+/** FORMAT.md's example, with a 2♠ that may go onto a 3♦ (off the shortest way: a fault). */
+const BURIED = table({ ...TWO_AWAY, tableau: [['5H', '9C'], ['KS'], ['KS'], ['KD'], ['QC'], ['QC'], ['KH', '2S'], ['3D']] });
+const pile = (n: number) => screen.getByRole('group', { name: `tableau pile ${n + 1}` });
+/** The id of the top card of tableau pile n on the board. */
+const topOfPile = (n: number) => Number([...pile(n).querySelectorAll('[data-card]')].at(-1)!.getAttribute('data-card'));
+const reach = () => document.querySelector('.analysis__reach')!.textContent;
+const verdict = () => document.querySelector('.analysis__verdict')!;
+
+function openOn(position: Position, store: GameStore = makeStore()) {
+  store.getState().positionLinkOpened(`#${encodePositionLink(position)}`);
+  render(<App store={store} />);
+  return store;
+}
+
+async function paste(text: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Set up a position…' }));
+  const area = screen.getByLabelText(/Paste a position/);
+  await user.clear(area);
+  await user.click(area);
+  await user.paste(text);
+  await user.click(screen.getByRole('button', { name: 'Use the pasted position' }));
+}
+
+describe('setting up a position', () => {
+  it('a good paste shows the position and says how far the foundation play is (R6.2)', async () => {
+    render(<App store={makeStore()} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Analysis board' }));
+    expect(screen.getByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the start of deal 1');
+    await paste(JSON.stringify(makePosition(BURIED)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(topOfPile(0)).toBe(BURIED.tableau[0]!.at(-1));
+    expect(reach()).toContain('South to move. Foundation distance 2: 5♥ can go up in three moves.');
+    expect(screen.getByRole('heading', { name: /Analysis board/ })).toHaveTextContent('a pasted position');
+  });
+
+  it('a bad paste is refused with the parser’s reason naming the field, and the board is kept', async () => {
+    openOn(BURIED);
+    const before = topOfPile(0);
+    const bad = makePosition(BURIED);
+    bad.tableau[3] = ['KD', '1OH'];
+    await paste(JSON.stringify(bad));
+    expect(screen.getByRole('alert')).toHaveTextContent('Not set up: tableau[3][1]: "1OH" is not a card. The board keeps its position.');
+    await paste('{ "format": "brigadier-position/1", ');
+    expect(screen.getByRole('alert')).toHaveTextContent(/Not set up: not valid JSON/);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(topOfPile(0)).toBe(before);
+    expect(reach()).toContain('5♥ can go up in three moves');
+  });
+
+  it('takes the position of the game on the table, or the start of a deal', async () => {
+    const store = storeWithGame(7);
+    store.getState().teachingScreenOpened('analysis');
+    render(<App store={store} />);
+    expect(screen.getByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the game on the table (deal 7, turn 1)');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Set up a position…' }));
+    await user.clear(screen.getByLabelText('The start of deal'));
+    await user.type(screen.getByLabelText('The start of deal'), '12');
+    await user.click(screen.getByRole('button', { name: 'Deal it' }));
+    expect(screen.getByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the start of deal 12');
+    await user.click(screen.getByRole('button', { name: 'Set up a position…' }));
+    await user.click(screen.getByRole('button', { name: 'The position of the game on the table' }));
+    expect(screen.getByRole('heading', { name: /Analysis board/ })).toHaveTextContent('deal 7, turn 1');
+  });
+});
+
+describe('the shortest line', () => {
+  it('steps through the line on the board, back and forth, and closes', async () => {
+    const store = openOn(BURIED);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show the shortest line' }));
+    const line = screen.getByRole('region', { name: 'The shortest line' });
+    expect(within(line).getByRole('heading')).toHaveTextContent('Shortest line: 5♥ can go up in three moves');
+    const step = () => line.querySelector('.lesson__step')!.textContent;
+    expect(step()).toMatch(/^Move 1 of 3: Q♣/);
+    expect(document.querySelector('.lesson-banner')).toHaveTextContent('The shortest line, step by step');
+    const next = within(line).getByRole('button', { name: /Show next move/ });
+    await user.click(next);
+    expect(step()).toMatch(/^Move 2 of 3: 9♣/);
+    await user.click(next);
+    await user.click(next);
+    expect(step()).toMatch(/^The foundation play/);
+    expect(next).toBeDisabled();
+    await user.click(within(line).getByRole('button', { name: '◀ Back' }));
+    expect(step()).toMatch(/^Move 3 of 3: 5♥/);
+    await user.click(within(line).getByRole('button', { name: 'Close the line' }));
+    expect(screen.queryByRole('region', { name: 'The shortest line' })).toBeNull();
+    // Stepping shows the line; it plays nothing.
+    expect(store.getState().game).toBeNull();
+  });
+
+  it('says when no foundation play can be reached', () => {
+    openOn(table({ players: [{ deck: ['9D'], claw: ['3D'] }, { claw: ['8S'] }], tableau: [['5H'], ['KS'], [], [], [], [], [], []] }));
+    expect(reach()).toContain('Foundation distance: none. No foundation play can be reached');
+  });
+});
+
+describe('trying moves on the real table', () => {
+  const clickMove = async (from: number, to: number) => {
+    const user = userEvent.setup();
+    await user.click(within(pile(from)).getByRole('button'));
+    await user.click(pile(to));
+  };
+
+  it('a move off the shortest way is named a fault, with what was reachable (R6.4)', async () => {
+    openOn(BURIED);
+    await clickMove(6, 7);
+    expect(verdict()).toHaveClass('analysis__verdict--fault');
+    expect(verdict()).toHaveTextContent(
+      'Fault. 2♠ onto 3♦ is a fault (R6.4): 5♥ can go up in three moves. Move Q♣ onto K♦, then 9♣ to an empty pile, then 5♥ to the foundation.',
+    );
+  });
+
+  it('a move on a shortest way is fine (R6.3); reset puts the position back', async () => {
+    openOn(BURIED);
+    await clickMove(4, 3);
+    expect(verdict()).toHaveClass('analysis__verdict--fine');
+    expect(verdict()).toHaveTextContent('Fine. Q♣ onto K♦ keeps to a shortest way (R6.3).');
+    expect(reach()).toContain('Foundation distance 1');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset the board' }));
+    expect(within(pile(4)).getByRole('button', { name: new RegExp(`^${cardName(BURIED.tableau[4]![0]!)}`) })).toBeInTheDocument();
+    expect(reach()).toContain('Foundation distance 2');
+    expect(verdict()).toHaveTextContent('Try a move on the table');
+  });
+
+  it('a discard with a foundation play reachable is a fault', async () => {
+    openOn(BURIED);
+    await userEvent.setup().click(screen.getByRole('button', { name: /Discard and end turn/ }));
+    expect(verdict()).toHaveTextContent('Fault. Discarding is a fault (R6.4): 5♥ can go up in three moves.');
+  });
+});
+
+describe('links', () => {
+  it('round trip: the share link holds the position on the board, and opens it', async () => {
+    openOn(BURIED);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Copy share link' }));
+    const field = screen.getByLabelText('Link to this position') as HTMLInputElement;
+    expect(field.readOnly).toBe(true);
+    expect(field.value).toMatch(/#p1\./);
+    const decoded = decodePositionLink(field.value);
+    expect(decoded.ok && makePosition(decoded.value)).toEqual(makePosition(BURIED));
+    cleanup();
+    openOn(decoded.ok ? decoded.value : BURIED);
+    expect(screen.getByRole('heading', { name: /Analysis board/ })).toHaveTextContent('a shared link');
+    expect(reach()).toContain('5♥ can go up in three moves');
+  });
+
+  it('a bad link is refused with the reason; the game on the table and its save are untouched', () => {
+    const storage = memoryStorage();
+    const store = storeWithGame(7, {}, storage);
+    const game = store.getState().game;
+    const saved = storage.getItem(SAVE_KEY);
+    const link = encodePositionLink(BURIED);
+    const damaged = `${link.slice(0, 10)}${link[10] === 'A' ? 'B' : 'A'}${link.slice(11)}`;
+    expect(store.getState().positionLinkOpened(`#${damaged}`)).toBe(false);
+    render(<App store={store} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('That link was not opened: The link is damaged');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your saved game is kept as it was.');
+    expect(store.getState().game).toBe(game);
+    expect(storage.getItem(SAVE_KEY)).toBe(saved);
+    // The board falls back to the game on the table.
+    expect(screen.getByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the game on the table (deal 7, turn 1)');
+  });
+
+  it('the game’s toolbar shares its position and opens it on the board', async () => {
+    const store = storeWithGame(7);
+    render(<App store={store} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Share position' }));
+    const field = screen.getByLabelText('Link to this position') as HTMLInputElement;
+    const decoded = decodePositionLink(field.value);
+    expect(decoded.ok && makePosition(decoded.value)).toEqual(makePosition(store.getState().game!.position));
+    await user.click(screen.getByRole('button', { name: 'Open on the analysis board' }));
+    expect(screen.getByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the game on the table');
+    await user.click(screen.getByRole('button', { name: 'Back to the game' }));
+    expect(screen.getByRole('main', { name: 'The card table' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Analysis board/ })).toBeNull();
+  });
+});
