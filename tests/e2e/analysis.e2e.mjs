@@ -189,8 +189,14 @@ async function main() {
     });
 
     // ---- The shortest line ----
-    await test('the shortest line steps on the board with the arrow', async () => {
-      await page.getByRole('button', { name: 'Show the shortest line' }).click();
+    await test('the shortest line steps on the board with the arrow (opened from the keyboard)', async () => {
+      await page.locator('body').focus();
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        if ((await page.evaluate(() => document.activeElement?.textContent)) === 'Show the shortest line') break;
+      }
+      assert((await page.evaluate(() => document.activeElement?.textContent)) === 'Show the shortest line', 'the button is not reached by Tab');
+      await page.keyboard.press('Enter');
       const step = page.locator('.lesson__step').first();
       await step.waitFor();
       const seen = [await step.innerText()];

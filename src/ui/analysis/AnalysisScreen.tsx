@@ -20,9 +20,6 @@ import { SetupDialog, type BoardChoice } from './SetupDialog.tsx';
 import { ShareLink } from './ShareLink.tsx';
 import './analysis.css';
 
-/** Either player's moves may be tried; neither may resign or offer a draw here. */
-const BOTH_SEATS = [0, 1] as const;
-
 /** What the board shows first: a shared link's position, else the game on the table, else the start of deal 1. */
 function firstChoice(start: AnalysisStart | null, game: GameState | null): BoardChoice {
   if (start?.kind === 'position') return { position: start.position, source: 'a shared link' };
@@ -62,7 +59,7 @@ function Reach({ practice }: { readonly practice: GameStore }) {
         <>
           Foundation distance {analysis.distance}: {analysis.reach}.{' '}
           <span className="analysis__count">
-            {analysis.faultFree.length} of {legal} legal {legal === 1 ? 'move keeps' : 'moves keep'} to a shortest way.
+            {analysis.faultFree.length} of the {legal} legal card {legal === 1 ? 'move' : 'moves'} {analysis.faultFree.length === 1 ? 'is' : 'are'} not a fault.
           </span>
         </>
       )}
@@ -81,6 +78,9 @@ export function AnalysisScreen() {
   const [setupOpen, setSetupOpen] = useState(false);
   const [seenStart, setSeenStart] = useState(start);
   const lineOpen = useStore(practice, (s) => s.line !== null);
+  // Only the player to move has buttons: nobody resigns, offers a draw or knocks before a move here.
+  const toMove = useStore(practice, (s) => s.game!.position.toMove);
+  const seats = useMemo(() => [toMove], [toMove]);
   useShortcuts(practice);
 
   const show = (choice: BoardChoice) => {
@@ -149,7 +149,7 @@ export function AnalysisScreen() {
         </div>
       </section>
       <StoreProvider store={practice}>
-        <Table title={<p className="title">Analysis: try moves on the table</p>} tools={<AnalysisTools />} seats={BOTH_SEATS} />
+        <Table title={<p className="title">Analysis: try moves on the table</p>} tools={<AnalysisTools />} seats={seats} />
       </StoreProvider>
       {setupOpen && (
         <SetupDialog
