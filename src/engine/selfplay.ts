@@ -1,11 +1,11 @@
 // A computer player for benchmarks, drills and property tests: it plays whole games legally, follows
 // the analyzer's shortest way whenever a foundation play is reachable (R6), and can be told to miss
 // some on purpose so that knocks (R7) happen too.
-import { ACE, isRed, rankOf, suitIndexOf, type CardId } from './cards.ts';
-import { foundationRef, legalDestinations, pileIndex, sourceCard, tableauRef, type CardMove } from './moves.ts';
-import { MAX_FOUNDATIONS, other, topOf, type Position } from './position.ts';
+import { legalDestinations, pileIndex, sourceCard, type CardMove } from './moves.ts';
+import { other, type Position } from './position.ts';
 import { distanceOf } from './referee.ts';
 import { mulberry32, seedFrom, type Random } from './rng.ts';
+import { planMove } from './selfplay-plan.ts';
 import { applyAction, newGame } from './game.ts';
 import type { Action, GameState, HouseRules } from './state.ts';
 import { canReveal } from './table.ts';
@@ -53,118 +53,16 @@ export function ownCardMove(position: Position): CardMove | null {
   return best;
 }
 
-const PLAN_DEPTH = 3;
-const PLAN_NODES = 1000;
-
-/**
- * What tableau moves can change, for the plan search: the piles, the opponent's two face-up tops
- * (-1 for none) and the foundations' tops. The plan search looks at thousands of these: they are
- * small, share untouched piles, and skip the checks `applyMove` makes (every move here is generated
- * legal by the rules of R5, written out in `tableTops` and `tableMoves`).
- */
-interface Table {
-  readonly tableau: readonly (readonly CardId[])[];
-  readonly oppClaw: number;
-  readonly oppDiscard: number;
-  readonly foundations: readonly CardId[];
-}
-
-const fitsOnFoundation = (card: CardId, top: CardId): boolean => suitIndexOf(top) === suitIndexOf(card) && rankOf(top) + 1 === rankOf(card);
-const fitsOnTableau = (card: CardId, top: CardId | undefined): boolean => top === undefined || (rankOf(top) === rankOf(card) + 1 && isRed(top) !== isRed(card));
-const fitsOnOpponent = (card: CardId, top: number): boolean => top >= 0 && suitIndexOf(top) === suitIndexOf(card) && Math.abs(rankOf(top) - rankOf(card)) === 1;
-
-function tableOf(position: Position): Table {
-  const them = position.players[other(position.toMove)];
-  return {
-    tableau: position.tableau,
-    oppClaw: topOf(them.claw) ?? -1,
-    oppDiscard: topOf(them.discard) ?? -1,
-    foundations: position.foundations.map((pile) => topOf(pile)!),
-  };
-}
-
-/** Whether `card` has a destination on the table (R5), as `legalDestinations` would find. */
-function hasPlace(table: Table, card: CardId): boolean {
-  const f = table.foundations;
-  if (f.length < MAX_FOUNDATIONS && rankOf(card) === ACE) return true;
-  for (const top of f) if (fitsOnFoundation(card, top)) return true;
-  for (const pile of table.tableau) if (fitsOnTableau(card, topOf(pile))) return true;
-  return fitsOnOpponent(card, table.oppClaw) || fitsOnOpponent(card, table.oppDiscard);
-}
-
-/** Every move of a tableau top (R4.3) in the move generator's order, with the table after it. */
-function tableMoves(table: Table, visit: (move: CardMove, after: Table) => boolean): boolean {
-  const { tableau, foundations } = table;
-  for (let i = 0; i < tableau.length; i++) {
-    const pile = tableau[i]!;
-    if (pile.length === 0) continue;
-    const card = pile[pile.length - 1]!;
-    const from = tableauRef(i);
-    let cached: (readonly CardId[])[] | null = null;
-    // The piles with the card taken off, made only when the card has somewhere to go.
-    const taken = () => (cached ??= tableau.map((p, k) => (k === i ? pile.slice(0, -1) : p)));
-    const last = Math.min(foundations.length, MAX_FOUNDATIONS - 1);
-    for (let j = 0; j <= last; j++) {
-      const fits = j === foundations.length ? rankOf(card) === ACE : fitsOnFoundation(card, foundations[j]!);
-      if (!fits) continue;
-      const after = j === foundations.length ? [...foundations, card] : foundations.map((top, k) => (k === j ? card : top));
-      if (visit({ card, from, to: foundationRef(j) }, { ...table, tableau: taken(), foundations: after })) return true;
-    }
-    for (let k = 0; k < tableau.length; k++) {
-      if (k === i || !fitsOnTableau(card, topOf(tableau[k]!))) continue;
-      const moved = taken().map((p, m) => (m === k ? [...p, card] : p));
-      if (visit({ card, from, to: tableauRef(k) }, { ...table, tableau: moved })) return true;
-    }
-    if (fitsOnOpponent(card, table.oppClaw) && visit({ card, from, to: 'opponentClaw' }, { ...table, tableau: taken(), oppClaw: card })) return true;
-    if (fitsOnOpponent(card, table.oppDiscard) && visit({ card, from, to: 'opponentDiscard' }, { ...table, tableau: taken(), oppDiscard: card })) return true;
-  }
-  return false;
-}
-
 /**
  * With no foundation play in reach: a move of one of the player's own cards, or else the first of the
- * fewest tableau moves (at most PLAN_DEPTH) after which one is possible. Each step shortens the plan,
- * so following it never loops.
+ * fewest tableau moves (at most three) after which one has a place (selfplay-plan.ts). Each step
+ * shortens the plan, so following it never loops.
  */
 export function usefulMove(position: Position): CardMove | null {
   const now = ownCardMove(position);
   if (now) return now;
   const own = OWN_SOURCES.map((from) => sourceCard(position, from)).filter((card) => card !== undefined);
-  let frontier: { table: Table; first: CardMove | null }[] = [{ table: tableOf(position), first: null }];
-  const seen = new Set([tableKey(frontier[0]!.table)]);
-  let found: CardMove | null = null;
-  for (let depth = 0; depth < PLAN_DEPTH && seen.size < PLAN_NODES; depth++) {
-    const next: typeof frontier = [];
-    for (const node of frontier) {
-      const done = tableMoves(node.table, (move, after) => {
-        const key = tableKey(after);
-        if (seen.has(key)) return false;
-        seen.add(key);
-        const first = node.first ?? move;
-        if (own.some((card) => hasPlace(after, card))) {
-          found = first;
-          return true;
-        }
-        next.push({ table: after, first });
-        return false;
-      });
-      if (done) return found;
-    }
-    frontier = next;
-  }
-  return null;
-}
-
-/** What tableau moves can change: the tableau and the opponent's two face-up tops. */
-function tableKey(table: Table): string {
-  // One character per card (ids 0–103 as code points 200–303), '|' after each pile.
-  let key = '';
-  for (const pile of table.tableau) {
-    for (const card of pile) key += String.fromCharCode(200 + card);
-    key += '|';
-  }
-  const top = (card: number) => (card < 0 ? '-' : String.fromCharCode(200 + card));
-  return key + top(table.oppClaw) + top(table.oppDiscard);
+  return planMove(position, own);
 }
 
 /** Discard, reveal or pass: with no card in play, one of the last two is always allowed (R4.4, R4.7). */
