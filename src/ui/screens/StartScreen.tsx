@@ -60,10 +60,10 @@ export function StartScreen() {
         <button type="button" className="big" onClick={() => events.teachingScreenOpened('learn')}>
           Learn to play
         </button>
-        <button type="button" onClick={() => events.teachingScreenOpened('drills')}>
+        <button type="button" className="small" onClick={() => events.teachingScreenOpened('drills')}>
           Drills
         </button>
-        <button type="button" onClick={() => events.teachingScreenOpened('analysis')}>
+        <button type="button" className="small" onClick={() => events.teachingScreenOpened('analysis')}>
           Analysis board
         </button>
       </nav>
@@ -95,7 +95,7 @@ export function StartScreen() {
           />
           <p className="start__help">The same number deals the same cards on every device.</p>
         </fieldset>
-        <fieldset>
+        <fieldset className="start__rules">
           <legend>House rules</legend>
           <label className="check">
             <input type="checkbox" checked={countFalseKnocks} onChange={(e) => setCountFalseKnocks(e.target.checked)} />
@@ -120,7 +120,14 @@ export function StartScreen() {
             <input type="checkbox" checked={takeBack} onChange={(e) => setTakeBack(e.target.checked)} />
             Take-back: a player may undo their own last card move of the turn (never a fault)
           </label>
-          <p className="start__aids">Teaching aids (a game with either is marked “coached”, not a real game):</p>
+        </fieldset>
+        <fieldset>
+          <legend>This device</legend>
+          <SettingsFields />
+        </fieldset>
+        <fieldset>
+          <legend>Teaching aids</legend>
+          <p className="start__help">A game with either is marked “coached”: not a real game.</p>
           <label className="check">
             <input type="checkbox" checked={coach} onChange={(e) => setCoach(e.target.checked)} />
             Coach: warn before a move that would be a fault
@@ -129,10 +136,6 @@ export function StartScreen() {
             <input type="checkbox" checked={knockRadar} onChange={(e) => setKnockRadar(e.target.checked)} />
             Knock radar: a quiet sign to the watcher that a fault was just made
           </label>
-        </fieldset>
-        <fieldset>
-          <legend>This device</legend>
-          <SettingsFields />
         </fieldset>
         {error && (
           <p className="start__error" role="alert">
