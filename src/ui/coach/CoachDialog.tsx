@@ -13,8 +13,14 @@ export function CoachDialog() {
   const tableMode = useGame(selectTableMode);
   const events = useEvents();
   const thinkAgain = useRef<HTMLButtonElement>(null);
+  // The question takes the focus, and gives it back (to the button or the card) once answered.
   useEffect(() => {
-    if (question) thinkAgain.current?.focus();
+    if (!question) return;
+    const before = document.activeElement;
+    thinkAgain.current?.focus();
+    return () => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
   }, [question]);
   if (!question || !game) return null;
   const mover = game.position.toMove;
