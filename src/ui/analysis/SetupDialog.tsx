@@ -44,7 +44,14 @@ export function SetupDialog({ game, onChosen, onClose }: SetupDialogProps) {
   const fromGame = () => game && onChosen({ position: game.position, names: game.names, source: `the game on the table (deal ${game.dealNumber}, turn ${game.turn})` });
 
   return (
-    <div className="veil" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    // Keys typed here are the dialog's: the table's shortcuts (R, D, P, K) do not hear them.
+    <div
+      className="veil"
+      onKeyDown={(e) => {
+        e.stopPropagation();
+        if (e.key === 'Escape') onClose();
+      }}
+    >
       <section className="dialog setup" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`}>Set up a position</h1>
         <form onSubmit={paste} className="setup__part">

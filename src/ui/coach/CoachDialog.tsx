@@ -24,11 +24,10 @@ export function CoachDialog() {
   }, [question]);
   if (!question || !game) return null;
   const mover = game.position.toMove;
+  // Keys pressed while the question is open are its own: the table's shortcuts do not hear them.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      events.coachAnswered(false);
-    }
+    event.stopPropagation();
+    if (event.key === 'Escape') events.coachAnswered(false);
   };
   return (
     <div className="veil veil--light">
