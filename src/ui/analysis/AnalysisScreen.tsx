@@ -127,6 +127,8 @@ export function AnalysisScreen() {
               <>
                 <strong>{verdict.kind === 'fault' ? 'Fault.' : 'Fine.'}</strong> {verdict.text}
               </>
+            ) : lineOpen ? (
+              'The table waits while the line is shown: close the line to try moves.'
             ) : (
               'Try a move on the table: each one is judged, a fault or not, and why.'
             )}
