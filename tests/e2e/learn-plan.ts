@@ -1,0 +1,53 @@
+// Plans the course and drill browser test with the engine itself: every lesson's scripted path and its
+// wrong action as steps on the board as drawn (data-place ids), and, for a drill the page dealt, the
+// answer. Prints JSON. Run:
+//   npx tsx tests/e2e/learn-plan.ts                 the course
+//   npx tsx tests/e2e/learn-plan.ts spot SEED LEVEL  a shortest line of that spot drill
+//   npx tsx tests/e2e/learn-plan.ts watcher SEED     that watcher drill's fault, if any
+import { cardCode } from '../../src/engine/cards.ts';
+import type { Action } from '../../src/engine/game.ts';
+import { COURSE, LEARNER, makeSpotDrill, makeWatcherDrill, type PathStep } from '../../src/engine/learn/index.ts';
+import type { CardMove } from '../../src/engine/moves.ts';
+import type { PlayerIndex } from '../../src/engine/position.ts';
+import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
+
+export type Step =
+  | { readonly do: 'move'; readonly card: string; readonly from: string; readonly to: string }
+  | { readonly do: 'reveal' | 'discard' | 'knock' | 'script' };
+
+const moveStep = (move: CardMove, mover: PlayerIndex): Step => ({ do: 'move', card: cardCode(move.card), from: placeOfFrom(move.from, mover), to: placeOfTo(move.to, mover) });
+
+function actionStep(action: Action, mover: PlayerIndex): Step {
+  switch (action.type) {
+    case 'move':
+      return moveStep(action.move, mover);
+    case 'reveal':
+    case 'discard':
+    case 'knock':
+      return { do: action.type };
+    default:
+      throw new Error(`learn-plan: no step for ${action.type}`);
+  }
+}
+
+const pathStep = (step: PathStep): Step => (step.by === 'script' ? { do: 'script' } : actionStep(step.action, LEARNER));
+
+function plan(args: readonly string[]): unknown {
+  const [what, seed, level] = args;
+  if (what === 'spot') {
+    const drill = makeSpotDrill(Number(seed), Number(level));
+    return { mover: drill.position.toMove, distance: drill.distance, steps: drill.line.map((m) => moveStep(m, drill.position.toMove)) };
+  }
+  if (what === 'watcher') {
+    const drill = makeWatcherDrill(Number(seed));
+    return { watcher: drill.watcher, total: drill.actions.length, faultIndex: drill.fault?.index ?? null, missed: drill.fault?.missed ?? null };
+  }
+  return COURSE.map(({ lesson, path }) => ({
+    id: lesson.id,
+    title: lesson.title,
+    steps: path.steps.map(pathStep),
+    wrong: { after: path.wrong.after, step: actionStep(path.wrong.action, LEARNER) },
+  }));
+}
+
+console.log(JSON.stringify(plan(process.argv.slice(2))));
