@@ -20,8 +20,8 @@
 // shortest way exactly when its bit reaches a node that makes a goal at g = k − 1. A node whose
 // bits are all known good already is not expanded: it can add nothing. The distance comes first,
 // from a plain search, whose line's first move is known good before the fault-free search starts.
-import { PILE_CAP, Board, EXTRA_SLOTS, FROM_CLAW, TO_OPP_CLAW, X_OPP_CLAW, fitsOpponent, fitsTableau } from './board.ts';
-import { LowerBound, UNREACHABLE } from './bound.ts';
+import { PILE_CAP, Board, EXTRA_SLOTS, FROM_CLAW, RANK, RED, TO_OPP_CLAW, X_OPP_CLAW, fitsOpponent, fitsTableau } from './board.ts';
+import { LowerBound, Sinks, UNREACHABLE } from './bound.ts';
 import { TABLEAU_PILES } from '../position.ts';
 
 const NODE_BYTES_FIXED = TABLEAU_PILES + EXTRA_SLOTS;
@@ -133,6 +133,34 @@ export class AStar {
   private readonly rootLen = new Uint8Array(TABLEAU_PILES);
   private readonly rootExtra = new Uint8Array(EXTRA_SLOTS);
 
+  /** Per face code, the face that stands for it in state keys and comparisons (see `sortKinds`). */
+  private readonly kind = new Uint8Array(53);
+  private readonly rootSinks = new Sinks();
+
+  /**
+   * Two faces of the same rank and colour (5♥ and 5♦) that are neither wanted nor can ever go onto an
+   * opponent's pile play the same part in every move of the search: R5.2 asks only rank and colour,
+   * the foundations never see them (the first foundation play ends the search), and what can be sunk
+   * only shrinks as the search goes (bound.ts, Sinks). Swapping such cards between places therefore
+   * gives a state with the same moves, the same goals at the same depths and the same bound (which
+   * counts them by host face, and host faces come in such pairs), so those states are one state:
+   * keys and comparisons see the pair as one face. Their number of copies never changes either
+   * (they never leave the tableau and the mover's sources), so equal keys mean a relabelling.
+   */
+  private sortKinds(): void {
+    const kind = this.kind;
+    this.rootSinks.update(this.board.extra, this.bound.count, this.wanted);
+    const plain = (face: number) => !this.wanted[face] && !this.rootSinks.sinkable(face);
+    kind[0] = 0;
+    for (let face = 1; face <= 52; face++) {
+      kind[face] = face;
+      if (!plain(face)) continue;
+      for (let twin = 1; twin < face; twin++) {
+        if (RANK[twin] === RANK[face] && RED[twin] === RED[face] && plain(twin)) kind[face] = twin;
+      }
+    }
+  }
+
   /** Searches from the loaded board for the fewest moves that put a wanted card on a pile's top. */
   run(limit: number): AStarResult {
     this.masks = false;
@@ -190,6 +218,7 @@ export class AStar {
     this.usedF = 0;
 
     this.bound.prepare(this.board, this.wanted);
+    this.sortKinds();
     this.rehash();
     this.bound.snapshot(this.board);
     const h0 = this.bound.compute(this.board, -1, -1, false);
@@ -430,14 +459,16 @@ export class AStar {
     const n = this.board.len[pile]! - 1;
     const card = this.board.cards[pile * PILE_CAP + n]!;
     this.board.len[pile] = n;
-    this.changePile(pile, -ZA[card * PILE_CAP + n]!, -ZB[card * PILE_CAP + n]!);
+    const z = this.kind[card]! * PILE_CAP + n;
+    this.changePile(pile, -ZA[z]!, -ZB[z]!);
   }
 
   private pushCard(pile: number, card: number): void {
     const n = this.board.len[pile]!;
     this.board.cards[pile * PILE_CAP + n] = card;
     this.board.len[pile] = n + 1;
-    this.changePile(pile, ZA[card * PILE_CAP + n]!, ZB[card * PILE_CAP + n]!);
+    const z = this.kind[card]! * PILE_CAP + n;
+    this.changePile(pile, ZA[z]!, ZB[z]!);
   }
 
   private changePile(pile: number, da: number, db: number): void {
@@ -461,7 +492,7 @@ export class AStar {
       let b = 0;
       const base = p * PILE_CAP;
       for (let i = 0; i < len[p]!; i++) {
-        const z = cards[base + i]! * PILE_CAP + i;
+        const z = this.kind[cards[base + i]!]! * PILE_CAP + i;
         a = (a + ZA[z]!) | 0;
         b = (b + ZB[z]!) | 0;
       }
@@ -478,7 +509,8 @@ export class AStar {
   /** The table key of the board: the piles' sum and the five extra slots. */
   private setKey(): void {
     const e = this.board.extra;
-    const x = e[0]! | (e[1]! << 6) | (e[2]! << 12) | (e[3]! << 18) | (e[4]! << 24);
+    const kind = this.kind;
+    const x = kind[e[0]!]! | (kind[e[1]!]! << 6) | (kind[e[2]!]! << 12) | (e[3]! << 18) | (e[4]! << 24);
     this.keyA = (this.sumA + finA(x ^ 0x3c6ef372)) | 0;
     this.keyB = (this.sumB + finB(x + 0x1b873593)) | 0;
   }
@@ -629,7 +661,9 @@ export class AStar {
     const { cards, len, extra } = this.board;
     const arena = this.arena;
     const base = this.nodeData[node * NODE]!;
-    for (let s = 0; s < EXTRA_SLOTS; s++) if (arena[base + TABLEAU_PILES + s] !== extra[s]) return false;
+    const kind = this.kind;
+    for (let s = 0; s < X_OPP_CLAW; s++) if (kind[arena[base + TABLEAU_PILES + s]!] !== kind[extra[s]!]) return false;
+    for (let s = X_OPP_CLAW; s < EXTRA_SLOTS; s++) if (arena[base + TABLEAU_PILES + s] !== extra[s]) return false;
     let at = base + NODE_BYTES_FIXED;
     for (let q = 0; q < TABLEAU_PILES; q++) {
       this.starts[q] = at;
@@ -644,7 +678,7 @@ export class AStar {
         const start = this.starts[q]!;
         const pileBase = p * PILE_CAP;
         let i = 0;
-        while (i < n && arena[start + i] === cards[pileBase + i]) i++;
+        while (i < n && kind[arena[start + i]!] === kind[cards[pileBase + i]!]) i++;
         if (i === n) {
           matched |= 1 << q;
           found = true;
