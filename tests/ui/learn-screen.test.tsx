@@ -89,7 +89,9 @@ describe('a lesson on the real table', () => {
     const wrong = LESSON_PATHS.foundations!.wrong.action;
     await doAction(user, wrong, 0);
     const sentence = checkMove(lessonPosition(lesson), wrong.type === 'move' ? wrong.move : (undefined as never))!.message;
-    expect(feedback()).toHaveTextContent(`Not quite. ${sentence} ${lesson.hint}`);
+    expect(feedback()).toHaveTextContent(`Not quite. ${sentence}`);
+    expect(within(feedback()).getByText(lesson.hint, { exact: false })).toHaveClass('coach__hint');
+    expect(feedback()).toHaveTextContent(`Hint: ${lesson.hint}`);
     expect(feedback()).toHaveClass('coach__feedback--wrong');
     expect(within(placeEl('tableau:1')).getByRole('button', { name: /^two of hearts/ })).toBeInTheDocument();
   });
@@ -99,7 +101,7 @@ describe('a lesson on the real table', () => {
     const user = userEvent.setup();
     await openLesson(user, 'Foundation plays come first');
     await doAction(user, move('7H', 'claw', 'tableau:0'), 0);
-    expect(feedback()).toHaveTextContent(/Not quite\. That would be a fault \(R6\.4\): 5♠ can go up now\. R6\.3/);
+    expect(feedback()).toHaveTextContent(/Not quite\. That would be a fault \(R6\.4\): 5♠ can go up now\.\s*Hint: R6\.3/);
     expect(within(placeEl('claw:0')).getByRole('button', { name: /^seven of hearts/ })).toBeInTheDocument();
   });
 

@@ -32,6 +32,11 @@ export function levelWords(level: number): string {
   return `${range} ${l.maxDistance === 1 ? 'move' : 'moves'} first, then the foundation play`;
 }
 
+/** A drill's scores, at the top edge of its table. */
+function Scores({ stats, level }: { readonly stats: DrillStats; readonly level: number }) {
+  return <p className="practice__scores">{statsWords(stats, level)}</p>;
+}
+
 interface Common {
   readonly settings: Settings;
   readonly stats: DrillStats;
@@ -86,11 +91,10 @@ export function SpotView({ drill, onAnswer, ...common }: Common & { readonly dri
             </button>
           )}
         </WayOn>
-        <p className="coach__stats">{statsWords(common.stats, drill.level)}</p>
       </div>
     </div>
   );
-  return <PracticeTable store={run.store} panel={panel} panelLabel="Drill: spot the play" seat={drill.position.toMove} />;
+  return <PracticeTable store={run.store} panel={panel} panelLabel="Drill: spot the play" seat={drill.position.toMove} title={<Scores stats={common.stats} level={drill.level} />} />;
 }
 
 export function WatcherView({ drill, onAnswer, ...common }: Common & { readonly drill: WatcherDrill; readonly onAnswer: (answer: WatcherAnswer) => void }) {
@@ -117,9 +121,7 @@ export function WatcherView({ drill, onAnswer, ...common }: Common & { readonly 
         <h2 className="coach__title" ref={heading} tabIndex={-1}>
           You are {watcher}: watch {mover}’s turn
         </h2>
-        <p className="coach__instruction">
-          Show {mover}’s turn one action at a time. Knock (the red button, or K) as soon as you see a fault (R7.1) — or, if the turn was clean, let it pass.
-        </p>
+        <p className="coach__instruction">Knock (K) as soon as {mover} makes a fault (R7.1); if the whole turn is clean, let it pass.</p>
       </div>
       <div className="coach__side">
         <FeedbackBox feedback={run.feedback} idle={`${run.total} actions to watch. Nothing has happened yet.`} />
@@ -145,9 +147,8 @@ export function WatcherView({ drill, onAnswer, ...common }: Common & { readonly 
             </button>
           )}
         </WayOn>
-        <p className="coach__stats">{statsWords(common.stats, 1)}</p>
       </div>
     </div>
   );
-  return <PracticeTable store={run.store} panel={panel} panelLabel="Drill: be the watcher" seat={drill.watcher} />;
+  return <PracticeTable store={run.store} panel={panel} panelLabel="Drill: be the watcher" seat={drill.watcher} title={<Scores stats={common.stats} level={1} />} />;
 }

@@ -22,13 +22,21 @@ const LEAD: Record<Feedback['tone'], string> = {
   done: 'Well done!',
 };
 
-export function FeedbackBox({ feedback, idle }: { readonly feedback: Feedback | null; readonly idle: string }) {
+/** The teacher's last word; a lesson's hint at its end is set on a line of its own. */
+export function FeedbackBox({ feedback, idle, hint }: { readonly feedback: Feedback | null; readonly idle: string; readonly hint?: string }) {
+  const text = feedback?.text.trim() ?? '';
+  const hinted = hint !== undefined && text.endsWith(hint) && text.length > hint.length;
   return (
     <div className={`coach__feedback coach__feedback--${feedback?.tone ?? 'idle'}`} role="status" aria-live="polite">
       {feedback ? (
         <p key={feedback.id}>
           {LEAD[feedback.tone] && <strong>{LEAD[feedback.tone]} </strong>}
-          {sentence(feedback.text)}
+          {sentence(hinted ? text.slice(0, -hint.length) : text)}
+          {hinted && (
+            <span className="coach__hint">
+              <strong>Hint:</strong> {hint}
+            </span>
+          )}
         </p>
       ) : (
         <p>{idle}</p>
@@ -100,7 +108,7 @@ export function LessonView({ lesson, settings, onDone, next, onNext, onList, onR
         <p className="coach__instruction">{lesson.instruction}</p>
       </div>
       <div className="coach__side">
-        <FeedbackBox feedback={feedback} idle={idle} />
+        <FeedbackBox feedback={feedback} idle={idle} hint={lesson.hint} />
         {cost && <p className="coach__cost">{cost}</p>}
         <div className="coach__buttons">
           {run.done &&

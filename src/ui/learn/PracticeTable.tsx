@@ -31,9 +31,11 @@ interface PracticeTableProps {
   readonly panelLabel: string;
   /** The seat the learner plays: the other edge shows no buttons. */
   readonly seat: PlayerIndex;
+  /** Said at the top edge, where a game shows its deal and turn (a drill's scores). */
+  readonly title?: ReactNode;
 }
 
-export function PracticeTable({ store, panel, panelLabel, seat }: PracticeTableProps) {
+export function PracticeTable({ store, panel, panelLabel, seat, title }: PracticeTableProps) {
   useShortcuts(store);
   useKnockSound(store);
   return (
@@ -42,7 +44,16 @@ export function PracticeTable({ store, panel, panelLabel, seat }: PracticeTableP
         {panel}
       </section>
       <StoreProvider store={store}>
-        <Table title={<p className="title practice__title">A practice table: nothing here touches your saved game.</p>} tools={<PracticeTools />} seats={[seat]} />
+        <Table
+          title={
+            <div className="title practice__title">
+              {title}
+              <p>A practice table: nothing here touches your saved game.</p>
+            </div>
+          }
+          tools={<PracticeTools />}
+          seats={[seat]}
+        />
       </StoreProvider>
     </div>
   );
