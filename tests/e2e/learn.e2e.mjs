@@ -319,13 +319,14 @@ async function main() {
   }
 
   // ---- A tablet-sized window ----
-  const small = await launch({ width: 1024, height: 768, reducedMotion: 'reduce' });
+  // Without reduced motion: cards slide, and North plays on its own in the knock lessons.
+  const small = await launch({ width: 1024, height: 768 });
   try {
     const page = small.context.pages()[0] ?? (await small.context.newPage());
     watch(page);
     const d = driver(page, '1024-');
     await page.goto(server.url);
-    await test('at 1024×768: the list, a lesson, the knock lesson and both drills fit without scrolling', async () => {
+    await test('at 1024×768: the list, a lesson, the knock lesson (North playing on its own) and both drills fit without scrolling', async () => {
       await page.getByRole('button', { name: 'Learn to play' }).click();
       await d.shot('list');
       await page.getByRole('button', { name: /^Start the course/ }).click();
@@ -334,7 +335,10 @@ async function main() {
       await d.shot('lesson');
       await page.getByRole('button', { name: 'All lessons' }).click();
       await page.getByRole('button', { name: /^Lesson 8: ?The knock/ }).click();
-      for (let i = 0; i < 3; i++) await d.doStep({ do: 'script' });
+      // North's first action comes on its own, after a moment to read the instruction; then pause.
+      await d.waitFor('North to play on its own', async () => (await d.said()).startsWith('North moved 7♠'), 8000);
+      await page.getByRole('button', { name: 'Pause' }).click();
+      for (let i = 0; i < 2; i++) await d.doStep({ do: 'script' });
       await d.fits('the knock lesson at 1024×768');
       await d.shot('knock');
       await page.getByRole('button', { name: 'All lessons' }).click();

@@ -1,20 +1,24 @@
 // @vitest-environment jsdom
 // The drills (issue 4): the menu with scores kept in storage, "Spot the play" right and wrong on the real
 // table, "Be the watcher" with a right knock, a clean turn let pass and a missed fault; corrupt scores.
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameAt, makeSpotDrill, makeWatcherDrill, type WatcherDrill } from '../../src/engine/learn/index.ts';
 import { cardName } from '../../src/engine/cards.ts';
 import { legalMoves, type CardMove } from '../../src/engine/moves.ts';
 import { isFault } from '../../src/engine/referee.ts';
 import { DRILLS_KEY } from '../../src/store/drillRecords.ts';
 import { buildDrill, type DrillReply, type DrillRequest } from '../../src/ui/drills/drillBuild.ts';
+import { WATCH_PACE_MS } from '../../src/ui/drills/DrillViews.tsx';
 import { placeOfFrom } from '../../src/ui/places.ts';
 import { clickMove, feedback, placeEl, showScreen } from './learn-helpers.tsx';
 
 beforeEach(() => localStorage.clear());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 /** The screen with drills made at once, from the given seeds in turn, and a clock that moves 1.5 s per reading. */
 function show(seeds: number[], maker: (r: DrillRequest) => Promise<DrillReply> = (r) => Promise.resolve(buildDrill(r))) {
@@ -57,6 +61,12 @@ describe('the drills menu', () => {
     expect(screen.getByRole('button', { name: 'Start watching' })).toBeDisabled();
     answer({ ok: false, error: 'no turn found' });
     expect(await screen.findByRole('alert')).toHaveTextContent('No drill could be made (no turn found).');
+  });
+
+  it('without Web Workers (here), the page makes the drill itself', async () => {
+    showScreen('drills', { seed: () => 5 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start spotting' }));
+    expect(await screen.findByRole('region', { name: 'Drill: spot the play' })).toHaveTextContent(/drill 5 \(made in \d+ ms\)/);
   });
 
   it('goes back to the start, or to the course', async () => {
@@ -172,6 +182,20 @@ describe('be the watcher', () => {
     await user.click(screen.getByRole('button', { name: 'Show the missed line on the table' }));
     expect(screen.getByRole('region', { name: 'The missed foundation play' })).toBeInTheDocument();
     expect(stored().watcher).toMatchObject({ played: 1, right: 0 });
+  });
+
+  it('the turn can play on its own, and be paused', async () => {
+    const drill = firstWatcher((d) => d.actions.length >= 3);
+    await start(drill);
+    vi.useFakeTimers();
+    act(() => screen.getByRole('button', { name: 'Play on its own' }).click());
+    act(() => vi.advanceTimersByTime(WATCH_PACE_MS));
+    expect(feedback()).toHaveTextContent(`Action 1 of ${drill.actions.length}:`);
+    act(() => vi.advanceTimersByTime(WATCH_PACE_MS));
+    expect(feedback()).toHaveTextContent(`Action 2 of ${drill.actions.length}:`);
+    act(() => screen.getByRole('button', { name: 'Pause' }).click());
+    act(() => vi.advanceTimersByTime(WATCH_PACE_MS * 3));
+    expect(feedback()).toHaveTextContent(`Action 2 of ${drill.actions.length}:`);
   });
 
   it('a knock on a clean turn is a false knock', async () => {

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { countWords, SPOT_LEVELS, type DrillStats, type SpotDrill, type WatcherDrill } from '../../engine/learn/index.ts';
 import type { Settings } from '../../store/gameStore.ts';
 import { FeedbackBox } from '../learn/LessonView.tsx';
-import { usePrefersReducedMotion } from '../learn/motion.ts';
 import { PracticeTable } from '../learn/PracticeTable.tsx';
 import { useSpotRun, type SpotAnswer } from './useSpotRun.ts';
 import { useWatcherRun, type WatcherAnswer } from './useWatcherRun.ts';
@@ -99,7 +98,7 @@ export function SpotView({ drill, onAnswer, ...common }: Common & { readonly dri
 
 export function WatcherView({ drill, onAnswer, ...common }: Common & { readonly drill: WatcherDrill; readonly onAnswer: (answer: WatcherAnswer) => void }) {
   const run = useWatcherRun(drill, common.settings, common.now, onAnswer);
-  const reduced = usePrefersReducedMotion();
+  // The learner starts the replay's own pace: the drill is about when they knock.
   const [auto, setAuto] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -131,11 +130,9 @@ export function WatcherView({ drill, onAnswer, ...common }: Common & { readonly 
               <button type="button" className="small small--accent" disabled={!more} onClick={playNext}>
                 Next action ({Math.min(run.shown + 1, run.total)} of {run.total}) ▶
               </button>
-              {!reduced && (
-                <button type="button" className="small" aria-pressed={auto} disabled={!more} onClick={() => setAuto(!auto)}>
-                  {auto ? 'Pause' : 'Play on its own'}
-                </button>
-              )}
+              <button type="button" className="small" aria-pressed={auto} disabled={!more} onClick={() => setAuto(!auto)}>
+                {auto ? 'Pause' : 'Play on its own'}
+              </button>
               <button type="button" className="small" disabled={more} onClick={run.letPass}>
                 Let it pass
               </button>
