@@ -87,6 +87,9 @@ export class AStar {
   private readonly bound = new LowerBound();
   private readonly pileA = new Int32Array(TABLEAU_PILES);
   private readonly pileB = new Int32Array(TABLEAU_PILES);
+  /** Each pile's finished key, as it goes into the sums. */
+  private readonly pileFinA = new Int32Array(TABLEAU_PILES);
+  private readonly pileFinB = new Int32Array(TABLEAU_PILES);
   private sumA = 0;
   private sumB = 0;
   private keyA = 0;
@@ -133,32 +136,40 @@ export class AStar {
   private readonly rootLen = new Uint8Array(TABLEAU_PILES);
   private readonly rootExtra = new Uint8Array(EXTRA_SLOTS);
 
-  /** Per face code, the face that stands for it in state keys and comparisons (see `sortKinds`). */
-  private readonly kind = new Uint8Array(53);
   private readonly rootSinks = new Sinks();
+  /** Per face code, the face that stands for it on the search board (see `sortKinds`). */
+  private readonly kind = new Uint8Array(53);
 
   /**
    * Two faces of the same rank and colour (5♥ and 5♦) that are neither wanted nor can ever go onto an
    * opponent's pile play the same part in every move of the search: R5.2 asks only rank and colour,
    * the foundations never see them (the first foundation play ends the search), and what can be sunk
    * only shrinks as the search goes (bound.ts, Sinks). Swapping such cards between places therefore
-   * gives a state with the same moves, the same goals at the same depths and the same bound (which
-   * counts them by host face, and host faces come in such pairs), so those states are one state:
-   * keys and comparisons see the pair as one face. Their number of copies never changes either
-   * (they never leave the tableau and the mover's sources), so equal keys mean a relabelling.
+   * gives a state with the same moves and the same goals at the same depths, so those states are
+   * one state: the board writes both faces as the lower one. The bound is unchanged by it: it counts
+   * host copies by host face, and the two host faces of a card are such a pair (or both kept); what
+   * the opponent's piles can take depends only on faces that can be sunk, which are kept. The line
+   * is replayed on the real position (index.ts), so it names the real cards. Returns whether any
+   * face was rewritten.
    */
-  private sortKinds(): void {
+  private sortKinds(): boolean {
     const kind = this.kind;
-    this.rootSinks.update(this.board.extra, this.bound.count, this.wanted);
+    const { cards, len, extra } = this.board;
+    this.rootSinks.update(extra, this.bound.count, this.wanted);
     const plain = (face: number) => !this.wanted[face] && !this.rootSinks.sinkable(face);
-    kind[0] = 0;
+    let merged = false;
     for (let face = 1; face <= 52; face++) {
       kind[face] = face;
       if (!plain(face)) continue;
       for (let twin = 1; twin < face; twin++) {
         if (RANK[twin] === RANK[face] && RED[twin] === RED[face] && plain(twin)) kind[face] = twin;
       }
+      if (kind[face] !== face && this.bound.count[face]! > 0) merged = true;
     }
+    if (!merged) return false;
+    for (let p = 0; p < TABLEAU_PILES; p++) for (let i = 0; i < len[p]!; i++) cards[p * PILE_CAP + i] = kind[cards[p * PILE_CAP + i]!]!;
+    for (let s = 0; s < X_OPP_CLAW; s++) extra[s] = kind[extra[s]!]!;
+    return true;
   }
 
   /** Searches from the loaded board for the fewest moves that put a wanted card on a pile's top. */
@@ -218,7 +229,7 @@ export class AStar {
     this.usedF = 0;
 
     this.bound.prepare(this.board, this.wanted);
-    this.sortKinds();
+    if (this.sortKinds()) this.bound.prepare(this.board, this.wanted);
     this.rehash();
     this.bound.snapshot(this.board);
     const h0 = this.bound.compute(this.board, -1, -1, false);
@@ -459,27 +470,27 @@ export class AStar {
     const n = this.board.len[pile]! - 1;
     const card = this.board.cards[pile * PILE_CAP + n]!;
     this.board.len[pile] = n;
-    const z = this.kind[card]! * PILE_CAP + n;
-    this.changePile(pile, -ZA[z]!, -ZB[z]!);
+    this.changePile(pile, -ZA[card * PILE_CAP + n]!, -ZB[card * PILE_CAP + n]!);
   }
 
   private pushCard(pile: number, card: number): void {
     const n = this.board.len[pile]!;
     this.board.cards[pile * PILE_CAP + n] = card;
     this.board.len[pile] = n + 1;
-    const z = this.kind[card]! * PILE_CAP + n;
-    this.changePile(pile, ZA[z]!, ZB[z]!);
+    this.changePile(pile, ZA[card * PILE_CAP + n]!, ZB[card * PILE_CAP + n]!);
   }
 
   private changePile(pile: number, da: number, db: number): void {
-    const oldA = this.pileA[pile]!;
-    const oldB = this.pileB[pile]!;
-    const a = (oldA + da) | 0;
-    const b = (oldB + db) | 0;
+    const a = (this.pileA[pile]! + da) | 0;
+    const b = (this.pileB[pile]! + db) | 0;
+    const fa = finA(a);
+    const fb = finB(b);
     this.pileA[pile] = a;
     this.pileB[pile] = b;
-    this.sumA = (this.sumA - finA(oldA) + finA(a)) | 0;
-    this.sumB = (this.sumB - finB(oldB) + finB(b)) | 0;
+    this.sumA = (this.sumA - this.pileFinA[pile]! + fa) | 0;
+    this.sumB = (this.sumB - this.pileFinB[pile]! + fb) | 0;
+    this.pileFinA[pile] = fa;
+    this.pileFinB[pile] = fb;
   }
 
   /** Recomputes the pile keys from the board's cards. */
@@ -492,14 +503,16 @@ export class AStar {
       let b = 0;
       const base = p * PILE_CAP;
       for (let i = 0; i < len[p]!; i++) {
-        const z = this.kind[cards[base + i]!]! * PILE_CAP + i;
+        const z = cards[base + i]! * PILE_CAP + i;
         a = (a + ZA[z]!) | 0;
         b = (b + ZB[z]!) | 0;
       }
       this.pileA[p] = a;
       this.pileB[p] = b;
-      sumA = (sumA + finA(a)) | 0;
-      sumB = (sumB + finB(b)) | 0;
+      this.pileFinA[p] = finA(a);
+      this.pileFinB[p] = finB(b);
+      sumA = (sumA + this.pileFinA[p]!) | 0;
+      sumB = (sumB + this.pileFinB[p]!) | 0;
     }
     this.sumA = sumA;
     this.sumB = sumB;
@@ -509,8 +522,7 @@ export class AStar {
   /** The table key of the board: the piles' sum and the five extra slots. */
   private setKey(): void {
     const e = this.board.extra;
-    const kind = this.kind;
-    const x = kind[e[0]!]! | (kind[e[1]!]! << 6) | (kind[e[2]!]! << 12) | (e[3]! << 18) | (e[4]! << 24);
+    const x = e[0]! | (e[1]! << 6) | (e[2]! << 12) | (e[3]! << 18) | (e[4]! << 24);
     this.keyA = (this.sumA + finA(x ^ 0x3c6ef372)) | 0;
     this.keyB = (this.sumB + finB(x + 0x1b873593)) | 0;
   }
@@ -661,9 +673,7 @@ export class AStar {
     const { cards, len, extra } = this.board;
     const arena = this.arena;
     const base = this.nodeData[node * NODE]!;
-    const kind = this.kind;
-    for (let s = 0; s < X_OPP_CLAW; s++) if (kind[arena[base + TABLEAU_PILES + s]!] !== kind[extra[s]!]) return false;
-    for (let s = X_OPP_CLAW; s < EXTRA_SLOTS; s++) if (arena[base + TABLEAU_PILES + s] !== extra[s]) return false;
+    for (let s = 0; s < EXTRA_SLOTS; s++) if (arena[base + TABLEAU_PILES + s] !== extra[s]) return false;
     let at = base + NODE_BYTES_FIXED;
     for (let q = 0; q < TABLEAU_PILES; q++) {
       this.starts[q] = at;
@@ -678,7 +688,7 @@ export class AStar {
         const start = this.starts[q]!;
         const pileBase = p * PILE_CAP;
         let i = 0;
-        while (i < n && kind[arena[start + i]!] === kind[cards[pileBase + i]!]) i++;
+        while (i < n && arena[start + i] === cards[pileBase + i]) i++;
         if (i === n) {
           matched |= 1 << q;
           found = true;
