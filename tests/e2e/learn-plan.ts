@@ -2,12 +2,13 @@
 // wrong action as steps on the board as drawn (data-place ids), and, for a drill the page dealt, the
 // answer. Prints JSON. Run:
 //   npx tsx tests/e2e/learn-plan.ts                 the course
-//   npx tsx tests/e2e/learn-plan.ts spot SEED LEVEL  a shortest line of that spot drill
+//   npx tsx tests/e2e/learn-plan.ts spot SEED LEVEL  a shortest line of that spot drill, and a fault in it
 //   npx tsx tests/e2e/learn-plan.ts watcher SEED     that watcher drill's fault, if any
 import { cardCode } from '../../src/engine/cards.ts';
 import type { Action } from '../../src/engine/game.ts';
-import { COURSE, LEARNER, makeSpotDrill, makeWatcherDrill, type PathStep } from '../../src/engine/learn/index.ts';
-import type { CardMove } from '../../src/engine/moves.ts';
+import { COURSE, gameAt, LEARNER, makeSpotDrill, makeWatcherDrill, type PathStep } from '../../src/engine/learn/index.ts';
+import { legalMoves, type CardMove } from '../../src/engine/moves.ts';
+import { isFault } from '../../src/engine/referee.ts';
 import type { PlayerIndex } from '../../src/engine/position.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 
@@ -36,7 +37,11 @@ function plan(args: readonly string[]): unknown {
   const [what, seed, level] = args;
   if (what === 'spot') {
     const drill = makeSpotDrill(Number(seed), Number(level));
-    return { mover: drill.position.toMove, distance: drill.distance, steps: drill.line.map((m) => moveStep(m, drill.position.toMove)) };
+    const mover = drill.position.toMove;
+    // A legal move off every shortest way: the wrong answer the test gives on purpose.
+    const game = gameAt(drill.position);
+    const fault = legalMoves(drill.position).find((move) => isFault(game, { type: 'move', move }));
+    return { mover, distance: drill.distance, steps: drill.line.map((m) => moveStep(m, mover)), fault: fault ? moveStep(fault, mover) : null };
   }
   if (what === 'watcher') {
     const drill = makeWatcherDrill(Number(seed));

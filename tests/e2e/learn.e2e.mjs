@@ -349,6 +349,24 @@ async function main() {
       await page.getByRole('region', { name: 'Drill: spot the play' }).waitFor({ timeout: 20_000 });
       await d.fits('a spot drill at 1024×768');
       await d.shot('spot');
+    });
+    await test('at 1024×768: a spot drill answered by a fault is wrong, and the shortest line is said and shown', async () => {
+      const seed = Number(/drill (\d+)/.exec(await page.locator('.coach__meta').innerText())[1]);
+      const answer = plan('spot', seed, 4);
+      assert(answer.fault, `drill ${seed} has no legal fault to play`);
+      await d.doStep(answer.fault, 'pointer');
+      await d.waitFor('the verdict', async () => (await d.tone()) === 'wrong');
+      await d.expectTop(answer.fault.from, answer.fault.card);
+      const verdict = await d.said();
+      assert(/That leaves the shortest way \(R6\.3\): .+ Move .+ foundation\.$/.test(verdict), `the verdict said: "${verdict}"`);
+      await page.getByRole('button', { name: 'Show the missed line on the table' }).click();
+      await page.getByRole('region', { name: 'The missed foundation play' }).waitFor();
+      await d.shot('spot-wrong');
+      await d.axe('a spot drill answered wrong, with its line on the table');
+      const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('brigadier-drills')));
+      assert(stats.spot.played === 1 && stats.spot.right === 0 && stats.spot.streak === 0, `stored scores: ${JSON.stringify(stats.spot)}`);
+    });
+    await test('at 1024×768: a watcher drill fits', async () => {
       await page.getByRole('button', { name: 'Drills menu' }).click();
       await page.getByRole('button', { name: 'Start watching' }).click();
       await page.getByRole('region', { name: 'Drill: be the watcher' }).waitFor();

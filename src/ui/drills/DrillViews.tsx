@@ -81,8 +81,6 @@ export function SpotView({ drill, onAnswer, ...common }: Common & { readonly dri
       </div>
       <div className="coach__side">
         <FeedbackBox feedback={run.feedback} idle="Drag a card, or click it and then click where it goes. The clock is running." />
-        {run.answer && !run.answer.right && <p className="coach__line">A shortest line from the start: {run.answer.line}.</p>}
-        {run.answer?.right && <p className="coach__line">Time: {seconds(run.answer.timeMs)}.</p>}
         <WayOn answered={run.answer !== null} onAnother={common.onAnother} onMenu={common.onMenu}>
           {run.answer?.fault && (
             <button type="button" className="small" onClick={run.showLine}>

@@ -15,8 +15,6 @@ import { usePractice, type Feedback } from '../learn/usePractice.ts';
 export interface SpotAnswer {
   readonly right: boolean;
   readonly timeMs: number;
-  /** A shortest line from the drill's position, in words. */
-  readonly line: string;
   /** The fault of a wrong answer, for stepping through what it missed on the table. */
   readonly fault: FaultRecord | null;
 }
@@ -45,8 +43,9 @@ export function useSpotRun(drill: SpotDrill, settings: Settings, now: () => numb
       const finish = (right: boolean, text: string, fault: FaultRecord | null) => {
         if (!right) practice.setGame(before);
         else practiceNoticeCleared(practice.store);
-        const result: SpotAnswer = { right, timeMs: Math.max(0, now() - startedAt), line: lineWords(drill.position, drill.line, before.names), fault };
-        practice.say(right ? 'done' : 'wrong', text);
+        const result: SpotAnswer = { right, timeMs: Math.max(0, now() - startedAt), fault };
+        // A wrong answer's sentence already says the shortest line from where it went wrong.
+        practice.say(right ? 'done' : 'wrong', right ? `${text} Time: ${(result.timeMs / 1000).toFixed(1)} s.` : text);
         setAnswer(result);
         onAnswer(result);
       };
