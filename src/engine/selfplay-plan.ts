@@ -18,6 +18,9 @@ const CHAR_BASE = 200;
  */
 interface Table {
   readonly piles: readonly string[];
+  /** Each pile's sum of card keys, and the table's key. */
+  readonly sums: readonly number[];
+  readonly key: number;
   readonly oppClaw: number;
   readonly oppDiscard: number;
   readonly foundations: readonly CardId[];
@@ -29,8 +32,28 @@ const fitsOnTableau = (card: CardId, top: CardId): boolean => rankOf(top) === ra
 const fitsOnOpponent = (card: CardId, top: number): boolean => top >= 0 && suitIndexOf(top) === suitIndexOf(card) && Math.abs(rankOf(top) - rankOf(card)) === 1;
 const topCard = (pile: string): CardId => pile.charCodeAt(pile.length - 1) - CHAR_BASE;
 const char = (card: number): string => (card < 0 ? '-' : String.fromCharCode(CHAR_BASE + card));
-/** One string per table: equal keys, equal piles and opponent's tops (the foundations do not matter here). */
-const keyOf = (piles: readonly string[], oppClaw: number, oppDiscard: number): string => `${piles.join('|')}|${char(oppClaw)}${char(oppDiscard)}`;
+// Table keys: a number per table from the piles' cards by height (one random number each, summed per
+// pile, each pile's sum mixed with its place) and the opponent's tops. Tables with equal numbers are
+// compared in full, so equal keys never merge different tables.
+const HEIGHTS = 112;
+const PILE_KEY = new Int32Array(104 * HEIGHTS);
+{
+  let a = 0x1b873593;
+  for (let i = 0; i < PILE_KEY.length; i++) {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    PILE_KEY[i] = t ^ (t >>> 14);
+  }
+}
+const cardKey = (card: CardId, height: number): number => PILE_KEY[card * HEIGHTS + height]!;
+function placed(sum: number, pile: number): number {
+  let x = Math.imul(sum ^ (pile * 0x9e3779b9), 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  return x ^ (x >>> 16);
+}
+const topsKey = (oppClaw: number, oppDiscard: number): number => Math.imul(oppClaw + 2, 0x27d4eb2f) ^ Math.imul(oppDiscard + 2, 0x165667b1);
 
 /** Whether `card` has a destination on the table (R5), as `legalDestinations` would find. */
 function hasPlace(table: Table, card: CardId): boolean {
@@ -51,50 +74,83 @@ function hasPlace(table: Table, card: CardId): boolean {
  */
 export function planMove(position: Position, own: readonly CardId[]): CardMove | null {
   const them = position.players[other(position.toMove)];
-  const root: Table = {
-    piles: position.tableau.map((pile) => pile.map((card) => String.fromCharCode(CHAR_BASE + card)).join('')),
-    oppClaw: topOf(them.claw) ?? -1,
-    oppDiscard: topOf(them.discard) ?? -1,
-    foundations: position.foundations.map((pile) => topOf(pile)!),
-    first: null,
-  };
-  const placeNow = own.some((card) => hasPlace(root, card));
-  const seen = new Set([keyOf(root.piles, root.oppClaw, root.oppDiscard)]);
+  const piles = position.tableau.map((pile) => pile.map((card) => String.fromCharCode(CHAR_BASE + card)).join(''));
+  const sums = position.tableau.map((pile) => pile.reduce((sum, card, height) => (sum + cardKey(card, height)) | 0, 0));
+  const oppClaw = topOf(them.claw) ?? -1;
+  const oppDiscard = topOf(them.discard) ?? -1;
+  let key = topsKey(oppClaw, oppDiscard);
+  sums.forEach((sum, p) => (key = (key + placed(sum, p)) | 0));
+  const root: Table = { piles, sums, key, oppClaw, oppDiscard, foundations: position.foundations.map((pile) => topOf(pile)!), first: null };
+  const search: PlanSearch = { own, placeNow: own.some((card) => hasPlace(root, card)), seen: new Map([[root.key, [root]]]), tables: 1, next: [] };
   let frontier: Table[] = [root];
-  for (let depth = 0; depth < PLAN_DEPTH && seen.size < PLAN_NODES; depth++) {
-    const next: Table[] = [];
+  for (let depth = 0; depth < PLAN_DEPTH && search.tables < PLAN_NODES; depth++) {
+    search.next = [];
     for (const node of frontier) {
-      const found = expand(node, own, placeNow, seen, next);
+      const found = expand(node, search);
       if (found) return found;
     }
-    frontier = next;
+    frontier = search.next;
   }
   return null;
 }
 
-/** Files the new tables one move from `node` in `next`; the plan's first move when one gives a place. */
-function expand(node: Table, own: readonly CardId[], placeNow: boolean, seen: Set<string>, next: Table[]): CardMove | null {
-  const { piles, foundations } = node;
+/** One plan search: the own cards, whether the first table gave one a place, the tables met by key. */
+interface PlanSearch {
+  readonly own: readonly CardId[];
+  readonly placeNow: boolean;
+  readonly seen: Map<number, Table[]>;
+  tables: number;
+  next: Table[];
+}
+
+/** The table met before with these piles and opponent's tops, if any. */
+function met(search: PlanSearch, key: number, piles: readonly string[], oppClaw: number, oppDiscard: number): boolean {
+  const same = search.seen.get(key);
+  if (!same) return false;
+  return same.some((t) => t.oppClaw === oppClaw && t.oppDiscard === oppDiscard && t.piles.every((pile, p) => pile === piles[p]));
+}
+
+/** Files the new tables one move from `node` in `search.next`; the plan's first move when one gives a place. */
+function expand(node: Table, search: PlanSearch): CardMove | null {
+  const { piles, sums, foundations } = node;
+  const own = search.own;
   for (let i = 0; i < TABLEAU_PILES; i++) {
     const pile = piles[i]!;
-    if (pile.length === 0) continue;
+    const n = pile.length;
+    if (n === 0) continue;
     const card = topCard(pile);
     const from = tableauRef(i);
-    const rest = pile.slice(0, -1);
-    // The pile left behind: empty (any card goes there) or showing the card under.
-    const under = rest.length === 0 ? -1 : topCard(rest);
-    const leftFits = own.length > 0 && (under < 0 || own.some((c) => fitsOnTableau(c, under)));
+    let rest: string | null = null;
+    let restSum = 0;
+    let leftFits = false;
+    /** The table after `card` goes to `to` (tableau pile k, or -1), if it is new; the plan's first move if it gives a place. */
     const child = (to: CardMove['to'], k: number, oppClaw: number, oppDiscard: number, found: readonly CardId[], fits: (c: CardId) => boolean): CardMove | null => {
+      if (rest === null) {
+        rest = pile.slice(0, -1);
+        restSum = (sums[i]! - cardKey(card, n - 1)) | 0;
+        // The pile left behind: empty (any card goes there) or showing the card under.
+        const under = n === 1 ? -1 : topCard(rest);
+        leftFits = own.length > 0 && (under < 0 || own.some((c) => fitsOnTableau(c, under)));
+      }
       const after = piles.slice();
+      const afterSums = sums.slice();
       after[i] = rest;
-      if (k >= 0) after[k] = after[k]! + char(card);
-      const key = keyOf(after, oppClaw, oppDiscard);
-      if (seen.has(key)) return null;
-      seen.add(key);
+      afterSums[i] = restSum;
+      let key = (node.key - placed(sums[i]!, i) + placed(restSum, i) - topsKey(node.oppClaw, node.oppDiscard) + topsKey(oppClaw, oppDiscard)) | 0;
+      if (k >= 0) {
+        after[k] = piles[k]! + char(card);
+        afterSums[k] = (sums[k]! + cardKey(card, piles[k]!.length)) | 0;
+        key = (key - placed(sums[k]!, k) + placed(afterSums[k]!, k)) | 0;
+      }
+      if (met(search, key, after, oppClaw, oppDiscard)) return null;
       const first = node.first ?? { card, from, to };
-      const table: Table = { piles: after, oppClaw, oppDiscard, foundations: found, first };
-      if (placeNow ? own.some((c) => hasPlace(table, c)) : leftFits || own.some(fits)) return first;
-      next.push(table);
+      const table: Table = { piles: after, sums: afterSums, key, oppClaw, oppDiscard, foundations: found, first };
+      const same = search.seen.get(key);
+      if (same) same.push(table);
+      else search.seen.set(key, [table]);
+      search.tables++;
+      if (search.placeNow ? own.some((c) => hasPlace(table, c)) : leftFits || own.some(fits)) return first;
+      search.next.push(table);
       return null;
     };
     const last = Math.min(foundations.length, MAX_FOUNDATIONS - 1);
