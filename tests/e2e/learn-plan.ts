@@ -14,7 +14,8 @@ import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 
 export type Step =
   | { readonly do: 'move'; readonly card: string; readonly from: string; readonly to: string }
-  | { readonly do: 'reveal' | 'discard' | 'knock' | 'script' };
+  | { readonly do: 'reveal'; readonly player?: PlayerIndex }
+  | { readonly do: 'discard' | 'knock' | 'script' };
 
 const moveStep = (move: CardMove, mover: PlayerIndex): Step => ({ do: 'move', card: cardCode(move.card), from: placeOfFrom(move.from, mover), to: placeOfTo(move.to, mover) });
 
@@ -41,7 +42,9 @@ function plan(args: readonly string[]): unknown {
     // A legal move off every shortest way: the wrong answer the test gives on purpose.
     const game = gameAt(drill.position);
     const fault = legalMoves(drill.position).find((move) => isFault(game, { type: 'move', move }));
-    return { mover, distance: drill.distance, steps: drill.line.map((m) => moveStep(m, mover)), fault: fault ? moveStep(fault, mover) : null };
+    // When every legal move keeps to a shortest way, turning up a card (or discarding the one in play) is the fault.
+    const other: Step = drill.position.players[mover].inPlay === null ? { do: 'reveal', player: mover } : { do: 'discard' };
+    return { mover, distance: drill.distance, steps: drill.line.map((m) => moveStep(m, mover)), fault: fault ? moveStep(fault, mover) : other };
   }
   if (what === 'watcher') {
     const drill = makeWatcherDrill(Number(seed));
