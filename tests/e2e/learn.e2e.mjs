@@ -182,6 +182,7 @@ async function main() {
   const server = await preview();
   const consoleErrors = [];
   const timings = [];
+  let watcherMade = NaN;
   const watch = (page) => {
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     page.on('pageerror', (e) => consoleErrors.push(e.stack ?? e.message));
@@ -312,7 +313,9 @@ async function main() {
       await page.getByRole('button', { name: 'Drills menu' }).click();
       await page.getByRole('button', { name: 'Start watching' }).click();
       await page.getByRole('region', { name: 'Drill: be the watcher' }).waitFor();
-      const seed = Number(/drill (\d+)/.exec(await page.locator('.coach__meta').innerText())[1]);
+      const meta = await page.locator('.coach__meta').innerText();
+      const seed = Number(/drill (\d+)/.exec(meta)[1]);
+      watcherMade = Number(/made in (\d+) ms/.exec(meta)?.[1]);
       const drill = plan('watcher', seed);
       await d.axe('a watcher drill');
       const next = page.getByRole('button', { name: /^Next action/ });
@@ -409,6 +412,7 @@ async function main() {
   for (const t of timings) {
     console.log(`figure: spot drill level ${t.level}: made in ${t.made} ms (worker), on screen ${t.wall.toFixed(0)} ms after the click, longest task on the page meanwhile ${t.long.toFixed(0)} ms`);
   }
+  console.log(`figure: watcher drill: made in ${watcherMade} ms (worker)`);
 }
 
 try {
