@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { countWords, SPOT_LEVELS, type DrillStats, type SpotDrill, type WatcherDrill } from '../../engine/learn/index.ts';
 import type { Settings } from '../../store/gameStore.ts';
-import { FeedbackBox } from '../learn/LessonView.tsx';
+import { FeedbackBox } from '../learn/CoachParts.tsx';
 import { PracticeTable } from '../learn/PracticeTable.tsx';
 import { useSpotRun, type SpotAnswer } from './useSpotRun.ts';
 import { useWatcherRun, type WatcherAnswer } from './useWatcherRun.ts';

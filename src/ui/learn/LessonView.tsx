@@ -5,59 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { LEARNER, LESSONS, type Lesson } from '../../engine/learn/index.ts';
 import type { Settings } from '../../store/gameStore.ts';
 import { usePrefersReducedMotion } from './motion.ts';
+import { FeedbackBox, RuleTags } from './CoachParts.tsx';
 import { PracticeTable } from './PracticeTable.tsx';
-import { sentence } from './storage.ts';
 import { useLessonRun } from './useLessonRun.ts';
-import type { Feedback } from './usePractice.ts';
 
 /** How long North waits before the first scripted action, and between actions, when it plays on its own. */
 export const AUTO_LEAD_IN_MS = 2500;
 export const AUTO_PACE_MS = 1800;
-
-const LEAD: Record<Feedback['tone'], string> = {
-  wrong: 'Not quite.',
-  continue: 'Good.',
-  script: '',
-  prompt: '',
-  done: 'Well done!',
-};
-
-/** The teacher's last word; a lesson's hint at its end is set on a line of its own. */
-export function FeedbackBox({ feedback, idle, hint }: { readonly feedback: Feedback | null; readonly idle: string; readonly hint?: string }) {
-  const text = feedback?.text.trim() ?? '';
-  const hinted = hint !== undefined && text.endsWith(hint) && text.length > hint.length;
-  return (
-    <div className={`coach__feedback coach__feedback--${feedback?.tone ?? 'idle'}`} role="status" aria-live="polite">
-      {feedback ? (
-        <p key={feedback.id}>
-          {LEAD[feedback.tone] && <strong>{LEAD[feedback.tone]} </strong>}
-          {sentence(hinted ? text.slice(0, -hint.length) : text)}
-          {hinted && (
-            <span className="coach__hint">
-              <strong>Hint:</strong> {hint}
-            </span>
-          )}
-        </p>
-      ) : (
-        <p>{idle}</p>
-      )}
-    </div>
-  );
-}
-
-export function RuleTags({ rules }: { readonly rules: readonly string[] }) {
-  return (
-    <span className="coach__rules">
-      <span className="visually-hidden">Rules taught: </span>
-      {rules.map((rule, i) => (
-        <span key={rule} className="coach__rule">
-          {i > 0 && <span className="visually-hidden">, </span>}
-          {rule}
-        </span>
-      ))}
-    </span>
-  );
-}
 
 interface LessonViewProps {
   readonly lesson: Lesson;

@@ -10,6 +10,3 @@ export function browserStorage(): SyncStorage {
   }
   return memoryStorage();
 }
-
-/** A sentence ends with a stop: the engine's log lines come without one. */
-export const sentence = (text: string): string => (/[.!?:)]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);

@@ -1,0 +1,51 @@
+// Parts of the teacher's panel the lessons and the drills share: the last word said (with a lesson's
+// hint on its own line), and a lesson's rule numbers.
+import type { Feedback } from './usePractice.ts';
+
+/** A sentence ends with a stop: the engine's log lines come without one. */
+export const sentence = (text: string): string => (/[.!?:)]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+const LEAD: Record<Feedback['tone'], string> = {
+  wrong: 'Not quite.',
+  continue: 'Good.',
+  script: '',
+  prompt: '',
+  done: 'Well done!',
+};
+
+/** The teacher's last word; a lesson's hint at its end is set on a line of its own. */
+export function FeedbackBox({ feedback, idle, hint }: { readonly feedback: Feedback | null; readonly idle: string; readonly hint?: string }) {
+  const text = feedback?.text.trim() ?? '';
+  const hinted = hint !== undefined && text.endsWith(hint) && text.length > hint.length;
+  return (
+    <div className={`coach__feedback coach__feedback--${feedback?.tone ?? 'idle'}`} role="status" aria-live="polite">
+      {feedback ? (
+        <p key={feedback.id}>
+          {LEAD[feedback.tone] && <strong>{LEAD[feedback.tone]} </strong>}
+          {sentence(hinted ? text.slice(0, -hint.length) : text)}
+          {hinted && (
+            <span className="coach__hint">
+              <strong>Hint:</strong> {hint}
+            </span>
+          )}
+        </p>
+      ) : (
+        <p>{idle}</p>
+      )}
+    </div>
+  );
+}
+
+export function RuleTags({ rules }: { readonly rules: readonly string[] }) {
+  return (
+    <span className="coach__rules">
+      <span className="visually-hidden">Rules taught: </span>
+      {rules.map((rule, i) => (
+        <span key={rule} className="coach__rule">
+          {i > 0 && <span className="visually-hidden">, </span>}
+          {rule}
+        </span>
+      ))}
+    </span>
+  );
+}
