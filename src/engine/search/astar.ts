@@ -18,8 +18,8 @@
 // bound is consistent) is expanded before the node, and the mask is complete when it is expanded.
 // The search finishes the whole layer f = k in which goals first appear; a root child is on a
 // shortest way exactly when its bit reaches a node that makes a goal at g = k − 1. A node whose
-// bits are all known good already is not expanded: it can add nothing. The distance comes first,
-// from a plain search, whose line's first move is known good before the fault-free search starts.
+// bits are all known good already is not expanded: it can add nothing. The same search gives the
+// distance (the first layer with goals) and the line (the first goal found there).
 import { PILE_CAP, Board, EXTRA_SLOTS, FROM_CLAW, RANK, RED, TO_OPP_CLAW, X_OPP_CLAW, fitsOpponent, fitsTableau } from './board.ts';
 import { LowerBound, Sinks, UNREACHABLE } from './bound.ts';
 import { TABLEAU_PILES } from '../position.ts';
@@ -128,13 +128,7 @@ export class AStar {
   /** Fault-free search: the bit of the root child each root move makes, or -1 (by move code). */
   private readonly rootBit = new Int16Array(256);
   private rootBits = 0;
-  /** Fault-free search: the root move known to start a shortest way, or -1. */
-  private knownGood = -1;
   private readonly starts = new Int32Array(TABLEAU_PILES);
-  /** The root board, kept across the two searches of `runFaultFree` (a search leaves its last node). */
-  private readonly rootCards = new Uint8Array(TABLEAU_PILES * PILE_CAP);
-  private readonly rootLen = new Uint8Array(TABLEAU_PILES);
-  private readonly rootExtra = new Uint8Array(EXTRA_SLOTS);
 
   private readonly rootSinks = new Sinks();
   /** Per face code, the face that stands for it on the search board (see `sortKinds`). */
@@ -183,27 +177,14 @@ export class AStar {
    * next search).
    */
   runFaultFree(): AStarResult {
-    // The distance first (depth first within a layer finds a goal soon): knowing it, the fault-free
-    // search files no child beyond it.
-    const { cards, len, extra } = this.board;
-    this.rootCards.set(cards);
-    this.rootLen.set(len);
-    this.rootExtra.set(extra);
-    const found = this.run(Infinity);
-    if (found.distance === null) return found;
-    cards.set(this.rootCards);
-    len.set(this.rootLen);
-    extra.set(this.rootExtra);
+    // One search by layers, with no limit: the first layer that holds goals gives the distance, and
+    // finishing it gives the masks. (A plain search first would give the distance sooner, but the
+    // layers up to it are searched again anyway.)
     this.masks = true;
     this.good.fill(0);
     this.rootBit.fill(-1);
     this.rootBits = 0;
-    // The line found starts on a shortest way: its first child is good from the start, so nothing
-    // that only it reaches is expanded.
-    this.knownGood = found.moves[0]!;
-    const masked = this.search(found.distance);
-    this.knownGood = -1;
-    return { ...found, nodes: found.nodes + masked.nodes };
+    return this.search(Infinity);
   }
 
   /** After `runFaultFree` found a distance: whether the root move makes a child on a shortest way. */
@@ -447,7 +428,6 @@ export class AStar {
         const bit = this.rootBits++;
         this.nodeMask[at + (bit >> 5)] = 1 << (bit & 31);
         this.rootBit[move] = bit;
-        if (move === this.knownGood) this.good[bit >> 5]! |= 1 << (bit & 31);
       } else {
         const from = parent * MASK_WORDS;
         for (let w = 0; w < MASK_WORDS; w++) this.nodeMask[at + w] = this.nodeMask[from + w]!;
