@@ -23,7 +23,7 @@ export interface DrillRecords {
 
 export const NEW_DRILL_RECORDS: DrillRecords = { version: DRILLS_VERSION, spot: NEW_DRILL_STATS, watcher: NEW_DRILL_STATS };
 
-/** The records kept in `storage`, and what to tell the player when they could not be read (then they start afresh). */
+/** The records kept in `storage`, and what to tell the player when they could not be read (the screen then replaces them). Writes nothing. */
 export function readDrillRecords(storage: SyncStorage): { readonly records: DrillRecords; readonly problem: string | null } {
   const stored = readStoredJson(storage, DRILLS_KEY);
   if (stored.kind === 'missing') return { records: NEW_DRILL_RECORDS, problem: null };
@@ -40,7 +40,6 @@ export function readDrillRecords(storage: SyncStorage): { readonly records: Dril
             ? 'a drill’s scores are missing'
             : null;
   if (why !== null || !isObject(json)) {
-    writeDrillRecords(storage, NEW_DRILL_RECORDS);
     return { records: NEW_DRILL_RECORDS, problem: `Your drill scores could not be read (${why}), so they start again from nothing.` };
   }
   return { records: { version: DRILLS_VERSION, spot: readDrillStats(json.spot), watcher: readDrillStats(json.watcher) }, problem: null };

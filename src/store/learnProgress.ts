@@ -34,8 +34,9 @@ function problemOf(json: unknown): string | null {
 }
 
 /**
- * The progress kept in `storage`, keeping only lessons the course still has (`lessonIds`). Unreadable
- * progress is reported and reset: the fresh progress is written at once, so the message comes only once.
+ * The progress kept in `storage`, keeping only lessons the course still has (`lessonIds`). Reading
+ * writes nothing: the screen replaces unreadable progress once it has said so (so a second read, as
+ * React's strict mode does, still sees the problem).
  */
 export function readLearnProgress(storage: SyncStorage, lessonIds: readonly string[]): ReadProgress {
   const stored = readStoredJson(storage, LEARN_KEY);
@@ -43,7 +44,6 @@ export function readLearnProgress(storage: SyncStorage, lessonIds: readonly stri
   if (stored.kind === 'blocked') return { progress: NEW_PROGRESS, problem: 'This browser does not let the page read its storage, so progress will not be remembered.' };
   const why = stored.kind === 'unreadable' ? 'it is not readable text (JSON)' : problemOf(stored.json);
   if (stored.kind !== 'json' || why !== null) {
-    writeLearnProgress(storage, NEW_PROGRESS);
     return { progress: NEW_PROGRESS, problem: `Your course progress could not be read (${why}), so the course starts afresh.` };
   }
   const { done, current } = stored.json as { done: string[]; current: string | null };

@@ -29,7 +29,7 @@ describe('drill records', () => {
     const read = readDrillRecords(storage);
     expect(read.records).toEqual(NEW_DRILL_RECORDS);
     expect(read.problem).toBe(`Your drill scores could not be read (${why}), so they start again from nothing.`);
-    expect(JSON.parse(storage.getItem(DRILLS_KEY)!)).toEqual(NEW_DRILL_RECORDS);
+    expect(storage.getItem(DRILLS_KEY)).toBe(text);
   });
 
   it('a kind with damaged fields keeps what can be read (the engine’s readDrillStats)', () => {

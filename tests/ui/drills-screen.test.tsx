@@ -52,6 +52,13 @@ describe('the drills menu', () => {
     expect(stored().spot.played).toBe(0);
   });
 
+  it('refuses scores of another version, under strict mode too', () => {
+    localStorage.setItem(DRILLS_KEY, JSON.stringify({ version: 2, spot: {}, watcher: {} }));
+    showScreen('drills', {}, true);
+    expect(screen.getByRole('alert')).toHaveTextContent('they have version 2, and this page reads version 1');
+    expect(stored().version).toBe(1);
+  });
+
   it('says while a drill is being made, and when none could be made', async () => {
     let answer: (reply: DrillReply) => void = () => {};
     show([1], () => new Promise((resolve) => (answer = resolve)));

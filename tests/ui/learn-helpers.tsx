@@ -1,5 +1,6 @@
 // Helpers for the course and drill component tests: the page with a fresh main store, and steps of a
 // lesson path or a drill line done through the table as a player does them (click-then-click, buttons).
+import { StrictMode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Action } from '../../src/engine/game.ts';
@@ -14,10 +15,12 @@ import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 import { makeStore } from './helpers.ts';
 
 /** A teaching screen on a fresh main store (the screen alone: App's other routes are not needed here). */
-export function showScreen(which: 'learn' | 'drills', props: DrillsScreenProps = {}): GameStore {
+export function showScreen(which: 'learn' | 'drills', props: DrillsScreenProps = {}, strict = false): GameStore {
   const store = makeStore();
   store.getState().teachingScreenOpened(which);
-  render(<StoreProvider store={store}>{which === 'learn' ? <LearnScreen /> : <DrillsScreen {...props} />}</StoreProvider>);
+  const page = <StoreProvider store={store}>{which === 'learn' ? <LearnScreen /> : <DrillsScreen {...props} />}</StoreProvider>;
+  // The page runs under StrictMode (main.tsx): state set up twice must still come out right.
+  render(strict ? <StrictMode>{page}</StrictMode> : page);
   return store;
 }
 

@@ -49,6 +49,13 @@ describe('the course list', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('reports corrupt progress under strict mode too (state made twice)', () => {
+    localStorage.setItem(LEARN_KEY, 'not json');
+    showScreen('learn', {}, true);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your course progress could not be read');
+    expect(stored()).toEqual({ version: 1, done: [], current: null });
+  });
+
   it('reports progress from an unknown version', () => {
     localStorage.setItem(LEARN_KEY, JSON.stringify({ version: 7, done: [] }));
     showScreen('learn');
@@ -134,8 +141,8 @@ describe('a lesson on the real table', () => {
     expect(feedback()).toHaveClass('coach__feedback--idle');
   });
 
-  it('every lesson can be finished through the page, following its path', async () => {
-    const store = showScreen('learn');
+  it('every lesson can be finished through the page, following its path (under strict mode, as the page runs)', async () => {
+    const store = showScreen('learn', {}, true);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Start the course: Foundations' }));
     for (const { lesson, path } of COURSE) {

@@ -1,7 +1,7 @@
 // The drills (issue 4): a menu with each drill's scores, then "Spot the play" at a chosen level or "Be
 // the watcher" on the real table. Drills are made from seeded self-play off the page's thread
 // (makeDrill.ts); scores, streaks and best times are kept in localStorage (drillRecords.ts).
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SPOT_LEVELS } from '../../engine/learn/index.ts';
 import { drillAnswered, readDrillRecords, writeDrillRecords, type DrillKind, type DrillRecords } from '../../store/drillRecords.ts';
 import { selectSettings } from '../../store/selectors.ts';
@@ -40,6 +40,10 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
   const [storage] = useState(browserStorage);
   const [read] = useState(() => readDrillRecords(storage));
   const [records, setRecords] = useState<DrillRecords>(read.records);
+  // Unreadable scores, once reported, are replaced by a fresh start.
+  useEffect(() => {
+    if (read.problem !== null) writeDrillRecords(storage, read.records);
+  }, [storage, read]);
   const [level, setLevel] = useState(1);
   const [view, setView] = useState<View>({ name: 'menu' });
   const asked = useRef(0);

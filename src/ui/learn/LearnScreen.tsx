@@ -1,6 +1,6 @@
 // The course (issue 4, "Learn"): the list of lessons with what is done and where to continue, and each
 // lesson played on the real table (LessonView). Progress is kept in localStorage (learnProgress.ts).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LESSONS, lessonById } from '../../engine/learn/index.ts';
 import { lessonFinished, lessonOpened, lessonToContinue, readLearnProgress, writeLearnProgress, type LearnProgress } from '../../store/learnProgress.ts';
 import { selectSettings, selectSetup } from '../../store/selectors.ts';
@@ -18,6 +18,10 @@ function useProgress() {
   const [storage] = useState(browserStorage);
   const [read] = useState(() => readLearnProgress(storage, IDS));
   const [progress, setProgress] = useState<LearnProgress>(read.progress);
+  // Unreadable progress, once reported, is replaced by the fresh start.
+  useEffect(() => {
+    if (read.problem !== null) writeLearnProgress(storage, read.progress);
+  }, [storage, read]);
   const update = (change: (p: LearnProgress) => LearnProgress) =>
     setProgress((p) => {
       const next = change(p);
