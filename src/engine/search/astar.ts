@@ -663,7 +663,9 @@ export class AStar {
     for (let p = 0; p < TABLEAU_PILES; p++) {
       const n = len[p]!;
       let found = false;
-      for (let q = 0; q < TABLEAU_PILES && !found; q++) {
+      // The stored pile in the same place first: states met again mostly keep their piles' order.
+      for (let k = 0; k < TABLEAU_PILES && !found; k++) {
+        const q = k === 0 ? p : k <= p ? k - 1 : k;
         if (matched & (1 << q) || arena[base + q] !== n) continue;
         const start = this.starts[q]!;
         const pileBase = p * PILE_CAP;
