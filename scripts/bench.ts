@@ -3,6 +3,7 @@
 // every position reached in seeded self-play and on an adversarial set, and whole self-played games
 // with every action refereed. Figures in microseconds; `--json` ends with one JSON line.
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { analyze } from '../src/engine/analysis.ts';
 import { applyAction, newGame } from '../src/engine/game.ts';
 import { randomPosition, type GenerateOptions } from '../src/engine/generate.ts';
@@ -80,7 +81,7 @@ function filePositions(file: string): Position[] {
     });
 }
 
-interface Timing { count: number; p50: number; p99: number; max: number; distances: Map<string, number> }
+interface Timing { count: number; p50: number; p99: number; max: number; overOneMs: number; distances: Map<string, number> }
 
 function timeAnalyses(positions: readonly Position[]): Timing {
   // Warm the JIT on the first positions; they are timed again below.
@@ -96,21 +97,25 @@ function timeAnalyses(positions: readonly Position[]): Timing {
   });
   times.sort();
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return { count: positions.length, p50: at(0.5), p99: at(0.99), max: times[times.length - 1] ?? 0, distances };
+  const overOneMs = times.length - times.findIndex((t) => t > 1000);
+  return { count: positions.length, p50: at(0.5), p99: at(0.99), max: times[times.length - 1] ?? 0, overOneMs: times.some((t) => t > 1000) ? overOneMs : 0, distances };
 }
 
 function report(name: string, t: Timing): string {
   const spread = [...t.distances].sort().map(([d, n]) => `${d}:${n}`).join(' ');
-  return `${name.padEnd(12)} ${String(t.count).padStart(6)} positions  p50 ${t.p50.toFixed(0).padStart(5)} µs  p99 ${t.p99.toFixed(0).padStart(6)} µs  max ${t.max.toFixed(0).padStart(6)} µs   distances ${spread}`;
+  return `${name.padEnd(12)} ${String(t.count).padStart(6)} positions  p50 ${t.p50.toFixed(0).padStart(5)} µs  p99 ${t.p99.toFixed(0).padStart(6)} µs  max ${t.max.toFixed(0).padStart(6)} µs  over 1 ms ${String(t.overOneMs).padStart(4)}   distances ${spread}`;
 }
 
 function main(): void {
   const options = readOptions(process.argv.slice(2));
   const lines: string[] = [];
+  // Other work on the machine slows every figure: the load is printed so that runs can be compared.
+  const load = () => loadavg()[0]!.toFixed(2);
   const say = (line: string) => {
     lines.push(line);
     if (!options.json) console.log(line);
   };
+  say(`machine      load average (1 min) ${load()} on ${availableParallelism()} cores at the start`);
   let all: Position[];
   if (options.positions) {
     all = filePositions(options.positions);
@@ -140,6 +145,7 @@ function main(): void {
     gamesPerSecond = options.gameRuns / seconds;
     say(`games        ${options.gameRuns} complete games (${wins} won, the rest drawn by the turn limit), ${actions} refereed actions in ${seconds.toFixed(2)} s: ${gamesPerSecond.toFixed(1)} games/s`);
   }
+  say(`machine      load average (1 min) ${load()} at the end`);
   if (options.json) {
     console.log(JSON.stringify({ count: overall.count, p50_us: round(overall.p50), p99_us: round(overall.p99), max_us: round(overall.max), games_per_s: gamesPerSecond === null ? null : round(gamesPerSecond) }));
   }
