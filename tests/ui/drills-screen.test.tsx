@@ -135,6 +135,20 @@ describe('spot the play', () => {
     expect(stored()).toBeNull();
   });
 
+  it('while the next drill is being made, the one on the table stays', async () => {
+    let calls = 0;
+    let answer: (reply: DrillReply) => void = () => {};
+    show([5, 6], (r) => (++calls === 1 ? Promise.resolve(buildDrill(r)) : new Promise((resolve) => (answer = resolve))));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Start spotting' }));
+    await screen.findByRole('region', { name: 'Drill: spot the play' });
+    await user.click(screen.getByRole('button', { name: 'Another drill' }));
+    expect(screen.getByRole('button', { name: 'Dealing a drill…' })).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Drill: spot the play' })).toHaveTextContent('drill 5');
+    answer(buildDrill({ kind: 'spot', seed: 6, level: 1 }));
+    expect(await screen.findByText(/drill 6 \(made in \d+ ms\)/)).toBeInTheDocument();
+  });
+
   it('another drill deals a new one; the menu shows the kept scores', async () => {
     show([5, 6]);
     const user = userEvent.setup();

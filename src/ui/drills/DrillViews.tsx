@@ -42,16 +42,26 @@ interface Common {
   /** When the drill was made, how long it took (shown for bug reports and the figures). */
   readonly madeInMs: number;
   readonly now: () => number;
+  /** The next drill is being made. */
+  readonly dealing: boolean;
   readonly onAnother: () => void;
   readonly onMenu: () => void;
 }
 
-function WayOn({ answered, onAnother, onMenu, children }: { readonly answered: boolean; readonly onAnother: () => void; readonly onMenu: () => void; readonly children?: ReactNode }) {
+interface WayOnProps {
+  readonly answered: boolean;
+  readonly dealing: boolean;
+  readonly onAnother: () => void;
+  readonly onMenu: () => void;
+  readonly children?: ReactNode;
+}
+
+function WayOn({ answered, dealing, onAnother, onMenu, children }: WayOnProps) {
   return (
     <div className="coach__buttons">
       {children}
-      <button type="button" className={answered ? 'small small--accent' : 'small'} onClick={onAnother} autoFocus={answered}>
-        Another drill
+      <button type="button" className={answered ? 'small small--accent' : 'small'} onClick={onAnother} disabled={dealing} autoFocus={answered}>
+        {dealing ? 'Dealing a drill…' : 'Another drill'}
       </button>
       <button type="button" className="small" onClick={onMenu}>
         Drills menu
@@ -81,7 +91,7 @@ export function SpotView({ drill, onAnswer, ...common }: Common & { readonly dri
       </div>
       <div className="coach__side">
         <FeedbackBox feedback={run.feedback} idle="Drag a card, or click it and then click where it goes. The clock is running." />
-        <WayOn answered={run.answer !== null} onAnother={common.onAnother} onMenu={common.onMenu}>
+        <WayOn answered={run.answer !== null} dealing={common.dealing} onAnother={common.onAnother} onMenu={common.onMenu}>
           {run.answer?.fault && (
             <button type="button" className="small" onClick={run.showLine}>
               Show the missed line on the table
@@ -122,7 +132,7 @@ export function WatcherView({ drill, onAnswer, ...common }: Common & { readonly 
       </div>
       <div className="coach__side">
         <FeedbackBox feedback={run.feedback} idle={`${run.total} actions to watch. Nothing has happened yet.`} />
-        <WayOn answered={run.answer !== null} onAnother={common.onAnother} onMenu={common.onMenu}>
+        <WayOn answered={run.answer !== null} dealing={common.dealing} onAnother={common.onAnother} onMenu={common.onMenu}>
           {run.answer === null && (
             <>
               <button type="button" className="small small--accent" disabled={!more} onClick={playNext}>

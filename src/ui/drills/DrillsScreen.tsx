@@ -17,10 +17,9 @@ import '../learn/learn.css';
 /** Makes a drill for a request; the page's own maker unless a test gives another. */
 export type DrillMaker = (request: DrillRequest) => Promise<DrillReply>;
 
+/** The menu (with why the last drill could not be made, if so), or a drill on the table. */
 type View =
-  | { readonly name: 'menu' }
-  | { readonly name: 'making'; readonly request: DrillRequest }
-  | { readonly name: 'failed'; readonly request: DrillRequest; readonly error: string }
+  | { readonly name: 'menu'; readonly failed?: { readonly request: DrillRequest; readonly error: string } }
   | { readonly name: 'drill'; readonly reply: Extract<DrillReply, { ok: true }>; readonly request: DrillRequest };
 
 const randomSeed = (): number => Math.floor(Math.random() * 1_000_000);
@@ -46,15 +45,18 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
   }, [storage, read]);
   const [level, setLevel] = useState(1);
   const [view, setView] = useState<View>({ name: 'menu' });
+  // A drill being made: the screen stays as it is (the menu, or the drill just answered) until it comes.
+  const [making, setMaking] = useState(false);
   const asked = useRef(0);
 
   const start = useCallback(
     (request: DrillRequest) => {
       const ticket = ++asked.current;
-      setView({ name: 'making', request });
+      setMaking(true);
       void maker(request).then((reply) => {
         if (ticket !== asked.current) return;
-        setView(reply.ok ? { name: 'drill', reply, request } : { name: 'failed', request, error: reply.error });
+        setMaking(false);
+        setView(reply.ok ? { name: 'drill', reply, request } : { name: 'menu', failed: { request, error: reply.error } });
       });
     },
     [maker],
@@ -67,13 +69,14 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
     });
   const menu = () => {
     asked.current++;
+    setMaking(false);
     setView({ name: 'menu' });
   };
   const another = (request: DrillRequest) => start({ ...request, seed: seed() });
 
   if (view.name === 'drill') {
     const { reply, request } = view;
-    const common = { settings, madeInMs: reply.ms, now, onAnother: () => another(request), onMenu: menu };
+    const common = { settings, madeInMs: reply.ms, now, dealing: making, onAnother: () => another(request), onMenu: menu };
     return reply.kind === 'spot' ? (
       <SpotView
         key={`spot-${reply.drill.seed}-${reply.drill.level}`}
@@ -98,15 +101,15 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
       <h1 className="start__title">Drills</h1>
       <p className="start__lede">Positions from real (computer-played) games. Spot the foundation play, or catch the fault as the watcher.</p>
       <StoredProblem problem={read.problem} />
-      {view.name === 'making' && (
+      {making && (
         <p className="learn__making" role="status">
           Dealing a drill…
         </p>
       )}
-      {view.name === 'failed' && (
+      {view.failed && (
         <p className="learn__problem" role="alert">
-          No drill could be made ({view.error}).{' '}
-          <button type="button" className="small" onClick={() => another(view.request)}>
+          No drill could be made ({view.failed.error}).{' '}
+          <button type="button" className="small" onClick={() => another(view.failed!.request)}>
             Try another
           </button>
         </p>
@@ -129,7 +132,7 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
               </label>
             ))}
           </fieldset>
-          <button type="button" className="big" disabled={view.name === 'making'} onClick={() => start({ kind: 'spot', seed: seed(), level })}>
+          <button type="button" className="big" disabled={making} onClick={() => start({ kind: 'spot', seed: seed(), level })}>
             Start spotting
           </button>
           <p className="coach__stats">{statsWords(records.spot, level)}</p>
@@ -137,7 +140,7 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
         <section className="learn__card drills__card" aria-labelledby={`${ids}-watch`}>
           <h2 id={`${ids}-watch`}>Be the watcher</h2>
           <p>A turn replayed one action at a time. Knock when you see a fault — or let a clean turn pass.</p>
-          <button type="button" className="big" disabled={view.name === 'making'} onClick={() => start({ kind: 'watcher', seed: seed() })}>
+          <button type="button" className="big" disabled={making} onClick={() => start({ kind: 'watcher', seed: seed() })}>
             Start watching
           </button>
           <p className="coach__stats">{statsWords(records.watcher, 1)}</p>
