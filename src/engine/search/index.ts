@@ -60,17 +60,15 @@ function lineOf(position: Position, codes: readonly MoveCode[], fits: Int8Array)
  * sources in the generator's order, each to the first foundation that takes it (`fits`).
  */
 function firstPlay(position: Position, fits: Int8Array): CardMove | undefined {
-  const me = position.players[position.toMove];
-  const sources: [From, CardId | undefined][] = [
-    ...position.tableau.map((pile, i): [From, CardId | undefined] => [tableauRef(i), topOf(pile)]),
-    ['claw', topOf(me.claw)],
-    ['discard', topOf(me.discard)],
-    ['inPlay', me.inPlay ?? undefined],
-  ];
-  for (const [from, card] of sources) {
-    if (card !== undefined && fits[card % 52]! >= 0) return { card, from, to: foundationRef(fits[card % 52]!) };
+  const fitting = (card: CardId | null | undefined): card is CardId => card !== undefined && card !== null && fits[card % 52]! >= 0;
+  const play = (card: CardId | null | undefined, from: From): CardMove | undefined =>
+    fitting(card) ? { card, from, to: foundationRef(fits[card % 52]!) } : undefined;
+  for (let i = 0; i < position.tableau.length; i++) {
+    const top = topOf(position.tableau[i]!);
+    if (fitting(top)) return play(top, tableauRef(i));
   }
-  return undefined;
+  const me = position.players[position.toMove];
+  return play(topOf(me.claw), 'claw') ?? play(topOf(me.discard), 'discard') ?? play(me.inPlay, 'inPlay');
 }
 
 /** Loads the search for a position with no foundation play now; false when none can be reached. */
