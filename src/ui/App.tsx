@@ -1,12 +1,10 @@
 // The whole page: the start screen, the table or a teaching screen (course, drills, analysis board), the end screen over a finished game, and the notice
 // about a save that could not be read.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GameStore } from '../store/gameStore.ts';
 import { selectResultsShown, selectScreen } from '../store/selectors.ts';
 import { AnalysisScreen } from './analysis/AnalysisScreen.tsx';
 import { CoachDialog } from './coach/CoachDialog.tsx';
-import { DrillsScreen } from './drills/DrillsScreen.tsx';
-import { LearnScreen } from './learn/LearnScreen.tsx';
 import { EndScreen } from './screens/EndScreen.tsx';
 import { SaveProblemDialog } from './screens/SaveProblemDialog.tsx';
 import { StartScreen } from './screens/StartScreen.tsx';
@@ -15,6 +13,11 @@ import { Table } from './table/Table.tsx';
 import { useKnockSound } from './useKnockSound.ts';
 import { useShortcuts } from './useShortcuts.ts';
 import './app.css';
+
+// The course and the drills (with the lessons, the drill makers' checks and self-play behind them) load
+// when first opened, so a game's first paint does not wait for them.
+const LearnScreen = lazy(() => import('./learn/LearnScreen.tsx').then((m) => ({ default: m.LearnScreen })));
+const DrillsScreen = lazy(() => import('./drills/DrillsScreen.tsx').then((m) => ({ default: m.DrillsScreen })));
 
 /** The end screen waits a moment, so the players see the last card land before it covers the table. */
 const RESULTS_DELAY_MS = 700;
@@ -29,6 +32,14 @@ function useDelayed(on: boolean, ms: number): boolean {
   return on && shown;
 }
 
+function Loading() {
+  return (
+    <main className="screen" aria-busy="true">
+      <p role="status">Loading…</p>
+    </main>
+  );
+}
+
 function Screens() {
   const screen = useGame(selectScreen);
   const results = useDelayed(useGame(selectResultsShown), RESULTS_DELAY_MS);
@@ -37,9 +48,13 @@ function Screens() {
       {screen === 'start' ? (
         <StartScreen />
       ) : screen === 'learn' ? (
-        <LearnScreen />
+        <Suspense fallback={<Loading />}>
+          <LearnScreen />
+        </Suspense>
       ) : screen === 'drills' ? (
-        <DrillsScreen />
+        <Suspense fallback={<Loading />}>
+          <DrillsScreen />
+        </Suspense>
       ) : screen === 'analysis' ? (
         <AnalysisScreen />
       ) : (
