@@ -100,6 +100,21 @@ describe('spot the play', () => {
     expect(stored().spot).toMatchObject({ played: 1, right: 1, score: 10, streak: 1 });
   });
 
+  it('each move on a shortest way says how many are left', async () => {
+    const drill = makeSpotDrill(1, 3);
+    show([1]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /3 · Two moves away/ }));
+    await user.click(screen.getByRole('button', { name: 'Start spotting' }));
+    await screen.findByRole('region', { name: 'Drill: spot the play' });
+    await clickMove(user, drill.line[0]!, drill.position.toMove);
+    expect(feedback()).toHaveTextContent('Good. Two more moves to go.');
+    await clickMove(user, drill.line[1]!, drill.position.toMove);
+    expect(feedback()).toHaveTextContent('Good. One more move to go.');
+    await clickMove(user, drill.line[2]!, drill.position.toMove);
+    expect(feedback()).toHaveTextContent(/^Well done! Found it in 3 moves: the shortest way\. Time: \d+\.\d s\.$/);
+  });
+
   it('a longer way is a fault: wrong, taken back, the shortest line said and shown on the table', async () => {
     const drill = makeSpotDrill(1, 2);
     const mover = drill.position.toMove;

@@ -2,8 +2,12 @@
 // hint on its own line), and a lesson's rule numbers.
 import type { Feedback } from './usePractice.ts';
 
-/** A sentence ends with a stop: the engine's log lines come without one. */
-export const sentence = (text: string): string => (/[.!?:)]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+/** A sentence starts with a capital and ends with a stop: the engine's log lines come without one, its counts in lower case. */
+export function sentence(text: string): string {
+  const trimmed = text.trim();
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?:)]$/.test(capital) ? capital : `${capital}.`;
+}
 
 const LEAD: Record<Feedback['tone'], string> = {
   wrong: 'Not quite.',
