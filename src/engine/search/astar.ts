@@ -31,6 +31,8 @@ const MASK_WORDS = 4;
 const SLOT = 4;
 /** Int32 words per node record: arena offset, g, h, parent. */
 const NODE = 4;
+/** Table slots a search starts with. */
+const SMALL_TABLE = 1 << 12;
 /** Moves taken back, at most, to reach the parent of the next node from the board's node. */
 const MAX_WALK = 8;
 
@@ -110,7 +112,7 @@ export class AStar {
 
   // Transposition table, open addressing: per slot its stamp (valid when it is this search's), the
   // node, and the node's two keys, together so that a probe reads one cache line.
-  private tableSize = 1 << 12;
+  private tableSize = SMALL_TABLE;
   private table = new Int32Array(this.tableSize * SLOT);
   private tableUsed = 0;
   private stamp = 0;
@@ -195,6 +197,12 @@ export class AStar {
 
   private search(limit: number): AStarResult {
     this.stamp = (this.stamp + 1) | 0;
+    if (this.tableSize > SMALL_TABLE) {
+      // A big search grew the table: most searches are small, and probes spread over a big table
+      // miss the cache. A new table needs no clearing (no slot holds a stamp).
+      this.tableSize = SMALL_TABLE;
+      this.table = new Int32Array(SMALL_TABLE * SLOT);
+    }
     if (this.stamp <= 0) {
       this.table.fill(0);
       this.stamp = 1;
