@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkMove } from '../../src/engine/moves.ts';
 import { COURSE, LESSONS, LESSON_PATHS, lessonById, lessonPosition, move } from '../../src/engine/learn/index.ts';
 import { LEARN_KEY } from '../../src/store/learnProgress.ts';
-import { AUTO_LEAD_IN_MS, AUTO_PACE_MS } from '../../src/ui/learn/LessonView.tsx';
+import { AUTO_LEAD_IN_MS, AUTO_PACE_MS, AUTO_READ_MS } from '../../src/ui/learn/LessonView.tsx';
 import { doAction, doStep, feedback, placeEl, showScreen } from './learn-helpers.tsx';
 
 beforeEach(() => localStorage.clear());
@@ -215,9 +215,16 @@ describe('the knock lessons: North’s scripted turn', () => {
     expect(feedback()).toHaveTextContent('North moved 7♠');
     act(() => vi.advanceTimersByTime(AUTO_PACE_MS));
     expect(feedback()).toHaveTextContent('North turned up');
+    // A knock too early gets its answer, and North waits while it is read.
+    act(() => screen.getByRole('button', { name: /^Knock/ }).click());
+    expect(feedback()).toHaveTextContent('North has made no fault yet');
+    act(() => vi.advanceTimersByTime(AUTO_PACE_MS));
+    expect(feedback()).toHaveTextContent('North has made no fault yet');
+    act(() => vi.advanceTimersByTime(AUTO_READ_MS - AUTO_PACE_MS));
+    expect(feedback()).toHaveTextContent('North moved 6♦');
     act(() => screen.getByRole('button', { name: 'Pause' }).click());
     act(() => vi.advanceTimersByTime(AUTO_PACE_MS * 3));
-    expect(feedback()).toHaveTextContent('North turned up');
+    expect(feedback()).toHaveTextContent('North moved 6♦');
   });
 
   it('with reduced motion North waits for the learner', () => {

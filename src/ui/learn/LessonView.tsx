@@ -12,6 +12,8 @@ import { useLessonRun } from './useLessonRun.ts';
 /** How long North waits before the first scripted action, and between actions, when it plays on its own. */
 export const AUTO_LEAD_IN_MS = 2500;
 export const AUTO_PACE_MS = 1800;
+/** How long North waits after telling the learner something about their own try. */
+export const AUTO_READ_MS = 5000;
 
 interface LessonViewProps {
   readonly lesson: Lesson;
@@ -40,7 +42,9 @@ export function LessonView({ lesson, settings, onDone, next, onNext, onList, onR
   // North plays on its own at a readable pace, unless the learner asked for less motion or paused.
   useEffect(() => {
     if (!auto || !scriptLeft) return;
-    const timer = setTimeout(playNext, feedback === null ? AUTO_LEAD_IN_MS : AUTO_PACE_MS);
+    // A word to the learner about their own try is given time to be read.
+    const wait = feedback === null ? AUTO_LEAD_IN_MS : feedback.tone === 'wrong' ? AUTO_READ_MS : AUTO_PACE_MS;
+    const timer = setTimeout(playNext, wait);
     return () => clearTimeout(timer);
   }, [auto, scriptLeft, playNext, feedback]);
 
