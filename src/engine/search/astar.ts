@@ -8,6 +8,9 @@
 //   the piles are one state: the table key is a sum over the piles of a mix of each pile's hash.
 //   Every key hit is verified against the stored state card by card, so a hash collision can cost
 //   time but never an answer.
+// - Two faces of one rank and colour that are neither wanted nor can be sunk (5♥, 5♦) are written
+//   as one face on the search board (`sortKinds`): swapping them gives a state with the same moves,
+//   goals and bound, so it is one state.
 // - Pruned moves only give states equal to ones already generated: a card to an empty pile goes to
 //   the first empty pile only, and a lone card never moves to another empty pile.
 // - States whose bound says no target can be reached are dropped: none of them is on a way to a goal.
