@@ -110,72 +110,99 @@ function met(search: PlanSearch, key: number, piles: readonly string[], oppClaw:
   return same.some((t) => t.oppClaw === oppClaw && t.oppDiscard === oppDiscard && t.piles.every((pile, p) => pile === piles[p]));
 }
 
+/** Where a moved card lands, for asking whether an own card now fits on it. */
+const ON_FOUNDATION = 0;
+const ON_TABLEAU = 1;
+const ON_OPPONENT = 2;
+
+/** The pile a card leaves, worked out once per pile and only when the card has somewhere to go. */
+interface Leaving {
+  readonly node: Table;
+  readonly i: number;
+  readonly card: CardId;
+  /** The pile without its top card, its sum, and whether an own card fits there now (empty, or on the card under). */
+  rest: string | null;
+  restSum: number;
+  leftFits: boolean;
+}
+
 /** Files the new tables one move from `node` in `search.next`; the plan's first move when one gives a place. */
 function expand(node: Table, search: PlanSearch): CardMove | null {
-  const { piles, sums, foundations } = node;
-  const own = search.own;
+  const { piles, foundations } = node;
   for (let i = 0; i < TABLEAU_PILES; i++) {
     const pile = piles[i]!;
-    const n = pile.length;
-    if (n === 0) continue;
+    if (pile.length === 0) continue;
     const card = topCard(pile);
-    const from = tableauRef(i);
-    let rest: string | null = null;
-    let restSum = 0;
-    let leftFits = false;
-    /** The table after `card` goes to `to` (tableau pile k, or -1), if it is new; the plan's first move if it gives a place. */
-    const child = (to: CardMove['to'], k: number, oppClaw: number, oppDiscard: number, found: readonly CardId[], fits: (c: CardId) => boolean): CardMove | null => {
-      if (rest === null) {
-        rest = pile.slice(0, -1);
-        restSum = (sums[i]! - cardKey(card, n - 1)) | 0;
-        // The pile left behind: empty (any card goes there) or showing the card under.
-        const under = n === 1 ? -1 : topCard(rest);
-        leftFits = own.length > 0 && (under < 0 || own.some((c) => fitsOnTableau(c, under)));
-      }
-      const after = piles.slice();
-      const afterSums = sums.slice();
-      after[i] = rest;
-      afterSums[i] = restSum;
-      let key = (node.key - placed(sums[i]!, i) + placed(restSum, i) - topsKey(node.oppClaw, node.oppDiscard) + topsKey(oppClaw, oppDiscard)) | 0;
-      if (k >= 0) {
-        after[k] = piles[k]! + char(card);
-        afterSums[k] = (sums[k]! + cardKey(card, piles[k]!.length)) | 0;
-        key = (key - placed(sums[k]!, k) + placed(afterSums[k]!, k)) | 0;
-      }
-      if (met(search, key, after, oppClaw, oppDiscard)) return null;
-      const first = node.first ?? { card, from, to };
-      const table: Table = { piles: after, sums: afterSums, key, oppClaw, oppDiscard, foundations: found, first };
-      const same = search.seen.get(key);
-      if (same) same.push(table);
-      else search.seen.set(key, [table]);
-      search.tables++;
-      if (search.placeNow ? own.some((c) => hasPlace(table, c)) : leftFits || own.some(fits)) return first;
-      search.next.push(table);
-      return null;
-    };
+    const leaving: Leaving = { node, i, card, rest: null, restSum: 0, leftFits: false };
     const last = Math.min(foundations.length, MAX_FOUNDATIONS - 1);
     for (let j = 0; j <= last; j++) {
       const starts = j === foundations.length;
       if (starts ? rankOf(card) !== ACE : !fitsOnFoundation(card, foundations[j]!)) continue;
       const after = starts ? [...foundations, card] : foundations.map((top, k) => (k === j ? card : top));
-      const found = child(foundationRef(j), -1, node.oppClaw, node.oppDiscard, after, (c) => fitsOnFoundation(c, card));
+      const found = child(search, leaving, foundationRef(j), -1, node.oppClaw, node.oppDiscard, after, ON_FOUNDATION);
       if (found) return found;
     }
     for (let k = 0; k < TABLEAU_PILES; k++) {
       if (k === i) continue;
       const target = piles[k]!;
       if (target.length > 0 && !fitsOnTableau(card, topCard(target))) continue;
-      const found = child(tableauRef(k), k, node.oppClaw, node.oppDiscard, foundations, (c) => fitsOnTableau(c, card));
+      const found = child(search, leaving, tableauRef(k), k, node.oppClaw, node.oppDiscard, foundations, ON_TABLEAU);
       if (found) return found;
     }
     if (fitsOnOpponent(card, node.oppClaw)) {
-      const found = child('opponentClaw', -1, card, node.oppDiscard, foundations, (c) => fitsOnOpponent(c, card));
+      const found = child(search, leaving, 'opponentClaw', -1, card, node.oppDiscard, foundations, ON_OPPONENT);
       if (found) return found;
     }
     if (fitsOnOpponent(card, node.oppDiscard)) {
-      const found = child('opponentDiscard', -1, node.oppClaw, card, foundations, (c) => fitsOnOpponent(c, card));
+      const found = child(search, leaving, 'opponentDiscard', -1, node.oppClaw, card, foundations, ON_OPPONENT);
       if (found) return found;
     }
   }
   return null;
+}
+
+/**
+ * The table after the leaving card goes to `to` (tableau pile k, or -1), filed if it is new; the
+ * plan's first move if it gives an own card a place.
+ */
+function child(search: PlanSearch, leaving: Leaving, to: CardMove['to'], k: number, oppClaw: number, oppDiscard: number, foundations: readonly CardId[], lands: number): CardMove | null {
+  const { node, i, card } = leaving;
+  const { piles, sums } = node;
+  const own = search.own;
+  if (leaving.rest === null) {
+    const pile = piles[i]!;
+    const rest = pile.slice(0, -1);
+    leaving.rest = rest;
+    leaving.restSum = (sums[i]! - cardKey(card, pile.length - 1)) | 0;
+    const under = rest.length === 0 ? -1 : topCard(rest);
+    leaving.leftFits = own.length > 0 && (under < 0 || own.some((c) => fitsOnTableau(c, under)));
+  }
+  const after = piles.slice();
+  const afterSums = sums.slice();
+  after[i] = leaving.rest;
+  afterSums[i] = leaving.restSum;
+  let key = (node.key - placed(sums[i]!, i) + placed(leaving.restSum, i) - topsKey(node.oppClaw, node.oppDiscard) + topsKey(oppClaw, oppDiscard)) | 0;
+  if (k >= 0) {
+    after[k] = piles[k]! + char(card);
+    afterSums[k] = (sums[k]! + cardKey(card, piles[k]!.length)) | 0;
+    key = (key - placed(sums[k]!, k) + placed(afterSums[k]!, k)) | 0;
+  }
+  if (met(search, key, after, oppClaw, oppDiscard)) return null;
+  const first = node.first ?? { card, from: tableauRef(i), to };
+  const table: Table = { piles: after, sums: afterSums, key, oppClaw, oppDiscard, foundations, first };
+  const same = search.seen.get(key);
+  if (same) same.push(table);
+  else search.seen.set(key, [table]);
+  search.tables++;
+  if (search.placeNow ? own.some((c) => hasPlace(table, c)) : leaving.leftFits || fitsOnLanded(own, card, lands)) return first;
+  search.next.push(table);
+  return null;
+}
+
+/** Whether an own card fits on the card just moved, where it landed. */
+function fitsOnLanded(own: readonly CardId[], card: CardId, lands: number): boolean {
+  for (const c of own) {
+    if (lands === ON_FOUNDATION ? fitsOnFoundation(c, card) : lands === ON_TABLEAU ? fitsOnTableau(c, card) : fitsOnOpponent(c, card)) return true;
+  }
+  return false;
 }
