@@ -13,6 +13,16 @@
 //   goals and bound, so it is one state.
 // - Pruned moves only give states equal to ones already generated: a card to an empty pile goes to
 //   the first empty pile only, and a lone card never moves to another empty pile.
+// - Redundant moves are not made. Say the line to a node put card c on pile B with its move i, and no
+//   later move touched B; then moving c on from B to a place C that no move since i has touched
+//   either (or C is where c came from, touched only by move i) is never on a shortest way: moving
+//   c straight to C with move i (or, for its old place, not moving it at all) leaves every move in
+//   between as legal as it was, since none of them touched B or C, and reaches the same state in
+//   one (two) moves fewer. So such a child always has a shorter line, and no edge of any shortest
+//   way is dropped, whichever shortest line the parent was stored with: distances, lines and the
+//   fault-free masks stay exact. Every empty pile gives the same state, so a move to an empty pile is
+//   redundant when any empty pile is untouched since i. This generalises "the card the last move
+//   put down does not move again".
 // - States whose bound says no target can be reached are dropped: none of them is on a way to a goal.
 //
 // Fault-free moves (`runFaultFree`): each child of the root gets a bit; a node's mask is the union
@@ -38,6 +48,8 @@ const NODE = 4;
 const SMALL_TABLE = 1 << 12;
 /** Moves taken back, at most, to reach the parent of the next node from the board's node. */
 const MAX_WALK = 8;
+/** Moves of a node's line looked at for redundant moves: older ones are treated as unknown. */
+const HISTORY = 32;
 
 // Additive position keys per pile (a card's contribution depends on its height), then a non-linear
 // finaliser per pile so that the sum over piles does not mix cards of different piles.
@@ -134,6 +146,10 @@ export class AStar {
   private readonly rootBit = new Int16Array(256);
   private rootBits = 0;
   private readonly starts = new Int32Array(TABLEAU_PILES);
+  /** Per place (8 tableau piles, the opponent's two piles), the last move of the line that touched it. */
+  private readonly touched = new Int16Array(TABLEAU_PILES + 2);
+  /** Per tableau pile, the move that put its top card there, untouched since; -1 otherwise. */
+  private readonly arrived = new Int16Array(TABLEAU_PILES);
 
   private readonly rootSinks = new Sinks();
   /** Per face code, the face that stands for it on the search board (see `sortKinds`). */
@@ -287,17 +303,17 @@ export class AStar {
       if (goal >= 0) this.reachGoal(node, g, goal);
       return;
     }
-    // The card the last move put on a tableau pile does not move again: from the node before, moving
-    // it straight to the same place took one move less (or gave that node's own state), and that
-    // node's children were all filed before this one was expanded.
-    const lastTo = node === 0 ? -1 : moveTo(this.nodeMove[node]!);
-    const justMoved = lastTo >= 0 && lastTo < TABLEAU_PILES ? lastTo : -1;
+    // A card that came to its pile by a move does not go on to a place untouched since (see the top).
+    this.noteHistory(node, g - 1);
+    const touched = this.touched;
     for (let from = 0; from <= 10; from++) {
       let card: number;
+      let since = -1;
       if (from < TABLEAU_PILES) {
         const n = len[from]!;
-        if (n === 0 || from === justMoved) continue;
+        if (n === 0) continue;
         card = cards[from * PILE_CAP + n - 1]!;
+        since = this.arrived[from]!;
       } else {
         card = extra[from - FROM_CLAW]!;
         if (card === 0) continue;
@@ -310,14 +326,47 @@ export class AStar {
         if (n === 0) {
           if (emptyTried || loneCard) continue;
           emptyTried = true;
-        } else if (!fitsTableau(card, cards[to * PILE_CAP + n - 1]!)) continue;
+          // Every empty pile gives the same state: redundant when any of them is untouched since.
+          if (since >= 0 && this.emptyUntouchedSince(since, from)) continue;
+        } else if (!fitsTableau(card, cards[to * PILE_CAP + n - 1]!) || (since >= 0 && touched[to]! <= since)) continue;
         if (this.tryMove(node, g, from, to, card, limit)) return;
       }
       for (let slot = 0; slot < 2; slot++) {
-        if (!fitsOpponent(card, extra[X_OPP_CLAW + slot]!)) continue;
+        if (!fitsOpponent(card, extra[X_OPP_CLAW + slot]!) || (since >= 0 && touched[TO_OPP_CLAW + slot]! <= since)) continue;
         if (this.tryMove(node, g, from, TO_OPP_CLAW + slot, card, limit)) return;
       }
     }
+  }
+
+  /**
+   * Walks back up to HISTORY moves of the node's line (its last move is move number `depth`): for each
+   * place (tableau piles, then the opponent's claw and discard pile as destinations 8 and 9) the
+   * number of the last move that touched it, -1 when none did within the walk; and for each tableau
+   * pile, the number of the move that put its top card there when no move has touched it since, else -1.
+   */
+  private noteHistory(node: number, depth: number): void {
+    const touched = this.touched;
+    const arrived = this.arrived;
+    touched.fill(-1);
+    arrived.fill(-1);
+    let step = depth;
+    for (let x = node; x > 0 && step > depth - HISTORY; x = this.nodeData[x * NODE + 3]!, step--) {
+      const move = this.nodeMove[x]!;
+      const from = moveFrom(move);
+      const to = moveTo(move);
+      if (touched[to]! < 0) {
+        touched[to] = step;
+        if (to < TABLEAU_PILES) arrived[to] = step;
+      }
+      if (from < TABLEAU_PILES && touched[from]! < 0) touched[from] = step;
+    }
+  }
+
+  /** Whether an empty pile other than `from` is untouched since move number `since`. */
+  private emptyUntouchedSince(since: number, from: number): boolean {
+    const len = this.board.len;
+    for (let q = 0; q < TABLEAU_PILES; q++) if (q !== from && len[q] === 0 && this.touched[q]! <= since) return true;
+    return false;
   }
 
   /** A move that uncovers a wanted card now (the one card above it leaves its pile), or -1. */
