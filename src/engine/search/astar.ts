@@ -146,6 +146,8 @@ export class AStar {
   private readonly rootBit = new Int16Array(256);
   private rootBits = 0;
   private readonly starts = new Int32Array(TABLEAU_PILES);
+  /** The nodes whose moves `moveBoardTo` makes, last first. */
+  private readonly replay = new Int32Array(MAX_WALK);
   /** Per place (8 tableau piles, the opponent's two piles), the last move of the line that touched it. */
   private readonly touched = new Int16Array(TABLEAU_PILES + 2);
   /** Per tableau pile, the move that put its top card there, untouched since; -1 otherwise. */
@@ -625,27 +627,41 @@ export class AStar {
   }
 
   /**
-   * Puts a node's state on the board. The board holds the node expanded last; when the new node's
-   * parent is that node or one of its near ancestors, the board walks there by taking moves back and
-   * then makes the node's move, instead of copying the whole stored board. This gives exactly the
-   * stored board: a node's board was written from its parent's board by its move (also when a node is
-   * improved, which only happens before it is expanded, so never to a node on the board or an
-   * ancestor of it), and a move taken back gives the board it was made on.
+   * Puts a node's state on the board. The board holds the node expanded last; when the two lines
+   * meet a few moves up (the new node's parent, a sibling's child, a cousin), the board takes moves
+   * back to where they meet and makes the new node's moves from there, instead of copying the whole
+   * stored board. This gives exactly the stored board: a node's board was written from its parent's
+   * board by its move (also when a node is improved, which only happens before it is expanded, so
+   * never to a node on the board or an ancestor of it), a move taken back gives the board it was made
+   * on, and a node's g is its parent's plus one.
    */
   private moveBoardTo(node: number): void {
-    const parent = this.nodeData[node * NODE + 3]!;
-    let at = this.onBoard;
+    const data = this.nodeData;
+    let back = this.onBoard;
+    let down = node;
     let steps = 0;
-    while (at >= 0 && at !== parent && steps < MAX_WALK) {
-      at = this.nodeData[at * NODE + 3]!;
-      steps++;
+    let downs = 0;
+    if (back >= 0) {
+      let gBack = data[back * NODE + 1]!;
+      let gDown = data[down * NODE + 1]!;
+      while (back !== down && steps < MAX_WALK) {
+        if (gBack >= gDown) {
+          back = data[back * NODE + 3]!;
+          gBack--;
+        } else {
+          this.replay[downs++] = down;
+          down = data[down * NODE + 3]!;
+          gDown--;
+        }
+        steps++;
+      }
     }
-    if (parent < 0 || at !== parent) {
+    if (back < 0 || back !== down) {
       this.restore(node);
       return;
     }
-    for (let x = this.onBoard; x !== parent; x = this.nodeData[x * NODE + 3]!) this.takeBack(x);
-    this.makeMove(this.nodeMove[node]!);
+    for (let x = this.onBoard; x !== back; x = data[x * NODE + 3]!) this.takeBack(x);
+    for (let k = downs - 1; k >= 0; k--) this.makeMove(this.nodeMove[this.replay[k]!]!);
     this.setKey();
     this.bound.snapshot(this.board);
   }
