@@ -5,7 +5,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { applyAction, availableActions, newGame, type Action, type GameState, type HouseRules } from '../engine/game.ts';
-import { coachWarning, decodePositionLink, type CoachWarning } from '../engine/learn/index.ts';
+import { coachWarning, type CoachWarning } from '../engine/learn/coach.ts';
+import { decodePositionLink } from '../engine/learn/link.ts';
 import { sourceCard, type From, type To } from '../engine/moves.ts';
 import { other, type PlayerIndex, type Position } from '../engine/position.ts';
 import { distanceOf } from '../engine/referee.ts';

@@ -1,7 +1,7 @@
 // Module-level selectors (STYLE.md §8): components read the store only through these. Anything built
 // from the game is remembered per (immutable) game state.
 import { availableActions, isCoached, moralScores, moralWinner } from '../engine/game.ts';
-import { knockRadar } from '../engine/learn/index.ts';
+import { knockRadar } from '../engine/learn/coach.ts';
 import { legalDestinations, type From } from '../engine/moves.ts';
 import { MAX_FOUNDATIONS, PLAYERS, TABLEAU_PILES, type PlayerIndex, type Position } from '../engine/position.ts';
 import type { DropTarget, GameStoreState, Screen } from './gameStore.ts';

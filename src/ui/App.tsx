@@ -3,7 +3,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GameStore } from '../store/gameStore.ts';
 import { selectResultsShown, selectScreen } from '../store/selectors.ts';
-import { AnalysisScreen } from './analysis/AnalysisScreen.tsx';
 import { CoachDialog } from './coach/CoachDialog.tsx';
 import { EndScreen } from './screens/EndScreen.tsx';
 import { SaveProblemDialog } from './screens/SaveProblemDialog.tsx';
@@ -14,10 +13,11 @@ import { useKnockSound } from './useKnockSound.ts';
 import { useShortcuts } from './useShortcuts.ts';
 import './app.css';
 
-// The course and the drills (with the lessons, the drill makers' checks and self-play behind them) load
-// when first opened, so a game's first paint does not wait for them.
+// The course, the drills and the analysis board (with the lessons, the drill makers' checks and
+// self-play behind them) load when first opened, so a game's first paint does not wait for them.
 const LearnScreen = lazy(() => import('./learn/LearnScreen.tsx').then((m) => ({ default: m.LearnScreen })));
 const DrillsScreen = lazy(() => import('./drills/DrillsScreen.tsx').then((m) => ({ default: m.DrillsScreen })));
+const AnalysisScreen = lazy(() => import('./analysis/AnalysisScreen.tsx').then((m) => ({ default: m.AnalysisScreen })));
 
 /** The end screen waits a moment, so the players see the last card land before it covers the table. */
 const RESULTS_DELAY_MS = 700;
@@ -56,7 +56,9 @@ function Screens() {
           <DrillsScreen />
         </Suspense>
       ) : screen === 'analysis' ? (
-        <AnalysisScreen />
+        <Suspense fallback={<Loading />}>
+          <AnalysisScreen />
+        </Suspense>
       ) : (
         <Table />
       )}
