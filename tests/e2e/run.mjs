@@ -6,6 +6,7 @@
 // E2E_SKIP_BUILD=1 reuses dist/ as it is (for a quick rerun after `npx vite build`).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { build, launch, preview } from './browser.mjs';
 
 const RESULTS = 'test-results';
@@ -278,6 +279,12 @@ async function main() {
     };
 
     // ---- The start screen ----
+    // Every script the page fetches from the first load to the dealt table: the JS budget of issue 3.
+    const firstLoad = [];
+    const onScript = (response) => {
+      if (response.request().resourceType() === 'script') firstLoad.push(response.body().then((body) => ({ url: response.url(), body })));
+    };
+    page.on('response', onScript);
     await page.goto(server.url);
     await test('start screen shows and is axe-clean', async () => {
       await page.getByRole('button', { name: 'Deal the cards' }).waitFor();
@@ -295,6 +302,14 @@ async function main() {
       await playFromNow();
       await shot('table-start');
       await axe('the table');
+    });
+    page.off('response', onScript);
+    await test('the JS shipped up to a dealt table is at most 120 kB gzip', async () => {
+      const scripts = await Promise.all(firstLoad);
+      const kB = scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0) / 1000;
+      console.log(`figure: JS shipped up to a dealt table: ${kB.toFixed(1)} kB gzip in ${scripts.length} scripts (${scripts.map((s) => s.url.replace(/.*\//, '')).join(', ')})`);
+      assert(scripts.length > 0, 'no script was seen');
+      assert(kB <= 120, `${kB.toFixed(1)} kB gzip`);
     });
 
     // ---- The seeded game ----
@@ -340,11 +355,16 @@ async function main() {
             const r = e.getBoundingClientRect();
             return r.right > innerWidth + 1 || r.bottom > innerHeight + 1 || r.left < -1 || r.top < -1;
           }).length;
-          return { sw: document.documentElement.scrollWidth, sh: document.documentElement.scrollHeight, tw: t.scrollWidth, th: t.scrollHeight, overflow };
+          // The referee's corner holds its whole sentence (here the refused file's), none of it scrolled away.
+          const corner = document.querySelector('.edge--p0 .referee');
+          const cut = corner ? corner.scrollHeight - corner.clientHeight : -1;
+          const notice = document.querySelector('.edge--p0 .notice__text')?.textContent ?? '';
+          return { sw: document.documentElement.scrollWidth, sh: document.documentElement.scrollHeight, tw: t.scrollWidth, th: t.scrollHeight, overflow, cut, notice };
         });
-        assert(size.sw <= w && size.sh <= h && size.tw <= w && size.th <= h, `scrolls: ${JSON.stringify(size)}`);
-        assert(size.overflow === 0, `${size.overflow} cards or buttons are off screen`);
         await shot(`table-${w}x${h}`);
+        assert(size.sw <= w && size.sh <= h && size.tw <= w && size.th <= h, `scrolls: ${JSON.stringify(size)}`);
+        assert(size.notice.length > 40 && size.cut <= 1, `the referee's sentence is cut by ${size.cut} px: ${size.notice}`);
+        assert(size.overflow === 0, `${size.overflow} cards or buttons are off screen`);
       });
     }
     await test('table mode turns the top edge to face its player', async () => {
