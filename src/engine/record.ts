@@ -117,7 +117,10 @@ export function parseRecord(json: unknown): Result<GameRecord> {
         : `format: ${JSON.stringify(json.format)} is not a known format (expected "${GAME_FORMAT}")`,
     );
   }
-  if (!isDealNumber(json.dealNumber)) return err(`dealNumber: must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}, not ${JSON.stringify(json.dealNumber)}`);
+  if (!isDealNumber(json.dealNumber)) {
+    const tooBig = typeof json.dealNumber === 'number' && json.dealNumber > Number.MAX_SAFE_INTEGER;
+    return err(`dealNumber: must be a whole number, ${tooBig ? `at most ${Number.MAX_SAFE_INTEGER}` : '0 or more'}, not ${JSON.stringify(json.dealNumber)}`);
+  }
   const players = json.players;
   if (!Array.isArray(players) || players.length !== 2) return err('players: must be an array of two names');
   for (const i of [0, 1]) if (typeof players[i] !== 'string') return err(`players[${i}]: must be a name (a string)`);
