@@ -26,9 +26,11 @@ const topOfPile = (n: number) => Number([...pile(n).querySelectorAll('[data-card
 const reach = () => document.querySelector('.analysis__reach')!.textContent;
 const verdict = () => document.querySelector('.analysis__verdict')!;
 
-function openOn(position: Position, store: GameStore = makeStore()) {
+/** The board is loaded when first opened (App.tsx): wait for it. */
+async function openOn(position: Position, store: GameStore = makeStore()) {
   store.getState().positionLinkOpened(`#${encodePositionLink(position)}`);
   render(<App store={store} />);
+  await screen.findByRole('heading', { name: /Analysis board/ });
   return store;
 }
 
@@ -46,16 +48,16 @@ describe('setting up a position', () => {
   it('a good paste shows the position and says how far the foundation play is (R6.2)', async () => {
     render(<App store={makeStore()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Analysis board' }));
-    expect(screen.getByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the start of deal 1');
+    expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the start of deal 1');
     await paste(JSON.stringify(makePosition(BURIED)));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(topOfPile(0)).toBe(BURIED.tableau[0]!.at(-1));
     expect(reach()).toContain('South to move. Foundation distance 2: 5♥ can go up in three moves.');
-    expect(screen.getByRole('heading', { name: /Analysis board/ })).toHaveTextContent('a pasted position');
+    expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('a pasted position');
   });
 
   it('a bad paste is refused with the parser’s reason naming the field, and the board is kept', async () => {
-    openOn(BURIED);
+    await openOn(BURIED);
     const before = topOfPile(0);
     const bad = makePosition(BURIED);
     bad.tableau[3] = ['KD', '1OH'];
@@ -72,22 +74,22 @@ describe('setting up a position', () => {
     const store = storeWithGame(7);
     store.getState().teachingScreenOpened('analysis');
     render(<App store={store} />);
-    expect(screen.getByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the game on the table (deal 7, turn 1)');
+    expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the game on the table (deal 7, turn 1)');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Set up a position…' }));
     await user.clear(screen.getByLabelText('The start of deal'));
     await user.type(screen.getByLabelText('The start of deal'), '12');
     await user.click(screen.getByRole('button', { name: 'Deal it' }));
-    expect(screen.getByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the start of deal 12');
+    expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the start of deal 12');
     await user.click(screen.getByRole('button', { name: 'Set up a position…' }));
     await user.click(screen.getByRole('button', { name: 'The position of the game on the table' }));
-    expect(screen.getByRole('heading', { name: /Analysis board/ })).toHaveTextContent('deal 7, turn 1');
+    expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('deal 7, turn 1');
   });
 });
 
 describe('the shortest line', () => {
   it('steps through the line on the board, back and forth, and closes', async () => {
-    const store = openOn(BURIED);
+    const store = await openOn(BURIED);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Show the shortest line' }));
     const line = screen.getByRole('region', { name: 'The shortest line' });
@@ -110,8 +112,8 @@ describe('the shortest line', () => {
     expect(store.getState().game).toBeNull();
   });
 
-  it('says when no foundation play can be reached', () => {
-    openOn(table({ players: [{ deck: ['9D'], claw: ['3D'] }, { claw: ['8S'] }], tableau: [['5H'], ['KS'], [], [], [], [], [], []] }));
+  it('says when no foundation play can be reached', async () => {
+    await openOn(table({ players: [{ deck: ['9D'], claw: ['3D'] }, { claw: ['8S'] }], tableau: [['5H'], ['KS'], [], [], [], [], [], []] }));
     expect(reach()).toContain('Foundation distance: none. No foundation play can be reached');
   });
 });
@@ -124,7 +126,7 @@ describe('trying moves on the real table', () => {
   };
 
   it('a move off the shortest way is named a fault, with what was reachable (R6.4)', async () => {
-    openOn(BURIED);
+    await openOn(BURIED);
     await clickMove(6, 7);
     expect(verdict()).toHaveClass('analysis__verdict--fault');
     expect(verdict()).toHaveTextContent(
@@ -133,7 +135,7 @@ describe('trying moves on the real table', () => {
   });
 
   it('a move on a shortest way is fine (R6.3); reset puts the position back', async () => {
-    openOn(BURIED);
+    await openOn(BURIED);
     await clickMove(4, 3);
     expect(verdict()).toHaveClass('analysis__verdict--fine');
     expect(verdict()).toHaveTextContent('Fine. Q♣ onto K♦ keeps to a shortest way (R6.3).');
@@ -145,7 +147,7 @@ describe('trying moves on the real table', () => {
   });
 
   it('a discard with a foundation play reachable is a fault', async () => {
-    openOn(BURIED);
+    await openOn(BURIED);
     await userEvent.setup().click(screen.getByRole('button', { name: /Discard and end turn/ }));
     expect(verdict()).toHaveTextContent('Fault. Discarding is a fault (R6.4): 5♥ can go up in three moves.');
   });
@@ -153,7 +155,7 @@ describe('trying moves on the real table', () => {
 
 describe('links', () => {
   it('round trip: the share link holds the position on the board, and opens it', async () => {
-    openOn(BURIED);
+    await openOn(BURIED);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Copy share link' }));
     const field = screen.getByLabelText('Link to this position') as HTMLInputElement;
     expect(field.readOnly).toBe(true);
@@ -161,12 +163,12 @@ describe('links', () => {
     const decoded = decodePositionLink(field.value);
     expect(decoded.ok && makePosition(decoded.value)).toEqual(makePosition(BURIED));
     cleanup();
-    openOn(decoded.ok ? decoded.value : BURIED);
-    expect(screen.getByRole('heading', { name: /Analysis board/ })).toHaveTextContent('a shared link');
+    await openOn(decoded.ok ? decoded.value : BURIED);
+    expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('a shared link');
     expect(reach()).toContain('5♥ can go up in three moves');
   });
 
-  it('a bad link is refused with the reason; the game on the table and its save are untouched', () => {
+  it('a bad link is refused with the reason; the game on the table and its save are untouched', async () => {
     const storage = memoryStorage();
     const store = storeWithGame(7, {}, storage);
     const game = store.getState().game;
@@ -180,7 +182,7 @@ describe('links', () => {
     expect(store.getState().game).toBe(game);
     expect(storage.getItem(SAVE_KEY)).toBe(saved);
     // The board falls back to the game on the table.
-    expect(screen.getByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the game on the table (deal 7, turn 1)');
+    expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the game on the table (deal 7, turn 1)');
   });
 
   it('the game’s toolbar shares its position and opens it on the board', async () => {
@@ -192,7 +194,7 @@ describe('links', () => {
     const decoded = decodePositionLink(field.value);
     expect(decoded.ok && makePosition(decoded.value)).toEqual(makePosition(store.getState().game!.position));
     await user.click(screen.getByRole('button', { name: 'Open on the analysis board' }));
-    expect(screen.getByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the game on the table');
+    expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the game on the table');
     await user.click(screen.getByRole('button', { name: 'Back to the game' }));
     expect(screen.getByRole('main', { name: 'The card table' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Analysis board/ })).toBeNull();
