@@ -13,7 +13,17 @@ function Hint() {
   const game = useGame(selectGame)!;
   const available = useGame(selectAvailable);
   const coached = useGame(selectCoached);
-  if (game.result !== null) return <p className="hint">The game is over.</p>;
+  const events = useEvents();
+  if (game.result !== null) {
+    return (
+      <p className="hint">
+        The game is over.{' '}
+        <button type="button" className="small small--accent" onClick={events.resultsOpened}>
+          Results
+        </button>
+      </p>
+    );
+  }
   const name = game.names[game.position.toMove];
   const inPlay = game.position.players[game.position.toMove].inPlay !== null;
   const what = inPlay

@@ -74,11 +74,6 @@ export function Toolbar() {
       <button type="button" className="small" onClick={events.startScreenOpened}>
         New game
       </button>
-      {game.result && (
-        <button type="button" className="small small--accent toolbar__whole" onClick={events.resultsOpened}>
-          Results
-        </button>
-      )}
       {panel === 'log' && <GameLog onClose={() => setPanel(null)} />}
       {panel === 'settings' && (
         <div className="popover" role="dialog" aria-label="Settings">
