@@ -4,12 +4,9 @@
 // real game where the coach asks before a fault and the knock radar shows; axe-core on the board and
 // with the coach's question open; no console errors; screenshots in test-results/analysis-*.png and
 // test-results/coach-*.png. Ends with `e2e: N passed, M failed`. E2E_SKIP_BUILD=1 reuses dist/.
-import { mkdirSync } from 'node:fs';
 import { build, launch, preview } from './browser.mjs';
+import { animationsDone, assert, AXE, codeOf, mouseDrag, RESULTS, runAll, SAVE_KEY, test } from './harness.mjs';
 
-const RESULTS = 'test-results';
-const AXE = 'node_modules/axe-core/axe.min.js';
-const SAVE_KEY = 'brigadier';
 /** Deal 5 opens with an Ace on the table for the player to move: turning up a card first is a fault (R6.4). */
 const FAULT_DEAL = 5;
 /** FORMAT.md's example, with a 2♠ that may go onto a 3♦ (off the shortest way: a fault). */
@@ -23,27 +20,7 @@ const BURIED = {
   tableau: [['5H', '9C'], ['KS'], ['KS'], ['KD'], ['QC'], ['QC'], ['KH', '2S'], ['3D']],
   foundations: [['AH', '2H', '3H', '4H']],
 };
-mkdirSync(RESULTS, { recursive: true });
 
-let passed = 0;
-let failed = 0;
-async function test(name, fn) {
-  try {
-    await fn();
-    passed++;
-    console.log(`ok ${passed + failed} - ${name}`);
-  } catch (error) {
-    failed++;
-    console.log(`not ok ${passed + failed} - ${name}\n  ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n  ')}`);
-  }
-}
-const assert = (condition, message) => {
-  if (!condition) throw new Error(message);
-};
-const codeOf = (id) => {
-  const face = Number(id) % 52;
-  return 'A23456789TJQK'[face % 13] + 'SHDC'[Math.floor(face / 13)];
-};
 
 async function main() {
   if (!process.env.E2E_SKIP_BUILD) build();
@@ -69,10 +46,7 @@ async function main() {
       const lines = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
       assert(lines.length === 0, `axe found ${lines.length} violation(s) on ${name}:\n    ${lines.join('\n    ')}`);
     };
-    const settled = async () => {
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-    };
+    const settled = () => animationsDone(page);
     const centre = async (locator) => {
       const box = await locator.boundingBox();
       assert(box, 'element is not on screen');
@@ -82,13 +56,7 @@ async function main() {
       await settled();
       const a = await centre(place(from).locator('[data-card]').last());
       const b = (await place(to).locator('.card').count()) > 0 ? await centre(place(to).locator('.card').last()) : await centre(place(to));
-      await page.mouse.move(a.x, a.y);
-      await page.mouse.down();
-      await page.mouse.move(a.x + 6, a.y + 6, { steps: 3 });
-      await page.mouse.move(a.x + 14, a.y + 12, { steps: 3 });
-      await page.mouse.move(b.x, b.y, { steps: 10 });
-      await page.mouse.up();
-      await page.waitForTimeout(60);
+      await mouseDrag(page, a, b);
     };
     const verdict = page.locator('.analysis__verdict');
     const reach = page.locator('.analysis__reach');
@@ -301,11 +269,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  failed++;
-  console.log(`not ok - the run itself failed\n  ${error?.stack ?? error}`);
-}
-console.log(`e2e: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+await runAll(main);

@@ -6,30 +6,10 @@
 // test-results/learn-*.png at 1280×720 and 1024×768. Ends with `e2e: N passed, M failed`.
 // E2E_SKIP_BUILD=1 reuses dist/ as it is.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { build, launch, preview } from './browser.mjs';
+import { animationsDone, assert, AXE, codeOf, mouseDrag, RESULTS, runAll, test } from './harness.mjs';
 
-const RESULTS = 'test-results';
-const AXE = 'node_modules/axe-core/axe.min.js';
-mkdirSync(RESULTS, { recursive: true });
 
-let passed = 0;
-let failed = 0;
-async function test(name, fn) {
-  try {
-    await fn();
-    passed++;
-    console.log(`ok ${passed + failed} - ${name}`);
-    return true;
-  } catch (error) {
-    failed++;
-    console.log(`not ok ${passed + failed} - ${name}\n  ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n  ')}`);
-    return false;
-  }
-}
-const assert = (condition, message) => {
-  if (!condition) throw new Error(message);
-};
 
 function plan(...args) {
   const run = spawnSync('npx', ['tsx', 'tests/e2e/learn-plan.ts', ...args.map(String)], { encoding: 'utf8' });
@@ -37,10 +17,6 @@ function plan(...args) {
   return JSON.parse(run.stdout);
 }
 
-const codeOf = (id) => {
-  const face = Number(id) % 52;
-  return 'A23456789TJQK'[face % 13] + 'SHDC'[Math.floor(face / 13)];
-};
 
 /** The helpers that drive one page. */
 function driver(page, prefix) {
@@ -61,10 +37,7 @@ function driver(page, prefix) {
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
   const dropPoint = async (id) => ((await place(id).locator('.card').count()) > 0 ? centre(place(id).locator('.card').last()) : centre(place(id)));
-  const settled = async () => {
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  };
+  const settled = () => animationsDone(page);
   const expectTop = async (id, code) => {
     const card = await topCard(id).getAttribute('data-card', { timeout: 2000 }).catch(() => null);
     assert(card !== null && codeOf(card) === code, `top of ${id} is ${card === null ? 'nothing' : codeOf(card)}, expected ${code}`);
@@ -73,13 +46,7 @@ function driver(page, prefix) {
     await settled();
     const a = await centre(topCard(from));
     const b = await dropPoint(to);
-    await page.mouse.move(a.x, a.y);
-    await page.mouse.down();
-    await page.mouse.move(a.x + 6, a.y + 6, { steps: 3 });
-    await page.mouse.move(a.x + 14, a.y + 12, { steps: 3 });
-    await page.mouse.move(b.x, b.y, { steps: 10 });
-    await page.mouse.up();
-    await page.waitForTimeout(60);
+    await mouseDrag(page, a, b);
   };
   const clickThenClick = async (from, to) => {
     await settled();
@@ -415,11 +382,4 @@ async function main() {
   console.log(`figure: watcher drill: made in ${watcherMade} ms (worker)`);
 }
 
-try {
-  await main();
-} catch (error) {
-  failed++;
-  console.log(`not ok - the run itself failed\n  ${error?.stack ?? error}`);
-}
-console.log(`e2e: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+await runAll(main);

@@ -5,39 +5,14 @@
 // and the drop-to-paint and long-task figures. Ends with `e2e: N passed, M failed`.
 // E2E_SKIP_BUILD=1 reuses dist/ as it is (for a quick rerun after `npx vite build`).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build, launch, preview } from './browser.mjs';
+import { animationsDone, assert, AXE, codeOf, mouseDrag, RESULTS, runAll, SAVE_KEY, test } from './harness.mjs';
 
-const RESULTS = 'test-results';
-const AXE = 'node_modules/axe-core/axe.min.js';
-const SAVE_KEY = 'brigadier';
-mkdirSync(RESULTS, { recursive: true });
 
-let passed = 0;
-let failed = 0;
-/** Runs one named check; a failure is printed and counted, and the run goes on. */
-async function test(name, fn) {
-  try {
-    await fn();
-    passed++;
-    console.log(`ok ${passed + failed} - ${name}`);
-    return true;
-  } catch (error) {
-    failed++;
-    console.log(`not ok ${passed + failed} - ${name}\n  ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n  ')}`);
-    return false;
-  }
-}
-const assert = (condition, message) => {
-  if (!condition) throw new Error(message);
-};
 
 // ---- Cards and places ----
-const codeOf = (id) => {
-  const face = Number(id) % 52;
-  return 'A23456789TJQK'[face % 13] + 'SHDC'[Math.floor(face / 13)];
-};
 
 function makePlan() {
   const run = spawnSync('npx', ['tsx', 'tests/e2e/plan.ts'], { encoding: 'utf8' });
@@ -141,24 +116,12 @@ async function main() {
     const playFromNow = () => page.evaluate(() => (window.__playFrom = performance.now()));
 
     // ---- Ways to move a card ----
-    /** Waits for cards to finish sliding (a player cannot grab a card in mid-air either). */
-    const settled = async () => {
-      // Slides start in the frame after a move: let two frames pass, then wait for them to end.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-    };
+    const settled = () => animationsDone(page);
     const pointerDrag = async (from, to) => {
       await settled();
       const a = await centre(topCard(from));
       const b = await dropPoint(to);
-      await page.mouse.move(a.x, a.y);
-      await page.mouse.down();
-      await page.mouse.move(a.x + 6, a.y + 6, { steps: 3 });
-      await page.mouse.move(a.x + 14, a.y + 12, { steps: 3 });
-      await page.mouse.move(b.x, b.y, { steps: 10 });
-      await page.mouse.up();
-      // dnd-kit swallows a click that comes within 50 ms of a drag's end; no hand is that quick.
-      await page.waitForTimeout(60);
+      await mouseDrag(page, a, b);
     };
     const touchDrag = async (from, to) => {
       await settled();
@@ -499,11 +462,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  failed++;
-  console.log(`not ok - the run itself failed\n  ${error?.stack ?? error}`);
-}
-console.log(`e2e: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+await runAll(main);
