@@ -131,6 +131,17 @@ describe('R6.2 none: the packing count at the goal and before a card that needs 
       },
       distance: 'some',
     },
+    {
+      // The 9♦ has a host, the T♠, but two Kings lie on it: making it a top before the 9♦ moves
+      // needs two more piles. The 9♦ takes the empty pile instead: the moment before it moves is
+      // counted with an empty pile or with a host on top, and the empty pile fits.
+      name: 'a card whose host is buried goes to the empty pile: reachable',
+      spec: {
+        players: [{}, {}],
+        tableau: [['AS', '9D'], ['TS', 'KC', 'KD'], ['KS'], ['KS'], ['KH'], ['KH'], ['KD'], []],
+      },
+      distance: 'some',
+    },
   ] as const;
   for (const c of cases) {
     it(c.name, () => {

@@ -1,12 +1,14 @@
-// A proof that no foundation play can be reached, by packing the table at two moments of any way to it.
+// A proof that no foundation play can be reached, by packing the table at a few moments of any way to it.
 //
-// Take a target: pile p and its topmost wanted card w. Along a way to the goal, look at two moments:
-// (G) the goal itself, when w has just become a top, and (Rr), for each *E-bound* cover card r, the
-// moment just before r first moves. A cover card r is E-bound when it cannot be sunk (bound.ts, Sinks:
-// what can be sunk only shrinks) and no copy of a host face lies in the tableau or the sources except
-// under r in p or wanted; then its first move, with every such copy still covered or never a top, goes
-// to an empty pile, so at (Rr) a pile is empty. At either moment, no wanted card is a top but w at (G)
-// (a wanted card that is a top is a goal, and a wanted card never moves before it: F1 in bound.ts).
+// Take a target: pile p and its topmost wanted card w. Along a way to the goal, look at these moments:
+// (G) the goal itself, when w has just become a top, and (Rr), for each cover card r that cannot be
+// sunk (bound.ts, Sinks: what can be sunk only shrinks), the moment just before r first moves. Its
+// first move goes to an empty pile or onto a host h that is a top then (a copy of a host face in the
+// tableau, not wanted: a wanted card is never a top before the goal; not under r in p: r covers it).
+// So at (Rr) a pile is empty, or some such h lies in the tableau with nothing on it. When r is
+// *E-bound* (no such copy exists at all), a pile is empty. At any of these moments no wanted card is
+// a top but w at (G) (a wanted card that is a top is a goal, and a wanted card never moves before it:
+// F1 in bound.ts).
 //
 // The table at such a moment. A card that has never moved lies where it was dealt, and so does every
 // card under it (only tops move): the never-moved cards of each pile q are a bottom part, its first
@@ -19,7 +21,8 @@
 // of p takes none, and the cards of a never-moved part support their dealt neighbour above. A card off
 // the table — a source card not played, or a card sunk on an opponent's pile (only a sinkable one) —
 // takes its own place as its support, so that it supports nothing. Pile bottoms are distinct piles, p
-// among them, and (Rr) also needs an empty pile: at most 8 (G) or 7 (Rr) cards lean on the table.
+// among them, and an empty pile at (Rr) leaves one pile fewer: at most 8 cards lean on the table at
+// (G), at (Rr) at most 7, or at most 8 with the chosen h in the tableau (not off it) supporting nothing.
 //
 // Counting. For a choice of u(q), this is a bipartite matching of cards to the supports they may use:
 // the fewest cards on the table are the cards minus a maximum matching. When every choice of u(q)
@@ -66,6 +69,8 @@ export class Packing {
   private readonly free = new Uint8Array(MAX_NODES);
   private readonly seen = new Uint32Array(MAX_NODES);
   private visit = 0;
+  /** A card that must be a top at the moment counted (it supports nothing, and is on the table), or -1. */
+  private reserved = -1;
   private wanted: Uint8Array = new Uint8Array(53);
 
   /** True when no wanted card in the tableau can ever be uncovered. */
@@ -130,15 +135,29 @@ export class Packing {
     this.hostStart[n] = k;
   }
 
-  /** Whether the target (p, w) is unreachable: at the goal, or before some E-bound cover card moves. */
+  /** Whether the target (p, w) is unreachable: at the goal, or before some cover card first moves. */
   private targetUnreachable(board: Board, p: number, w: number): boolean {
     if (!this.feasible(board, p, w + 1, PILES_AT_GOAL)) return true;
     const { cards, len } = board;
     const base = p * PILE_CAP;
     for (let i = w + 1; i < len[p]!; i++) {
       const r = cards[base + i]!;
-      if (this.sinks.sinkable(r) || !this.eBound(board, p, i)) continue;
-      if (!this.feasible(board, p, i + 1, PILES_AT_GOAL - 1)) return true;
+      if (this.sinks.sinkable(r)) continue;
+      if (this.eBound(board, p, i)) {
+        if (!this.feasible(board, p, i + 1, PILES_AT_GOAL - 1)) return true;
+        continue;
+      }
+      if (this.feasible(board, p, i + 1, PILES_AT_GOAL - 1)) continue;
+      const v = this.start[p]! + i;
+      let some = false;
+      for (let k = this.hostStart[v]!; k < this.hostStart[v + 1]! && !some; k++) {
+        const h = this.hostList[k]!;
+        if (this.pileOf[h] === p && h < v) continue;
+        this.reserved = h;
+        some = this.feasible(board, p, i + 1, PILES_AT_GOAL);
+        this.reserved = -1;
+      }
+      if (!some) return true;
     }
     return false;
   }
@@ -218,6 +237,11 @@ export class Packing {
       canHost[v] = this.wanted[this.face[v]!] ? 0 : 1;
       free[v] = 0;
       loose++;
+    }
+    if (this.reserved >= 0) {
+      // A card that must be a top supports nothing, not even its dealt neighbour: that one has moved.
+      if (capUsed[this.reserved]) return -2;
+      capUsed[this.reserved] = 1;
     }
     let matched = 0;
     for (let q = 0; q <= TABLEAU_PILES; q++) {
