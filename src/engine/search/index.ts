@@ -5,6 +5,7 @@ import { topOf, type Position } from '../position.ts';
 import { AStar, moveFrom, moveTo, type MoveCode } from './astar.ts';
 import { FROM_CLAW, FROM_DISCARD, FROM_IN_PLAY, TO_OPP_CLAW, TO_OPP_DISCARD } from './board.ts';
 import { PileCount } from './bottoms.ts';
+import { Packing } from './packing.ts';
 import { RelaxedReach } from './relaxed.ts';
 import { foundationFits } from './targets.ts';
 
@@ -20,6 +21,7 @@ export interface SearchResult {
 const astar = new AStar();
 const relaxed = new RelaxedReach();
 const pileCount = new PileCount();
+const packing = new Packing();
 const NOTHING: SearchResult = { distance: null, line: [], nodes: 0 };
 
 const fromRef = (code: number): From =>
@@ -75,7 +77,8 @@ function firstPlay(position: Position, fits: Int8Array): CardMove | undefined {
 function prepare(position: Position, fits: Int8Array): boolean {
   for (let face = 0; face < 52; face++) astar.wanted[face + 1] = fits[face]! >= 0 ? 1 : 0;
   astar.board.load(position);
-  return relaxed.mightReach(astar.board, astar.wanted) && !pileCount.allUnreachable(astar.board, astar.wanted);
+  const { board, wanted } = astar;
+  return relaxed.mightReach(board, wanted) && !pileCount.allUnreachable(board, wanted) && !packing.allUnreachable(board, wanted);
 }
 
 /**
