@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { analyze } from '../src/engine/analysis.ts';
 import { applyAction, newGame } from '../src/engine/game.ts';
-import { randomPosition, type GenerateOptions } from '../src/engine/generate.ts';
-import { isFoundationPlay, legalMoves } from '../src/engine/moves.ts';
+import { positionsWithoutPlay } from '../src/engine/generate.ts';
 import { parsePosition } from '../src/engine/notation.ts';
 import type { Position } from '../src/engine/position.ts';
 import { mulberry32, seedFrom } from '../src/engine/rng.ts';
@@ -52,21 +51,13 @@ function selfPlayPositions(games: number): Position[] {
 
 /** Hard cases: several empty piles, a wanted card buried deep, long lines. */
 function adversarialPositions(count: number): Position[] {
-  const random = mulberry32(20261122);
-  const kinds: GenerateOptions[] = [
+  return positionsWithoutPlay(20261122, count, [
     { emptyPiles: 3, buryWanted: 5, maxPile: 6 },
     { emptyPiles: 4, buryWanted: 6, maxPile: 5 },
     { runs: true, emptyPiles: 3, buryWanted: 5, maxPile: 8 },
     { runs: true, emptyPiles: 4, buryWanted: 7, maxPile: 8 },
     { emptyPiles: 2, buryWanted: 5, maxPile: 7 },
-  ];
-  const positions: Position[] = [];
-  while (positions.length < count) {
-    const position = randomPosition(random, kinds[positions.length % kinds.length]);
-    if (legalMoves(position).some(isFoundationPlay)) continue;
-    positions.push(position);
-  }
-  return positions;
+  ]);
 }
 
 function filePositions(file: string): Position[] {

@@ -1,6 +1,7 @@
 // Generated positions for cross-checks, benchmarks and drills. They hold at most two copies of
 // each face (FORMAT.md) but need not be reachable in play unless `runs` is asked for.
 import { ACE, cardFrom, faceFrom, isRed, rankOf, suitIndexOf, type CardId, type Face } from './cards.ts';
+import { isFoundationPlay, legalMoves } from './moves.ts';
 import { TABLEAU_PILES, type PlayerPiles, type Position } from './position.ts';
 import { mulberry32 } from './rng.ts';
 
@@ -114,4 +115,18 @@ function buryWanted(tableau: CardId[][], foundations: CardId[][], box: CardBox, 
     pile.splice(pile.length - depth, 0, card);
     return;
   }
+}
+
+/**
+ * `count` random positions with no foundation play for the player to move, made in turn from each of
+ * `kinds` (the sets of the search cross-checks and the bench's adversarial set).
+ */
+export function positionsWithoutPlay(seed: number, count: number, kinds: readonly GenerateOptions[]): Position[] {
+  const random = mulberry32(seed);
+  const out: Position[] = [];
+  while (out.length < count) {
+    const position = randomPosition(random, kinds[out.length % kinds.length]);
+    if (!legalMoves(position).some(isFoundationPlay)) out.push(position);
+  }
+  return out;
 }

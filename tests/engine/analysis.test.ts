@@ -5,7 +5,7 @@ import { analyze, foundationDistance, isOnShortestWay, searchChild } from '../..
 import { applyAction, newGame } from '../../src/engine/game.ts';
 import { keepsToShortestWay } from '../../src/engine/referee.ts';
 import { playGame } from '../../src/engine/selfplay.ts';
-import { mulberry32, randomPosition, type GenerateOptions } from '../../src/engine/generate.ts';
+import { mulberry32, positionsWithoutPlay, randomPosition, type GenerateOptions } from '../../src/engine/generate.ts';
 import { isFoundationPlay, legalMoves, type CardMove } from '../../src/engine/moves.ts';
 import { makeMove, parsePosition } from '../../src/engine/notation.ts';
 import type { Position } from '../../src/engine/position.ts';
@@ -95,20 +95,13 @@ describe('R6.2 foundation distance: the fast search agrees with the plain refere
 
 /** The bench's adversarial kinds (3–4 empty piles, runs, a wanted card buried deep), small enough for the reference. */
 function adversarial(seed: number, count: number): Position[] {
-  const random = mulberry32(seed);
-  const kinds: GenerateOptions[] = [
+  return positionsWithoutPlay(seed, count, [
     { emptyPiles: 3, buryWanted: 4, maxPile: 4 },
     { runs: true, emptyPiles: 3, buryWanted: 4, maxPile: 5 },
     { runs: true, emptyPiles: 4, buryWanted: 4, maxPile: 5 },
     { emptyPiles: 4, buryWanted: 5, maxPile: 3 },
     { runs: true, emptyPiles: 4, buryWanted: 5, maxPile: 4 },
-  ];
-  const positions: Position[] = [];
-  while (positions.length < count) {
-    const position = randomPosition(random, kinds[positions.length % kinds.length]);
-    if (!legalMoves(position).some(isFoundationPlay)) positions.push(position);
-  }
-  return positions;
+  ]);
 }
 
 /** The fault-free moves by the reference: one plain search per legal move; undefined when it gives up. */

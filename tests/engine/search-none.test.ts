@@ -1,39 +1,29 @@
 // R6.2 distance none: the pile-count proof (search/bottoms.ts) and the search on positions with three
 // or four empty piles, long runs and held piles, against the plain reference search.
 import { foundationDistance } from '../../src/engine/analysis.ts';
-import { mulberry32, randomPosition, type GenerateOptions } from '../../src/engine/generate.ts';
-import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
+import { positionsWithoutPlay } from '../../src/engine/generate.ts';
 import type { Position } from '../../src/engine/position.ts';
 import { Board } from '../../src/engine/search/board.ts';
 import { PileCount } from '../../src/engine/search/bottoms.ts';
-import { foundationFits } from '../../src/engine/search/targets.ts';
+import { foundationFits, markWanted } from '../../src/engine/search/targets.ts';
 import { table } from './helpers.ts';
 import { lineProblem } from './lines.ts';
 import { searchDistance as referenceDistance } from './reference-search.ts';
 
 /** Positions without a foundation play now: empty piles, runs, buried targets, and mixed piles that hold cards with no host. */
 function positions(seed: number, count: number): Position[] {
-  const random = mulberry32(seed);
-  const kinds: GenerateOptions[] = [
+  return positionsWithoutPlay(seed, count, [
     { runs: true, emptyPiles: 3, buryWanted: 4, maxPile: 5 },
     { runs: true, emptyPiles: 4, buryWanted: 4, maxPile: 6 },
     { emptyPiles: 3, buryWanted: 4, maxPile: 4 },
     { emptyPiles: 4, buryWanted: 5, maxPile: 3 },
     { emptyPiles: 2, buryWanted: 4, maxPile: 3 },
-  ];
-  const out: Position[] = [];
-  while (out.length < count) {
-    const position = randomPosition(random, kinds[out.length % kinds.length]);
-    if (!legalMoves(position).some(isFoundationPlay)) out.push(position);
-  }
-  return out;
+  ]);
 }
 
 /** What the pile-count proof says of a position: true when it proves that no target can be reached. */
 function pileCountProvesNone(position: Position): boolean {
-  const fits = foundationFits(position);
-  const wanted = new Uint8Array(53);
-  for (let face = 0; face < 52; face++) wanted[face + 1] = fits[face]! >= 0 ? 1 : 0;
+  const wanted = markWanted(foundationFits(position), new Uint8Array(53));
   const board = new Board();
   board.load(position);
   return new PileCount().allUnreachable(board, wanted);

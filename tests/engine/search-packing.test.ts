@@ -1,36 +1,27 @@
 // R6.2 distance none: the packing proof (search/packing.ts), every none it claims confirmed by the plain
 // reference search, on positions with three or four empty piles, long runs and buried targets.
 import { foundationDistance } from '../../src/engine/analysis.ts';
-import { mulberry32, randomPosition, type GenerateOptions } from '../../src/engine/generate.ts';
+import { mulberry32, positionsWithoutPlay, randomPosition, type GenerateOptions } from '../../src/engine/generate.ts';
 import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
 import type { Position } from '../../src/engine/position.ts';
 import { Board } from '../../src/engine/search/board.ts';
 import { Packing } from '../../src/engine/search/packing.ts';
-import { foundationFits } from '../../src/engine/search/targets.ts';
+import { foundationFits, markWanted } from '../../src/engine/search/targets.ts';
 import { table } from './helpers.ts';
 import { searchDistance as referenceDistance } from './reference-search.ts';
 
 function positions(seed: number, count: number): Position[] {
-  const random = mulberry32(seed);
-  const kinds: GenerateOptions[] = [
+  return positionsWithoutPlay(seed, count, [
     { runs: true, emptyPiles: 3, buryWanted: 5, maxPile: 5 },
     { runs: true, emptyPiles: 4, buryWanted: 5, maxPile: 6 },
     { emptyPiles: 3, buryWanted: 5, maxPile: 4 },
     { emptyPiles: 4, buryWanted: 6, maxPile: 3 },
     { runs: true, emptyPiles: 2, buryWanted: 4, maxPile: 5 },
-  ];
-  const out: Position[] = [];
-  while (out.length < count) {
-    const position = randomPosition(random, kinds[out.length % kinds.length]);
-    if (!legalMoves(position).some(isFoundationPlay)) out.push(position);
-  }
-  return out;
+  ]);
 }
 
 function packingProvesNone(position: Position): boolean {
-  const fits = foundationFits(position);
-  const wanted = new Uint8Array(53);
-  for (let face = 0; face < 52; face++) wanted[face + 1] = fits[face]! >= 0 ? 1 : 0;
+  const wanted = markWanted(foundationFits(position), new Uint8Array(53));
   const board = new Board();
   board.load(position);
   return new Packing().allUnreachable(board, wanted);

@@ -2,27 +2,20 @@
 // nor can be sunk (search/astar.ts, `sortKinds`). Checked against the plain reference search, which
 // keeps every face apart, on positions full of such pairs: runs, empty piles, opponent tops near them.
 import { analyze } from '../../src/engine/analysis.ts';
-import { mulberry32, randomPosition, type GenerateOptions } from '../../src/engine/generate.ts';
-import { isFoundationPlay, legalMoves, type CardMove } from '../../src/engine/moves.ts';
+import { positionsWithoutPlay } from '../../src/engine/generate.ts';
+import { legalMoves, type CardMove } from '../../src/engine/moves.ts';
 import type { Position } from '../../src/engine/position.ts';
 import { searchChild } from '../../src/engine/search/index.ts';
 import { lineProblem, moveSet } from './lines.ts';
 import { searchDistance as referenceDistance } from './reference-search.ts';
 
 function positions(seed: number, count: number): Position[] {
-  const random = mulberry32(seed);
-  const kinds: GenerateOptions[] = [
+  return positionsWithoutPlay(seed, count, [
     { runs: true, emptyPiles: 3, buryWanted: 3, maxPile: 5 },
     { runs: true, emptyPiles: 2, buryWanted: 4, maxPile: 6 },
     { runs: true, emptyPiles: 4, buryWanted: 4, maxPile: 4 },
     { runs: true, maxPile: 5 },
-  ];
-  const out: Position[] = [];
-  while (out.length < count) {
-    const position = randomPosition(random, kinds[out.length % kinds.length]);
-    if (!legalMoves(position).some(isFoundationPlay)) out.push(position);
-  }
-  return out;
+  ]);
 }
 
 /** The reference's fault-free moves at distance k, or undefined when a search gives up. */

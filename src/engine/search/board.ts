@@ -62,6 +62,13 @@ export class Board {
     this.extra[X_OPP_DISCARD] = code(topOf(them.discard));
   }
 
+  /** The index in pile p of its topmost card marked in `wanted` (by face code), or -1. */
+  topmostWanted(p: number, wanted: Uint8Array): number {
+    const base = p * PILE_CAP;
+    for (let i = this.len[p]! - 1; i >= 0; i--) if (wanted[this.cards[base + i]!]) return i;
+    return -1;
+  }
+
   top(pile: number): number {
     const n = this.len[pile]!;
     return n === 0 ? 0 : this.cards[pile * PILE_CAP + n - 1]!;

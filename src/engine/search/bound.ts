@@ -132,13 +132,7 @@ export class LowerBound {
     this.count.fill(0);
     for (let p = 0; p < TABLEAU_PILES; p++) {
       const base = p * PILE_CAP;
-      let w = -1;
-      for (let i = len[p]! - 1; i >= 0; i--) {
-        if (wanted[cards[base + i]!]) {
-          w = i;
-          break;
-        }
-      }
+      const w = board.topmostWanted(p, wanted);
       this.wantedAt[p] = w;
       for (let i = 0; i <= w; i++) this.fixedBelow[p * 53 + cards[base + i]!]!++;
       for (let i = 0; i < len[p]!; i++) this.count[cards[base + i]!]!++;

@@ -7,7 +7,7 @@ import { FROM_CLAW, FROM_DISCARD, FROM_IN_PLAY, TO_OPP_CLAW, TO_OPP_DISCARD } fr
 import { PileCount } from './bottoms.ts';
 import { Packing } from './packing.ts';
 import { RelaxedReach } from './relaxed.ts';
-import { foundationFits } from './targets.ts';
+import { foundationFits, markWanted } from './targets.ts';
 
 export interface SearchResult {
   /** Moves before a foundation play becomes available, or null when none within the limit. */
@@ -75,7 +75,7 @@ function firstPlay(position: Position, fits: Int8Array): CardMove | undefined {
 
 /** Loads the search for a position with no foundation play now; false when none can be reached. */
 function prepare(position: Position, fits: Int8Array): boolean {
-  for (let face = 0; face < 52; face++) astar.wanted[face + 1] = fits[face]! >= 0 ? 1 : 0;
+  markWanted(fits, astar.wanted);
   astar.board.load(position);
   const { board, wanted } = astar;
   return relaxed.mightReach(board, wanted) && !pileCount.allUnreachable(board, wanted) && !packing.allUnreachable(board, wanted);

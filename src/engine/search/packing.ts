@@ -51,6 +51,8 @@ export class Packing {
   private readonly pileOf = new Int8Array(MAX_NODES);
   private readonly sinkable = new Uint8Array(MAX_NODES);
   private readonly start = new Int16Array(TABLEAU_PILES + 1);
+  /** Per pile, the index of its topmost wanted card, or -1. */
+  private readonly wantedAt = new Int16Array(TABLEAU_PILES);
   private nodes = 0;
   /** Host candidates of each card (cards of a host face), flat with offsets. */
   private readonly hostStart = new Int32Array(MAX_NODES + 1);
@@ -76,16 +78,8 @@ export class Packing {
   /** True when no wanted card in the tableau can ever be uncovered. */
   allUnreachable(board: Board, wanted: Uint8Array): boolean {
     this.load(board, wanted);
-    const { cards, len } = board;
     for (let p = 0; p < TABLEAU_PILES; p++) {
-      const base = p * PILE_CAP;
-      let w = -1;
-      for (let i = len[p]! - 1; i >= 0; i--) {
-        if (wanted[cards[base + i]!]) {
-          w = i;
-          break;
-        }
-      }
+      const w = this.wantedAt[p]!;
       if (w < 0) continue;
       if (!this.targetUnreachable(board, p, w)) return false;
     }
@@ -99,6 +93,7 @@ export class Packing {
     count.fill(0);
     let n = 0;
     for (let q = 0; q < TABLEAU_PILES; q++) {
+      this.wantedAt[q] = board.topmostWanted(q, wanted);
       this.start[q] = n;
       for (let i = 0; i < len[q]!; i++) {
         const card = cards[q * PILE_CAP + i]!;
@@ -137,24 +132,24 @@ export class Packing {
 
   /** Whether the target (p, w) is unreachable: at the goal, or before some cover card first moves. */
   private targetUnreachable(board: Board, p: number, w: number): boolean {
-    if (!this.feasible(board, p, w + 1, PILES_AT_GOAL)) return true;
+    if (!this.feasible(p, w + 1, PILES_AT_GOAL)) return true;
     const { cards, len } = board;
     const base = p * PILE_CAP;
     for (let i = w + 1; i < len[p]!; i++) {
       const r = cards[base + i]!;
       if (this.sinks.sinkable(r)) continue;
       if (this.eBound(board, p, i)) {
-        if (!this.feasible(board, p, i + 1, PILES_AT_GOAL - 1)) return true;
+        if (!this.feasible(p, i + 1, PILES_AT_GOAL - 1)) return true;
         continue;
       }
-      if (this.feasible(board, p, i + 1, PILES_AT_GOAL - 1)) continue;
+      if (this.feasible(p, i + 1, PILES_AT_GOAL - 1)) continue;
       const v = this.start[p]! + i;
       let some = false;
       for (let k = this.hostStart[v]!; k < this.hostStart[v + 1]! && !some; k++) {
         const h = this.hostList[k]!;
         if (this.pileOf[h] === p && h < v) continue;
         this.reserved = h;
-        some = this.feasible(board, p, i + 1, PILES_AT_GOAL);
+        some = this.feasible(p, i + 1, PILES_AT_GOAL);
         this.reserved = -1;
       }
       if (!some) return true;
@@ -176,17 +171,10 @@ export class Packing {
   }
 
   /** Whether some choice of never-moved parts lets the table hold everything with at most `limit` bottoms. */
-  private feasible(board: Board, p: number, keep: number, limit: number): boolean {
-    const { cards, len } = board;
+  private feasible(p: number, keep: number, limit: number): boolean {
     this.target = p;
     for (let q = 0; q < TABLEAU_PILES; q++) {
-      let wi = -1;
-      for (let i = len[q]! - 1; i >= 0; i--) {
-        if (this.wanted[cards[q * PILE_CAP + i]!]) {
-          wi = i;
-          break;
-        }
-      }
+      const wi = this.wantedAt[q]!;
       this.minU[q] = q === p ? keep : wi >= 0 ? wi + 2 : 0;
       this.chosen[q] = q === p ? keep : -1;
     }

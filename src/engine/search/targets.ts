@@ -17,3 +17,9 @@ export function foundationFits(position: Position): Int8Array {
   }
   return fits;
 }
+
+/** Marks in `wanted`, by the search board's face codes 1–52, the faces that fit a foundation now. */
+export function markWanted(fits: Int8Array, wanted: Uint8Array): Uint8Array {
+  for (let face = 0; face < 52; face++) wanted[face + 1] = fits[face]! >= 0 ? 1 : 0;
+  return wanted;
+}
