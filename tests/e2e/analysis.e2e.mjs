@@ -21,7 +21,6 @@ const BURIED = {
   foundations: [['AH', '2H', '3H', '4H']],
 };
 
-
 async function main() {
   if (!process.env.E2E_SKIP_BUILD) build();
   const server = await preview();

@@ -9,14 +9,11 @@ import { spawnSync } from 'node:child_process';
 import { build, launch, preview } from './browser.mjs';
 import { animationsDone, assert, AXE, codeOf, mouseDrag, RESULTS, runAll, test } from './harness.mjs';
 
-
-
 function plan(...args) {
   const run = spawnSync('npx', ['tsx', 'tests/e2e/learn-plan.ts', ...args.map(String)], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`the plan failed:\n${run.stderr}`);
   return JSON.parse(run.stdout);
 }
-
 
 /** The helpers that drive one page. */
 function driver(page, prefix) {

@@ -10,10 +10,6 @@ import { gzipSync } from 'node:zlib';
 import { build, launch, preview } from './browser.mjs';
 import { animationsDone, assert, AXE, codeOf, mouseDrag, RESULTS, runAll, SAVE_KEY, test } from './harness.mjs';
 
-
-
-// ---- Cards and places ----
-
 function makePlan() {
   const run = spawnSync('npx', ['tsx', 'tests/e2e/plan.ts'], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`the plan failed:\n${run.stderr}`);
