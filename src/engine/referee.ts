@@ -20,6 +20,9 @@ export function distanceOf(position: Position): DistanceResult {
   return result;
 }
 
+/** What the referee already knows of a position's distance, without searching; undefined when nothing. */
+export const rememberedDistance = (position: Position): DistanceResult | undefined => searched.get(position);
+
 /** Whether a move is the first move of the line remembered for a position at `distance`. */
 function startsKnownLine(position: Position, move: CardMove, distance: number): DistanceResult | null {
   const known = searched.get(position);

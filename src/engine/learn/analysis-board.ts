@@ -1,9 +1,10 @@
 // The analysis board (issue 4, "Shareable positions"): for any position, whether a foundation play is
 // reachable, the shortest line step by step, and what a tried move would be (R5, R6.2, R6.3).
-import { analyze } from '../analysis.ts';
+import { analyze, type Analysis } from '../analysis.ts';
 import type { Action } from '../game.ts';
-import { applyMove, checkMove, type CardMove } from '../moves.ts';
+import { applyMove, checkMove, legalMoves, type CardMove } from '../moves.ts';
 import type { Position } from '../position.ts';
+import { rememberedDistance } from '../referee.ts';
 import { faultWarning } from './coach.ts';
 import { gameAt } from './game-at.ts';
 import { lineWords, reachWords } from './words.ts';
@@ -23,9 +24,21 @@ export interface BoardAnalysis {
   readonly faultFree: readonly CardMove[];
 }
 
+/**
+ * The full analysis, without a second search when the referee already knows that no foundation play
+ * can be reached: then no move is a fault (R6.3), so every legal move is fault-free. The board's
+ * game has the referee's distance of each table it shows (`gameAt`, and the referee carries "none"
+ * across a move without searching), so a position whose proof of none is slow is searched once.
+ */
+function fullAnalysis(position: Position): Analysis {
+  if (rememberedDistance(position)?.distance !== null) return analyze(position);
+  const moves = legalMoves(position);
+  return { distance: null, line: [], legalMoves: moves, faultFree: moves };
+}
+
 /** Everything the analysis board shows for a position. */
 export function analyzeBoard(position: Position, names?: readonly [string, string]): BoardAnalysis {
-  const analysis = analyze(position);
+  const analysis = fullAnalysis(position);
   const steps = [position];
   for (const move of analysis.line) steps.push(applyMove(steps[steps.length - 1]!, move));
   return {

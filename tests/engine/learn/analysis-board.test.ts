@@ -1,9 +1,12 @@
 // The analysis board (issue 4): reachability, the shortest line step by step, tried moves judged.
 import { describe, expect, it } from 'vitest';
-import { analyzeBoard, decodePositionLink, encodePositionLink, tryBoardMove } from '../../../src/engine/learn/index.ts';
+import { analyze } from '../../../src/engine/analysis.ts';
+import { positionsWithoutPlay } from '../../../src/engine/generate.ts';
+import { analyzeBoard, decodePositionLink, encodePositionLink, gameAt, tryBoardMove } from '../../../src/engine/learn/index.ts';
+import { pileIndex } from '../../../src/engine/moves.ts';
 import { parseMove } from '../../../src/engine/notation.ts';
 import type { CardMove } from '../../../src/engine/moves.ts';
-import { table } from '../helpers.ts';
+import { play, table } from '../helpers.ts';
 
 const FORMAT_EXAMPLE = table({
   players: [{ deck: ['9D', '2D'], inPlay: '7H', discard: ['KH', '4C'], claw: ['3D', 'JS'] }, { claw: ['8S'] }],
@@ -44,5 +47,28 @@ describe('analysis board', () => {
   it('opens a shared link on the board', () => {
     const opened = decodePositionLink(`https://brigadier.example/#${encodePositionLink(FORMAT_EXAMPLE)}`);
     expect(opened.ok && analyzeBoard(opened.value).distance).toBe(2);
+  });
+
+  it('says the same as the analyzer when the referee already knows none can be reached (no second search)', () => {
+    const positions = positionsWithoutPlay(4417, 300, [{ emptyPiles: 3, buryWanted: 5, maxPile: 6 }]);
+    let checked = 0;
+    for (const position of positions) {
+      const game = gameAt(position);
+      if (game.distance !== null) continue;
+      const same = (board: ReturnType<typeof analyzeBoard>, full: ReturnType<typeof analyze>) => {
+        expect(board.distance).toBeNull();
+        expect(board.line).toEqual([]);
+        expect(board.legalMoves).toEqual(full.legalMoves);
+        expect(board.faultFree).toEqual(full.faultFree);
+      };
+      same(analyzeBoard(position), analyze(position));
+      // One move on the board's table: the referee carries "none" to the table after it.
+      const move = analyze(position).legalMoves.find((candidate) => pileIndex(candidate.from, 'tableau') !== null);
+      if (!move) continue;
+      const after = play(game, { type: 'move', move }).position;
+      same(analyzeBoard(after), analyze(after));
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(20);
   });
 });
