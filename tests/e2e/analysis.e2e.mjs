@@ -5,7 +5,7 @@
 // with the coach's question open; no console errors; screenshots in test-results/analysis-*.png and
 // test-results/coach-*.png. Ends with `e2e: N passed, M failed`. E2E_SKIP_BUILD=1 reuses dist/.
 import { build, launch, preview } from './browser.mjs';
-import { animationsDone, assert, AXE, codeOf, mouseDrag, RESULTS, runAll, SAVE_KEY, test } from './harness.mjs';
+import { assert, axeCheck, codeOf, RESULTS, runAll, SAVE_KEY, tableHands, test } from './harness.mjs';
 
 /** Deal 5 opens with an Ace on the table for the player to move: turning up a card first is a fault (R6.4). */
 const FAULT_DEAL = 5;
@@ -32,31 +32,14 @@ async function main() {
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     page.on('pageerror', (e) => consoleErrors.push(e.stack ?? e.message));
 
-    const place = (id) => page.locator(`[data-place="${id}"]`);
+    const { place, pointerDrag, settled } = tableHands(page);
     const topCode = async (id) => {
       const card = await place(id).locator('[data-card]').last().getAttribute('data-card');
       return card === null ? null : codeOf(card);
     };
     const savedText = () => page.evaluate((key) => localStorage.getItem(key), SAVE_KEY);
     const shot = (name) => page.screenshot({ path: `${RESULTS}/${name}.png` });
-    const axe = async (name) => {
-      if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-      const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-      const lines = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-      assert(lines.length === 0, `axe found ${lines.length} violation(s) on ${name}:\n    ${lines.join('\n    ')}`);
-    };
-    const settled = () => animationsDone(page);
-    const centre = async (locator) => {
-      const box = await locator.boundingBox();
-      assert(box, 'element is not on screen');
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    };
-    const pointerDrag = async (from, to) => {
-      await settled();
-      const a = await centre(place(from).locator('[data-card]').last());
-      const b = (await place(to).locator('.card').count()) > 0 ? await centre(place(to).locator('.card').last()) : await centre(place(to));
-      await mouseDrag(page, a, b);
-    };
+    const axe = (name) => axeCheck(page, name);
     const verdict = page.locator('.analysis__verdict');
     const reach = page.locator('.analysis__reach');
     const startGame = async ({ coach = false, radar = false } = {}) => {

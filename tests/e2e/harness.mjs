@@ -65,3 +65,78 @@ export async function mouseDrag(page, a, b) {
   // dnd-kit swallows a click that comes within 50 ms of a drag's end; no hand is that quick.
   await page.waitForTimeout(60);
 }
+
+/**
+ * The hands that play on a table page: where places and top cards are, and the three ways a player
+ * moves a card (a pointer drag, click-then-click, dnd-kit's keyboard drag). `explain` adds what the
+ * page said to a timeout's message.
+ */
+export function tableHands(page, { explain = async () => '' } = {}) {
+  const place = (id) => page.locator(`[data-place="${id}"]`);
+  const topCard = (id) => place(id).locator('[data-card]').last();
+  const waitFor = async (what, check, ms = 5000) => {
+    const end = Date.now() + ms;
+    for (;;) {
+      if (await check()) return;
+      if (Date.now() > end) throw new Error(`timed out waiting for ${what}${await explain()}`);
+      await page.waitForTimeout(40);
+    }
+  };
+  const centre = async (locator) => {
+    const box = await locator.boundingBox();
+    assert(box, 'element is not on screen');
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  /** Where to let go over a place: on its top card when it has one. */
+  const dropPoint = async (id) => ((await place(id).locator('.card').count()) > 0 ? centre(place(id).locator('.card').last()) : centre(place(id)));
+  const settled = () => animationsDone(page);
+  const expectTop = async (id, code) => {
+    const card = await topCard(id).getAttribute('data-card', { timeout: 2000 }).catch(() => null);
+    assert(card !== null && codeOf(card) === code, `top of ${id} is ${card === null ? 'nothing' : codeOf(card)}, expected ${code}`);
+  };
+  const pointerDrag = async (from, to) => {
+    await settled();
+    const a = await centre(topCard(from));
+    const b = await dropPoint(to);
+    await mouseDrag(page, a, b);
+  };
+  const clickThenClick = async (from, to) => {
+    await settled();
+    await topCard(from).click();
+    await page.locator('.card--selected').waitFor();
+    const b = await dropPoint(to);
+    await page.mouse.click(b.x, b.y);
+  };
+  const liveRegion = page.locator('[id^="DndLiveRegion"]');
+  const announced = async () => (await liveRegion.textContent()) ?? '';
+  /** dnd-kit's keyboard drag: Space picks up, arrows carry from place to place, Space puts down (TOOLCHAIN.md: wait for each announcement). */
+  const keyboardMove = async (from, to) => {
+    const words = await place(to).getAttribute('aria-label');
+    await settled();
+    await topCard(from).focus();
+    await page.keyboard.press('Space');
+    await page.locator('.card--lifted').waitFor();
+    for (let i = 0; ; i++) {
+      const text = await announced();
+      if (text.includes(`is over ${words}:`)) break;
+      assert(i < 16, `the card never got over ${words} (last heard: ${text})`);
+      const card = await centre(page.locator('.card--lifted'));
+      const target = await dropPoint(to);
+      const dx = target.x - card.x;
+      const dy = target.y - card.y;
+      await page.keyboard.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp');
+      await waitFor('the card to move', async () => (await announced()) !== text, 1500).catch(() => {});
+    }
+    await page.keyboard.press('Space');
+    await waitFor('"put down"', async () => (await announced()).includes('was put down on'));
+  };
+  return { place, topCard, waitFor, centre, dropPoint, settled, expectTop, pointerDrag, clickThenClick, liveRegion, announced, keyboardMove };
+}
+
+/** axe-core on the whole page: fails with each violation named. `wrap` runs the checker's own work (run.mjs keeps it out of its figures). */
+export async function axeCheck(page, name, wrap = (work) => work()) {
+  if (!(await page.evaluate(() => 'axe' in window))) await wrap(() => page.addScriptTag({ path: AXE }));
+  const result = await wrap(() => page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] })));
+  const lines = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  assert(lines.length === 0, `axe found ${lines.length} violation(s) on ${name}:\n    ${lines.join('\n    ')}`);
+}

@@ -7,7 +7,7 @@
 // E2E_SKIP_BUILD=1 reuses dist/ as it is.
 import { spawnSync } from 'node:child_process';
 import { build, launch, preview } from './browser.mjs';
-import { animationsDone, assert, AXE, codeOf, mouseDrag, RESULTS, runAll, test } from './harness.mjs';
+import { assert, axeCheck, RESULTS, runAll, tableHands, test } from './harness.mjs';
 
 function plan(...args) {
   const run = spawnSync('npx', ['tsx', 'tests/e2e/learn-plan.ts', ...args.map(String)], { encoding: 'utf8' });
@@ -17,64 +17,10 @@ function plan(...args) {
 
 /** The helpers that drive one page. */
 function driver(page, prefix) {
-  const place = (id) => page.locator(`[data-place="${id}"]`);
-  const topCard = (id) => place(id).locator('[data-card]').last();
   const feedback = page.locator('.coach__feedback');
-  const waitFor = async (what, check, ms = 5000) => {
-    const end = Date.now() + ms;
-    for (;;) {
-      if (await check()) return;
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what} (the panel says: "${await feedback.innerText().catch(() => '')}")`);
-      await page.waitForTimeout(40);
-    }
-  };
-  const centre = async (locator) => {
-    const box = await locator.boundingBox();
-    assert(box, 'element is not on screen');
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  };
-  const dropPoint = async (id) => ((await place(id).locator('.card').count()) > 0 ? centre(place(id).locator('.card').last()) : centre(place(id)));
-  const settled = () => animationsDone(page);
-  const expectTop = async (id, code) => {
-    const card = await topCard(id).getAttribute('data-card', { timeout: 2000 }).catch(() => null);
-    assert(card !== null && codeOf(card) === code, `top of ${id} is ${card === null ? 'nothing' : codeOf(card)}, expected ${code}`);
-  };
-  const pointerDrag = async (from, to) => {
-    await settled();
-    const a = await centre(topCard(from));
-    const b = await dropPoint(to);
-    await mouseDrag(page, a, b);
-  };
-  const clickThenClick = async (from, to) => {
-    await settled();
-    await topCard(from).click();
-    await page.locator('.card--selected').waitFor();
-    const b = await dropPoint(to);
-    await page.mouse.click(b.x, b.y);
-  };
-  const liveRegion = page.locator('[id^="DndLiveRegion"]');
-  const announced = async () => (await liveRegion.textContent()) ?? '';
-  /** dnd-kit's keyboard drag: Space picks up, arrows carry from place to place, Space puts down (TOOLCHAIN.md: wait for each announcement). */
-  const keyboardMove = async (from, to) => {
-    const words = await place(to).getAttribute('aria-label');
-    await settled();
-    await topCard(from).focus();
-    await page.keyboard.press('Space');
-    await page.locator('.card--lifted').waitFor();
-    for (let i = 0; ; i++) {
-      const text = await announced();
-      if (text.includes(`is over ${words}:`)) break;
-      assert(i < 16, `the card never got over ${words} (last heard: ${text})`);
-      const card = await centre(page.locator('.card--lifted'));
-      const target = await dropPoint(to);
-      const dx = target.x - card.x;
-      const dy = target.y - card.y;
-      await page.keyboard.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp');
-      await waitFor('the card to move', async () => (await announced()) !== text, 1500).catch(() => {});
-    }
-    await page.keyboard.press('Space');
-    await waitFor('"put down"', async () => (await announced()).includes('was put down on'));
-  };
+  const { place, topCard, waitFor, expectTop, pointerDrag, clickThenClick, keyboardMove, settled } = tableHands(page, {
+    explain: async () => ` (the panel says: "${await feedback.innerText().catch(() => '')}")`,
+  });
   const said = async () => (await feedback.innerText().catch(() => '')).trim();
   /** One step of a plan through the page; resolves once the panel has answered it. */
   const doStep = async (step, how = 'pointer') => {
@@ -113,12 +59,7 @@ function driver(page, prefix) {
     });
   };
   const tone = async () => (await feedback.getAttribute('class')).match(/coach__feedback--(\w+)/)?.[1];
-  const axe = async (name) => {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-    const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-    const lines = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-    assert(lines.length === 0, `axe found ${lines.length} violation(s) on ${name}:\n    ${lines.join('\n    ')}`);
-  };
+  const axe = (name) => axeCheck(page, name);
   const shot = (name) => page.screenshot({ path: `${RESULTS}/learn-${prefix}${name}.png` });
   const fits = async (what) => {
     const size = await page.evaluate(() => {

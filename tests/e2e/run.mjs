@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build, launch, preview } from './browser.mjs';
-import { animationsDone, assert, AXE, codeOf, mouseDrag, RESULTS, runAll, SAVE_KEY, test } from './harness.mjs';
+import { assert, axeCheck, RESULTS, runAll, SAVE_KEY, tableHands, test } from './harness.mjs';
 
 function makePlan() {
   const run = spawnSync('npx', ['tsx', 'tests/e2e/plan.ts'], { encoding: 'utf8' });
@@ -38,46 +38,18 @@ async function main() {
     page.on('pageerror', (e) => consoleErrors.push(e.stack ?? e.message));
 
     // ---- Helpers that read the page ----
-    const place = (id) => page.locator(`[data-place="${id}"]`);
-    const topCard = (id) => place(id).locator('[data-card]').last();
-    const centre = async (locator) => {
-      const box = await locator.boundingBox();
-      assert(box, 'element is not on screen');
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    };
-    /** Where to let go over a place: on its top card when it has one. */
-    const dropPoint = async (id) => ((await place(id).locator('.card').count()) > 0 ? centre(place(id).locator('.card').last()) : centre(place(id)));
+    const notice = page.locator('.referee__notice[role="status"] .notice__text');
+    const { place, topCard, centre, dropPoint, waitFor, expectTop, settled, pointerDrag, clickThenClick, keyboardMove } = tableHands(page, {
+      explain: async () => ` (last heard: "${await page.locator('[id^="DndLiveRegion"]').textContent().catch(() => '')}"; the referee said: "${await notice.innerText().catch(() => '')}")`,
+    });
     const saved = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SAVE_KEY);
     const savedActions = async () => (await saved())?.state?.save?.record?.actions ?? [];
-    const liveRegion = page.locator('[id^="DndLiveRegion"]');
-    const notice = page.locator('.referee__notice[role="status"] .notice__text');
-    const waitFor = async (what, check, ms = 4000) => {
-      const end = Date.now() + ms;
-      for (;;) {
-        if (await check()) return;
-        if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-        await page.waitForTimeout(40);
-      }
-    };
     const expectSaved = async (expect) => {
-      await waitFor(`the save to hold ${expect.actions} actions`, async () => (await savedActions()).length === expect.actions).catch(async (error) => {
-        const heard = await liveRegion.textContent().catch(() => '');
-        const said = await notice.innerText().catch(() => '');
-        throw new Error(`${error.message} (last heard: "${heard}"; the referee said: "${said}")`);
-      });
+      await waitFor(`the save to hold ${expect.actions} actions`, async () => (await savedActions()).length === expect.actions);
       const actions = await savedActions();
       assert(JSON.stringify(actions[actions.length - 1]) === JSON.stringify(expect.last), `last action ${JSON.stringify(actions.at(-1))}, expected ${JSON.stringify(expect.last)}`);
     };
-    const expectTop = async (id, code) => {
-      const card = await topCard(id).getAttribute('data-card');
-      assert(card !== null && codeOf(card) === code, `top of ${id} is ${card === null ? 'nothing' : codeOf(card)}, expected ${code}`);
-    };
-    const axe = async (name) => {
-      if (!(await page.evaluate(() => 'axe' in window))) await harness(() => page.addScriptTag({ path: AXE }));
-      const result = await harness(() => page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] })));
-      const lines = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-      assert(lines.length === 0, `axe found ${lines.length} violation(s) on ${name}:\n    ${lines.join('\n    ')}`);
-    };
+    const axe = (name) => axeCheck(page, name, harness);
     /** Runs work of the test itself (axe, screenshots) and keeps its span out of the long-task figure. */
     const harness = async (work) => {
       const start = await page.evaluate(() => performance.now());
@@ -112,13 +84,6 @@ async function main() {
     const playFromNow = () => page.evaluate(() => (window.__playFrom = performance.now()));
 
     // ---- Ways to move a card ----
-    const settled = () => animationsDone(page);
-    const pointerDrag = async (from, to) => {
-      await settled();
-      const a = await centre(topCard(from));
-      const b = await dropPoint(to);
-      await mouseDrag(page, a, b);
-    };
     const touchDrag = async (from, to) => {
       await settled();
       const cdp = await context.newCDPSession(page);
@@ -129,34 +94,6 @@ async function main() {
       for (let i = 1; i <= 12; i++) await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 12, y: a.y + ((b.y - a.y) * i) / 12 });
       await touch('touchEnd');
       await cdp.detach();
-    };
-    const announced = async () => (await liveRegion.textContent()) ?? '';
-    const keyboardMove = async (from, to) => {
-      const words = await place(to).getAttribute('aria-label');
-      await settled();
-      await topCard(from).focus();
-      await page.keyboard.press('Space');
-      await page.locator('.card--lifted').waitFor();
-      for (let i = 0; ; i++) {
-        const text = await announced();
-        if (text.includes(`is over ${words}:`)) break;
-        assert(i < 16, `the card never got over ${words} (last heard: ${text})`);
-        const card = await centre(page.locator('.card--lifted'));
-        const target = await centre(place(to));
-        const dx = target.x - card.x;
-        const dy = target.y - card.y;
-        await page.keyboard.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp');
-        await waitFor('the card to move', async () => (await announced()) !== text, 1500).catch(() => {});
-      }
-      await page.keyboard.press('Space');
-      await waitFor('"put down"', async () => (await announced()).includes('was put down on'));
-    };
-    const clickThenClick = async (from, to) => {
-      await settled();
-      await topCard(from).click();
-      await page.locator('.card--selected').waitFor();
-      const b = await dropPoint(to);
-      await page.mouse.click(b.x, b.y);
     };
     const key = async (k) => {
       await page.locator('body').focus().catch(() => {});
