@@ -110,7 +110,7 @@ export function AnalysisScreen() {
   };
 
   return (
-    <div className="analysis">
+    <div className="panel-screen analysis">
       <section className="analysis__panel" aria-labelledby="analysis-title">
         <div className="analysis__words">
           <h2 id="analysis-title" className="analysis__title">

@@ -39,7 +39,7 @@ export function PracticeTable({ store, panel, panelLabel, seat, title }: Practic
   useShortcuts(store);
   useKnockSound(store);
   return (
-    <div className="practice">
+    <div className="panel-screen practice">
       <section className="practice__panel" aria-label={panelLabel}>
         {panel}
       </section>
