@@ -241,7 +241,7 @@ async function main() {
     await collectFigures();
 
     // ---- Every screen size without scrolling, and table mode ----
-    for (const [w, h] of [[1280, 720], [1024, 768], [1920, 1080], [1366, 768]]) {
+    for (const [w, h] of [[1280, 720], [1024, 768], [1920, 1080], [1366, 768], [768, 1024]]) {
       await test(`the table fits ${w}×${h} without scrolling`, async () => {
         await page.setViewportSize({ width: w, height: h });
         await page.waitForTimeout(150);
@@ -254,12 +254,14 @@ async function main() {
           // The referee's corner holds its whole sentence (here the refused file's), none of it scrolled away.
           const corner = document.querySelector('.edge--p0 .referee');
           const cut = corner ? corner.scrollHeight - corner.clientHeight : -1;
+          const wide = corner?.clientWidth ?? 0;
           const notice = document.querySelector('.edge--p0 .notice__text')?.textContent ?? '';
-          return { sw: document.documentElement.scrollWidth, sh: document.documentElement.scrollHeight, tw: t.scrollWidth, th: t.scrollHeight, overflow, cut, notice };
+          return { sw: document.documentElement.scrollWidth, sh: document.documentElement.scrollHeight, tw: t.scrollWidth, th: t.scrollHeight, overflow, cut, wide, notice };
         });
         await shot(`table-${w}x${h}`);
         assert(size.sw <= w && size.sh <= h && size.tw <= w && size.th <= h, `scrolls: ${JSON.stringify(size)}`);
         assert(size.notice.length > 40 && size.cut <= 1, `the referee's sentence is cut by ${size.cut} px: ${size.notice}`);
+        assert(size.wide >= 200, `the referee's corner is ${size.wide} px wide`);
         assert(size.overflow === 0, `${size.overflow} cards or buttons are off screen`);
       });
     }
