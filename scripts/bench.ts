@@ -1,4 +1,4 @@
-// `npm run bench [-- --games N --adversarial N --positions FILE --json]`
+// `npm run bench [-- --games N --adversarial N --in-play N --positions FILE --json]`
 // Times the analyzer (the full analysis of FORMAT.md: distance, line, legal and fault-free moves) on
 // every position reached in seeded self-play and on an adversarial set, and whole self-played games
 // with every action refereed. Figures in microseconds; `--json` ends with one JSON line.
@@ -12,10 +12,10 @@ import type { Position } from '../src/engine/position.ts';
 import { mulberry32, seedFrom } from '../src/engine/rng.ts';
 import { chooseAction, playGame } from '../src/engine/selfplay.ts';
 
-interface Options { games: number; adversarial: number; positions: string | null; json: boolean; gameRuns: number }
+interface Options { games: number; adversarial: number; inPlay: number; positions: string | null; json: boolean; gameRuns: number }
 
 function readOptions(args: string[]): Options {
-  const options: Options = { games: 40, adversarial: 4000, positions: null, json: false, gameRuns: 200 };
+  const options: Options = { games: 40, adversarial: 4000, inPlay: 2000, positions: null, json: false, gameRuns: 200 };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const value = () => {
@@ -26,6 +26,7 @@ function readOptions(args: string[]): Options {
     if (arg === '--json') options.json = true;
     else if (arg === '--games') options.games = Number(value());
     else if (arg === '--adversarial') options.adversarial = Number(value());
+    else if (arg === '--in-play') options.inPlay = Number(value());
     else if (arg === '--game-runs') options.gameRuns = Number(value());
     else if (arg === '--positions') options.positions = value();
     else throw new Error(`unknown option ${arg}`);
@@ -49,7 +50,11 @@ function selfPlayPositions(games: number): Position[] {
   return positions;
 }
 
-/** Hard cases: several empty piles, a wanted card buried deep, long lines. */
+/**
+ * Hard cases: several empty piles, a wanted card buried deep, long lines. The buried card breaks a
+ * run, so play cannot make these tables (R5.2: a card goes onto a tableau pile only down a run or
+ * onto an empty pile); a position pasted into the analysis board or given to `npm run analyze` can.
+ */
 function adversarialPositions(count: number): Position[] {
   return positionsWithoutPlay(20261122, count, [
     { emptyPiles: 3, buryWanted: 5, maxPile: 6 },
@@ -58,6 +63,27 @@ function adversarialPositions(count: number): Position[] {
     { runs: true, emptyPiles: 4, buryWanted: 7, maxPile: 8 },
     { emptyPiles: 2, buryWanted: 5, maxPile: 7 },
   ]);
+}
+
+/**
+ * Hard cases as play makes them: every pile a run, a wanted card buried 5–7 deep inside one, with 3–4
+ * empty piles (`few` = false, the issue's adversarial set) or only 1–2 (`few`: where tables that play
+ * can make are hardest to prove hopeless).
+ */
+function inPlayPositions(count: number, few: boolean): Position[] {
+  const kinds = few
+    ? [
+        { runs: true, emptyPiles: 2, buryInRun: 5, maxPile: 8 },
+        { runs: true, emptyPiles: 1, buryInRun: 5, maxPile: 8 },
+        { runs: true, emptyPiles: 2, buryInRun: 6, maxPile: 9 },
+      ]
+    : [
+        { runs: true, emptyPiles: 3, buryInRun: 5, maxPile: 8 },
+        { runs: true, emptyPiles: 4, buryInRun: 6, maxPile: 8 },
+        { runs: true, emptyPiles: 3, buryInRun: 7, maxPile: 9 },
+        { runs: true, emptyPiles: 4, buryInRun: 5, maxPile: 10 },
+      ];
+  return positionsWithoutPlay(few ? 20261124 : 20261123, count, kinds);
 }
 
 function filePositions(file: string): Position[] {
@@ -114,9 +140,14 @@ function main(): void {
   } else {
     const selfPlay = selfPlayPositions(options.games);
     const adversarial = adversarialPositions(options.adversarial);
+    const inPlay = inPlayPositions(options.inPlay, false);
+    const inPlayFew = inPlayPositions(options.inPlay, true);
     say(report('self-play', timeAnalyses(selfPlay)));
     say(report('adversarial', timeAnalyses(adversarial)));
-    all = [...selfPlay, ...adversarial];
+    say(report('in play 3-4', timeAnalyses(inPlay)));
+    all = [...selfPlay, ...adversarial, ...inPlay];
+    // A stress set beyond the issue's adversarial one (3–4 empty piles): timed and shown, not in "all".
+    say(report('in play 1-2', timeAnalyses(inPlayFew)));
   }
   const overall = timeAnalyses(all);
   say(report('all', overall));

@@ -1,5 +1,7 @@
 // Generated positions for cross-checks, benchmarks and drills. They hold at most two copies of
-// each face (FORMAT.md) but need not be reachable in play unless `runs` is asked for.
+// each face (FORMAT.md) but need not be reachable in play. With `runs` every tableau pile is a
+// descending alternating-colour run above its bottom card, as in play (cards reach a tableau pile only
+// by R5.2 or onto an empty pile); `buryWanted` then breaks one pile's run, `buryInRun` does not.
 import { ACE, cardFrom, faceFrom, isRed, rankOf, suitIndexOf, type CardId, type Face } from './cards.ts';
 import { isFoundationPlay, legalMoves } from './moves.ts';
 import { TABLEAU_PILES, type PlayerPiles, type Position } from './position.ts';
@@ -16,6 +18,11 @@ export interface GenerateOptions {
   readonly maxPile?: number;
   /** Bury a card that fits a foundation this many cards deep in one pile (adversarial sets). */
   readonly buryWanted?: number;
+  /**
+   * Bury a card that fits a foundation this many cards deep inside one pile's run, as play can: the
+   * cards above it are a run down from it, and a foundation of its suit is built up to just below it.
+   */
+  readonly buryInRun?: number;
 }
 
 class CardBox {
@@ -27,6 +34,14 @@ class CardBox {
     const i = Math.floor(this.random() * this.left.length);
     const [card] = this.left.splice(i, 1);
     return card!;
+  }
+  /** Puts cards back. */
+  give(cards: readonly CardId[]): void {
+    this.left.push(...cards);
+  }
+  /** Takes these very cards out again (they were given back). */
+  takeBack(cards: readonly CardId[]): void {
+    for (const card of cards) this.left.splice(this.left.indexOf(card), 1);
   }
   /** A copy of `face` still in the box, or undefined. */
   take(face: Face): CardId | undefined {
@@ -83,6 +98,7 @@ export function randomPosition(random: () => number, options: GenerateOptions = 
   }
 
   if (options.buryWanted !== undefined) buryWanted(tableau, foundations, box, options.buryWanted, random, emptySet);
+  if (options.buryInRun !== undefined) buryInRun(tableau, foundations, box, options.buryInRun, random);
 
   const player = (): PlayerPiles => {
     const claw = int(4) === 0 ? [] : [box.any()];
@@ -91,6 +107,74 @@ export function randomPosition(random: () => number, options: GenerateOptions = 
     return { deck: [], inPlay, discard, claw };
   };
   return { toMove: int(2) as 0 | 1, players: [player(), player()], tableau, foundations };
+}
+
+/** A copy of a card of rank `rank` and the other colour than `card` (a host or a card to go on it), or undefined. */
+function takeOtherColour(box: CardBox, card: CardId, rank: number, random: () => number): CardId | undefined {
+  if (rank < ACE || rank > 13) return undefined;
+  const suits = [0, 1, 2, 3].filter((s) => isRed(faceFrom(s, ACE)) !== isRed(card));
+  const first = Math.floor(random() * 2);
+  return box.take(faceFrom(suits[first]!, rank)) ?? box.take(faceFrom(suits[1 - first]!, rank));
+}
+
+/**
+ * A run as play makes them around `card`: up to `hosts` hosts under it, then `above` cards down from
+ * it; null when the box has not the cards for `above`. Takes its cards out of the box (`take`).
+ */
+function runAround(box: CardBox, card: CardId, hosts: number, above: number, random: () => number, take: (card: CardId | undefined) => CardId | undefined): CardId[] | null {
+  const pile = [card];
+  for (let k = 0; k < hosts; k++) {
+    const host = take(takeOtherColour(box, pile[0]!, rankOf(pile[0]!) + 1, random));
+    if (host === undefined) break;
+    pile.unshift(host);
+  }
+  for (let k = 0; k < above; k++) {
+    const next = take(takeOtherColour(box, pile[pile.length - 1]!, rankOf(pile[pile.length - 1]!) - 1, random));
+    if (next === undefined) return null;
+    pile.push(next);
+  }
+  return pile;
+}
+
+/**
+ * Rebuilds one non-empty pile as a run with a card that fits a foundation `depth` cards deep (see
+ * `runAround`), and builds a foundation of its suit up to the rank below it. Leaves the table as it
+ * was when the cards are not to be had.
+ */
+function buryInRun(tableau: CardId[][], foundations: CardId[][], box: CardBox, depth: number, random: () => number): void {
+  const int = (n: number) => Math.floor(random() * n);
+  const piles = [...tableau.keys()].filter((p) => tableau[p]!.length > 0);
+  if (piles.length === 0 || depth > 12) return;
+  for (let tries = 0; tries < 20; tries++) {
+    const p = piles[int(piles.length)]!;
+    const suit = int(4);
+    const wantedRank = depth + 1 + int(13 - depth);
+    const foundation = foundations.find((f) => suitIndexOf(f[0]!) === suit && rankOf(f[f.length - 1]!) < wantedRank);
+    if (!foundation && foundations.length >= 8) continue;
+    box.give(tableau[p]!);
+    const taken: CardId[] = [];
+    const take = (card: CardId | undefined) => {
+      if (card !== undefined) taken.push(card);
+      return card;
+    };
+    // The foundation's missing cards, then the wanted card.
+    const from = foundation ? rankOf(foundation[foundation.length - 1]!) + 1 : ACE;
+    const cards: CardId[] = [];
+    for (let r = from; r <= wantedRank; r++) {
+      const card = take(box.take(faceFrom(suit, r)));
+      if (card === undefined) break;
+      cards.push(card);
+    }
+    const pile = cards.length === wantedRank - from + 1 ? runAround(box, cards.pop()!, int(3), depth, random, take) : null;
+    if (pile) {
+      if (foundation) foundation.push(...cards);
+      else foundations.push(cards);
+      tableau[p] = pile;
+      return;
+    }
+    box.give(taken);
+    box.takeBack(tableau[p]!);
+  }
 }
 
 /** Puts a card that fits a foundation `depth` cards deep in a non-empty pile. */

@@ -130,33 +130,58 @@ describe('R6.2 distance 0', () => {
   });
 });
 
+/**
+ * The fast analysis against the reference on each position: distance, a valid line, and the fault-free
+ * moves (all legal moves at none). Counts what the reference settled within `maxStates`.
+ */
+function crossCheck(positions: readonly Position[], maxStates: number) {
+  let settled = 0;
+  let faultFreeChecked = 0;
+  const distances = new Set<number | null>();
+  for (const position of positions) {
+    const reference = referenceDistance(position, Infinity, maxStates);
+    const got = analyze(position);
+    expect(foundationDistance(position).distance).toBe(got.distance);
+    if (got.distance !== null) expect(lineProblem(position, got.line, got.distance)).toBeNull();
+    if (!reference) continue;
+    settled++;
+    distances.add(reference.distance);
+    if (got.distance !== reference.distance) throw new Error(`fast ${got.distance} ≠ reference ${reference.distance} on ${JSON.stringify(position)}`);
+    if (reference.distance === null) {
+      expect(moveSet(got.faultFree)).toEqual(moveSet(got.legalMoves));
+      continue;
+    }
+    const expected = referenceFaultFree(position, reference.distance, maxStates);
+    if (!expected) continue;
+    expect(moveSet(got.faultFree)).toEqual(moveSet(expected));
+    faultFreeChecked++;
+  }
+  return { settled, faultFreeChecked, distances: [...distances] };
+}
+
 describe('R6.2, R6.3 on adversarial positions (empty piles, runs, buried targets): fast = reference', () => {
   it('distance, line and fault-free moves on 200 positions', () => {
-    let settled = 0;
-    let faultFreeChecked = 0;
-    const distances = new Set<number | null>();
-    for (const position of adversarial(424242, 200)) {
-      const reference = referenceDistance(position, Infinity, 8000);
-      const got = analyze(position);
-      expect(foundationDistance(position).distance).toBe(got.distance);
-      if (got.distance !== null) expect(lineProblem(position, got.line, got.distance)).toBeNull();
-      if (!reference) continue;
-      settled++;
-      distances.add(reference.distance);
-      if (got.distance !== reference.distance) throw new Error(`fast ${got.distance} ≠ reference ${reference.distance} on ${JSON.stringify(position)}`);
-      if (reference.distance === null) {
-        expect(moveSet(got.faultFree)).toEqual(moveSet(got.legalMoves));
-        continue;
-      }
-      const expected = referenceFaultFree(position, reference.distance, 8000);
-      if (!expected) continue;
-      expect(moveSet(got.faultFree)).toEqual(moveSet(expected));
-      faultFreeChecked++;
-    }
+    const { settled, faultFreeChecked, distances } = crossCheck(adversarial(424242, 200), 8000);
     expect(settled).toBeGreaterThan(170);
     expect(faultFreeChecked).toBeGreaterThan(100);
-    expect(distances.has(null)).toBe(true);
-    expect([...distances].some((d) => d !== null && d >= 6)).toBe(true);
+    expect(distances).toContain(null);
+    expect(distances.some((d) => d !== null && d >= 6)).toBe(true);
+  }, 300_000);
+});
+
+describe('R6.2, R6.3 on tables as play makes them (every pile a run, a wanted card buried in one): fast = reference', () => {
+  it('distance, line and fault-free moves on 120 positions with 1–4 empty piles', () => {
+    const positions = positionsWithoutPlay(8080, 120, [
+      { runs: true, emptyPiles: 3, buryInRun: 4, maxPile: 6 },
+      { runs: true, emptyPiles: 2, buryInRun: 4, maxPile: 5 },
+      { runs: true, emptyPiles: 4, buryInRun: 5, maxPile: 6 },
+      { runs: true, emptyPiles: 1, buryInRun: 4, maxPile: 5 },
+    ]);
+    const { settled, faultFreeChecked, distances } = crossCheck(positions, 8000);
+    expect(settled).toBeGreaterThan(100);
+    expect(faultFreeChecked).toBeGreaterThan(90);
+    expect(distances).toContain(null);
+    expect(distances.some((d) => d !== null && d >= 5)).toBe(true);
   }, 300_000);
 });
 
