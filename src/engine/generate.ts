@@ -86,9 +86,7 @@ export function randomPosition(random: () => number, options: GenerateOptions = 
       while (pile.length < length) {
         if (options.runs) {
           const top = pile[pile.length - 1]!;
-          if (rankOf(top) === 1) break;
-          const suits = [0, 1, 2, 3].filter((s) => isRed(faceFrom(s, 1)) !== isRed(top));
-          const next = box.take(faceFrom(suits[int(2)]!, rankOf(top) - 1)) ?? box.take(faceFrom(suits[0]!, rankOf(top) - 1)) ?? box.take(faceFrom(suits[1]!, rankOf(top) - 1));
+          const next = takeOtherColour(box, top, rankOf(top) - 1, random);
           if (next === undefined) break;
           pile.push(next);
         } else pile.push(box.any());
