@@ -4,22 +4,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isRed, rankOf, suitIndexOf } from '../../src/engine/cards.ts';
 import { mulberry32, randomPosition } from '../../src/engine/generate.ts';
-import type { Position } from '../../src/engine/position.ts';
+import { allCards } from '../../src/engine/position.ts';
 import { foundationFits } from '../../src/engine/search/targets.ts';
-
-/** Every card of a position, wherever it is. */
-const everyCard = (position: Position) => [
-  ...position.tableau.flat(),
-  ...position.foundations.flat(),
-  ...position.players.flatMap((p) => [...p.deck, ...p.claw, ...p.discard, ...(p.inPlay === null ? [] : [p.inPlay])]),
-];
 
 describe('generated positions (tests and the bench)', () => {
   it('runs + buryInRun: every pile a run as play makes it, foundations in order, no card twice', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 0, max: 4 }), (seed, depth, emptyPiles) => {
         const position = randomPosition(mulberry32(seed), { runs: true, buryInRun: depth, emptyPiles, maxPile: 8 });
-        const cards = everyCard(position);
+        const cards = allCards(position);
         expect(new Set(cards).size).toBe(cards.length);
         for (const pile of position.tableau) {
           for (let i = 1; i < pile.length; i++) {

@@ -5,6 +5,8 @@ import { cardCode } from '../../src/engine/cards.ts';
 import { parseMove, parsePosition, type PositionJson } from '../../src/engine/notation.ts';
 import type { Position } from '../../src/engine/position.ts';
 import { gameAt as gameAtPosition } from '../../src/engine/learn/game-at.ts';
+import { Board } from '../../src/engine/search/board.ts';
+import { foundationFits, markWanted } from '../../src/engine/search/targets.ts';
 
 type Pile = readonly string[];
 interface PilesSpec { readonly deck?: Pile; readonly inPlay?: string | null; readonly discard?: Pile; readonly claw?: Pile }
@@ -67,3 +69,16 @@ export function mv(card: string, from: string, to: string): Action {
 
 /** Card codes of a pile, bottom to top. */
 export const codesOf = (pile: readonly number[]): string[] => pile.map(cardCode);
+
+/** A proof of none run before the search (search/bottoms.ts, search/packing.ts). */
+interface NoneProof {
+  allUnreachable(board: Board, wanted: Uint8Array): boolean;
+}
+
+/** What a proof of none says of a position, on a search board of its own: true when it proves that no target can be reached. */
+export function provesNone(proof: NoneProof, position: Position): boolean {
+  const wanted = markWanted(foundationFits(position), new Uint8Array(53));
+  const board = new Board();
+  board.load(position);
+  return proof.allUnreachable(board, wanted);
+}

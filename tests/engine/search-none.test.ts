@@ -3,10 +3,8 @@
 import { foundationDistance } from '../../src/engine/analysis.ts';
 import { positionsWithoutPlay } from '../../src/engine/generate.ts';
 import type { Position } from '../../src/engine/position.ts';
-import { Board } from '../../src/engine/search/board.ts';
 import { PileCount } from '../../src/engine/search/bottoms.ts';
-import { foundationFits, markWanted } from '../../src/engine/search/targets.ts';
-import { table } from './helpers.ts';
+import { provesNone, table } from './helpers.ts';
 import { lineProblem } from './lines.ts';
 import { searchDistance as referenceDistance } from './reference-search.ts';
 
@@ -22,12 +20,7 @@ function positions(seed: number, count: number): Position[] {
 }
 
 /** What the pile-count proof says of a position: true when it proves that no target can be reached. */
-function pileCountProvesNone(position: Position): boolean {
-  const wanted = markWanted(foundationFits(position), new Uint8Array(53));
-  const board = new Board();
-  board.load(position);
-  return new PileCount().allUnreachable(board, wanted);
-}
+const pileCountProvesNone = (position: Position): boolean => provesNone(new PileCount(), position);
 
 describe('R6.2 none: every proof of none is confirmed by the reference search', () => {
   it('on 2400 positions with 2–4 empty piles, runs and buried targets', () => {

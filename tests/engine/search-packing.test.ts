@@ -3,11 +3,10 @@
 import { foundationDistance } from '../../src/engine/analysis.ts';
 import { mulberry32, positionsWithoutPlay, randomPosition, type GenerateOptions } from '../../src/engine/generate.ts';
 import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
-import type { Position } from '../../src/engine/position.ts';
-import { Board } from '../../src/engine/search/board.ts';
+import { allCards, type Position } from '../../src/engine/position.ts';
 import { Packing } from '../../src/engine/search/packing.ts';
-import { foundationFits, markWanted } from '../../src/engine/search/targets.ts';
-import { table } from './helpers.ts';
+import { foundationFits } from '../../src/engine/search/targets.ts';
+import { provesNone, table } from './helpers.ts';
 import { searchDistance as referenceDistance } from './reference-search.ts';
 
 function positions(seed: number, count: number): Position[] {
@@ -20,12 +19,7 @@ function positions(seed: number, count: number): Position[] {
   ]);
 }
 
-function packingProvesNone(position: Position): boolean {
-  const wanted = markWanted(foundationFits(position), new Uint8Array(53));
-  const board = new Board();
-  board.load(position);
-  return new Packing().allUnreachable(board, wanted);
-}
+const packingProvesNone = (position: Position): boolean => provesNone(new Packing(), position);
 
 describe('R6.2 none: every proof of the packing count is confirmed by the reference search', () => {
   it('on 2000 positions with 2–4 empty piles, runs and buried targets', () => {
@@ -68,10 +62,7 @@ function positionsWithTwoTargets(seed: number, tries: number): Position[] {
     { runs: true, emptyPiles: 2, buryWanted: 5, maxPile: 6 },
     { emptyPiles: 0, buryWanted: 3, maxPile: 4 },
   ];
-  const copies = (position: Position, face: number) =>
-    [...position.tableau.flat(), ...position.foundations.flat(), ...position.players.flatMap((p) => [...p.claw, ...p.discard, ...p.deck, ...(p.inPlay === null ? [] : [p.inPlay])])].filter(
-      (card) => card % 52 === face,
-    ).length;
+  const copies = (position: Position, face: number) => allCards(position).filter((card) => card % 52 === face).length;
   const out: Position[] = [];
   for (let k = 0; k < tries; k++) {
     const base = randomPosition(random, kinds[k % kinds.length]);
