@@ -241,7 +241,7 @@ async function main() {
     await collectFigures();
 
     // ---- Every screen size without scrolling, and table mode ----
-    for (const [w, h] of [[1280, 720], [1024, 768], [1920, 1080], [1366, 768], [768, 1024]]) {
+    for (const [w, h] of [[1280, 720], [1024, 768], [1920, 1080], [1366, 768], [768, 1024], [800, 600]]) {
       await test(`the table fits ${w}×${h} without scrolling`, async () => {
         await page.setViewportSize({ width: w, height: h });
         await page.waitForTimeout(150);
