@@ -10,6 +10,7 @@ import { isFoundationPlay, legalMoves, type CardMove } from '../../src/engine/mo
 import { makeMove, parsePosition } from '../../src/engine/notation.ts';
 import type { Position } from '../../src/engine/position.ts';
 import { table, type TableSpec } from './helpers.ts';
+import { crossCheck } from './cross-check.ts';
 import { lineProblem, moveSet } from './lines.ts';
 import { searchDistance as referenceDistance } from './reference-search.ts';
 
@@ -104,18 +105,6 @@ function adversarial(seed: number, count: number): Position[] {
   ]);
 }
 
-/** The fault-free moves by the reference: one plain search per legal move; undefined when it gives up. */
-function referenceFaultFree(position: Position, k: number, maxStates: number): CardMove[] | undefined {
-  let settled = true;
-  const moves = legalMoves(position).filter((move) => {
-    if (isFoundationPlay(move)) return false;
-    const after = referenceDistance(searchChild(position, move), k - 1, maxStates);
-    if (after === undefined) settled = false;
-    return after?.distance === k - 1;
-  });
-  return settled ? moves : undefined;
-}
-
 describe('R6.2 distance 0', () => {
   it('the play given is the first foundation play of the move generator', () => {
     let checked = 0;
@@ -129,35 +118,6 @@ describe('R6.2 distance 0', () => {
     expect(checked).toBeGreaterThan(20);
   });
 });
-
-/**
- * The fast analysis against the reference on each position: distance, a valid line, and the fault-free
- * moves (all legal moves at none). Counts what the reference settled within `maxStates`.
- */
-function crossCheck(positions: readonly Position[], maxStates: number) {
-  let settled = 0;
-  let faultFreeChecked = 0;
-  const distances = new Set<number | null>();
-  for (const position of positions) {
-    const reference = referenceDistance(position, Infinity, maxStates);
-    const got = analyze(position);
-    expect(foundationDistance(position).distance).toBe(got.distance);
-    if (got.distance !== null) expect(lineProblem(position, got.line, got.distance)).toBeNull();
-    if (!reference) continue;
-    settled++;
-    distances.add(reference.distance);
-    if (got.distance !== reference.distance) throw new Error(`fast ${got.distance} ≠ reference ${reference.distance} on ${JSON.stringify(position)}`);
-    if (reference.distance === null) {
-      expect(moveSet(got.faultFree)).toEqual(moveSet(got.legalMoves));
-      continue;
-    }
-    const expected = referenceFaultFree(position, reference.distance, maxStates);
-    if (!expected) continue;
-    expect(moveSet(got.faultFree)).toEqual(moveSet(expected));
-    faultFreeChecked++;
-  }
-  return { settled, faultFreeChecked, distances: [...distances] };
-}
 
 describe('R6.2, R6.3 on adversarial positions (empty piles, runs, buried targets): fast = reference', () => {
   it('distance, line and fault-free moves on 200 positions', () => {
