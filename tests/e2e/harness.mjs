@@ -68,17 +68,19 @@ export async function mouseDrag(page, a, b) {
 
 /**
  * The hands that play on a table page: where places and top cards are, and the three ways a player
- * moves a card (a pointer drag, click-then-click, dnd-kit's keyboard drag). `explain` adds what the
- * page said to a timeout's message.
+ * moves a card (a pointer drag, click-then-click, dnd-kit's keyboard drag). A timeout's message says
+ * what the drag announcer last said, and `explain` adds what else the page said.
  */
 export function tableHands(page, { explain = async () => '' } = {}) {
   const place = (id) => page.locator(`[data-place="${id}"]`);
   const topCard = (id) => place(id).locator('[data-card]').last();
+  const liveRegion = page.locator('[id^="DndLiveRegion"]');
+  const announced = async () => (await liveRegion.textContent()) ?? '';
   const waitFor = async (what, check, ms = 5000) => {
     const end = Date.now() + ms;
     for (;;) {
       if (await check()) return;
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}${await explain()}`);
+      if (Date.now() > end) throw new Error(`timed out waiting for ${what} (last heard: "${await announced().catch(() => '')}")${await explain()}`);
       await page.waitForTimeout(40);
     }
   };
@@ -107,8 +109,6 @@ export function tableHands(page, { explain = async () => '' } = {}) {
     const b = await dropPoint(to);
     await page.mouse.click(b.x, b.y);
   };
-  const liveRegion = page.locator('[id^="DndLiveRegion"]');
-  const announced = async () => (await liveRegion.textContent()) ?? '';
   /** dnd-kit's keyboard drag: Space picks up, arrows carry from place to place, Space puts down (TOOLCHAIN.md: wait for each announcement). */
   const keyboardMove = async (from, to) => {
     const words = await place(to).getAttribute('aria-label');

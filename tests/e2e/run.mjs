@@ -40,7 +40,7 @@ async function main() {
     // ---- Helpers that read the page ----
     const notice = page.locator('.referee__notice[role="status"] .notice__text');
     const { place, topCard, centre, dropPoint, waitFor, expectTop, settled, pointerDrag, clickThenClick, keyboardMove } = tableHands(page, {
-      explain: async () => ` (last heard: "${await page.locator('[id^="DndLiveRegion"]').textContent().catch(() => '')}"; the referee said: "${await notice.innerText().catch(() => '')}")`,
+      explain: async () => ` (the referee said: "${await notice.innerText().catch(() => '')}")`,
     });
     const saved = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SAVE_KEY);
     const savedActions = async () => (await saved())?.state?.save?.record?.actions ?? [];
