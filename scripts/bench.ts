@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { analyze } from '../src/engine/analysis.ts';
+import { LocalReferee } from '../src/engine/referee.ts';
 import { applyAction, newGame } from '../src/engine/game.ts';
 import { positionsWithoutPlay } from '../src/engine/generate.ts';
 import { parsePosition } from '../src/engine/notation.ts';
@@ -40,9 +41,10 @@ function selfPlayPositions(games: number): Position[] {
   for (let deal = 1; deal <= games; deal++) {
     const random = mulberry32(seedFrom([deal, 99]));
     let state = newGame({ dealNumber: deal });
+    const referee = new LocalReferee();
     while (state.result === null && state.turn < 600) {
       positions.push(state.position);
-      const result = applyAction(state, chooseAction(state, random, { faultRate: 0.05 }));
+      const result = applyAction(state, chooseAction(state, referee, random, { faultRate: 0.05 }), referee);
       if (!result.ok) throw new Error(result.error.message);
       state = result.value;
     }

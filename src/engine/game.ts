@@ -1,12 +1,13 @@
 // The game: a new game from a deal number, and the pure reducer that referees every action (RULES R4,
-// R6–R8). `applyAction` never throws on bad input and never mutates the state it is given.
+// R6–R8). `applyAction` never throws on bad input and never mutates the state it is given. A card
+// move, reveal, discard or pass needs no search; a knock and a take-back ask the referee handed in.
 import { CARD_COUNT } from './cards.ts';
 import { dealGame } from './deal.ts';
 import { describeDiscard, describeDraw, describeMove, describePass, describeResign, describeReveal, describeTakeBack } from './describe.ts';
 import { knock } from './knock.ts';
 import { applyMove, checkMove, sourceCard, type CardMove } from './moves.ts';
 import { other, type PlayerIndex } from './position.ts';
-import { heldDistance, isFault, noteMove } from './referee.ts';
+import { isFaultIn, LocalReferee, type Referee } from './referee.ts';
 import { err, ok, type Result } from './result.ts';
 import { DEFAULT_HOUSE_RULES, type Action, type GameRejection, type GameState, type HouseRules } from './state.ts';
 import { canPass, canReveal, discardInPlay, reveal } from './table.ts';
@@ -27,8 +28,7 @@ export function newGame(opts: { dealNumber: number; names?: readonly [string, st
     rules,
     turn: 1,
     actionsThisTurn: 0,
-    distance: heldDistance(position, rules),
-    currentFault: null,
+    steps: [],
     previousTurn: null,
     knocked: [0, 0],
     falseKnocks: [0, 0],
@@ -78,11 +78,9 @@ function playMove(state: GameState, requested: CardMove): Result<GameState, Game
   // The record names the physical card at the source (two decks: a face alone is ambiguous).
   const move: CardMove = { card: sourceCard(position, requested.from)!, from: requested.from, to: requested.to };
   const action: Action = { type: 'move', move };
-  const fault = isFault(state, action);
   const next = applyMove(position, move);
-  noteMove(position, move, next);
-  const takeBacks = state.rules.takeBack ? [...state.takeBacks, { move, before: position, distanceBefore: state.distance, fault }] : state.takeBacks;
-  return ok(afterPlay(state, { action, position: next, text: describeMove(position, move, state.names), fault, takeBacks }));
+  const takeBacks = state.rules.takeBack ? [...state.takeBacks, { move, before: position }] : state.takeBacks;
+  return ok(afterPlay(state, { action, position: next, text: describeMove(position, move, state.names), takeBacks }));
 }
 
 function playReveal(state: GameState): Result<GameState, GameRejection> {
@@ -93,7 +91,7 @@ function playReveal(state: GameState): Result<GameState, GameRejection> {
   const revealed = reveal(state.position);
   const text = describeReveal(state.names[state.position.toMove], revealed.card, revealed.turnedOver);
   // A take-back never reaches back past a reveal: the deck has changed under the earlier moves.
-  return ok(afterPlay(state, { action, position: revealed.position, text, fault: isFault(state, action), takeBacks: [] }));
+  return ok(afterPlay(state, { action, position: revealed.position, text, takeBacks: [] }));
 }
 
 function playDiscard(state: GameState): Result<GameState, GameRejection> {
@@ -102,7 +100,7 @@ function playDiscard(state: GameState): Result<GameState, GameRejection> {
   if (card === null) return reject('no-card-in-play', 'You have no card in play to discard: turn up the top card of your deck first.');
   const action: Action = { type: 'discard' };
   const position = discardInPlay(state.position, mover);
-  return ok(afterPlay(state, { action, position, text: describeDiscard(state.names[mover], card), fault: isFault(state, action), takeBacks: [], endsTurn: true }));
+  return ok(afterPlay(state, { action, position, text: describeDiscard(state.names[mover], card), takeBacks: [], endsTurn: true }));
 }
 
 function playPass(state: GameState): Result<GameState, GameRejection> {
@@ -111,31 +109,42 @@ function playPass(state: GameState): Result<GameState, GameRejection> {
     return reject('pass-not-allowed', 'You can pass only when no card is in play and your deck and discard pile are both empty.');
   }
   const action: Action = { type: 'pass' };
-  return ok(afterPlay(state, { action, position: state.position, text: describePass(state.names[mover]), fault: isFault(state, action), takeBacks: [], endsTurn: true }));
+  return ok(afterPlay(state, { action, position: state.position, text: describePass(state.names[mover]), takeBacks: [], endsTurn: true }));
 }
 
-/** House rule: the mover's own last card move of this turn goes back, if it was not a fault. */
-function playTakeBack(state: GameState): Result<GameState, GameRejection> {
+/**
+ * House rule: the mover's own last card move of this turn goes back, if it was not a fault (the
+ * referee judges it). The move leaves the turn's judged actions: it is as if it was never made.
+ */
+function playTakeBack(state: GameState, referee: Referee): Result<GameState, GameRejection> {
   if (!state.rules.takeBack) return reject('take-back-off', 'Take-backs are not allowed in this game.');
   const last = state.takeBacks[state.takeBacks.length - 1];
   if (!last) return reject('take-back-nothing', 'You have made no card move this turn that can be taken back.');
-  if (last.fault) return reject('take-back-fault', 'That move cannot be taken back: it left the shortest way to a foundation play.');
+  const action: Action = { type: 'move', move: last.move };
+  if (isFaultIn(referee.verdict(last.before), action, state.rules)) {
+    return reject('take-back-fault', 'That move cannot be taken back: it left the shortest way to a foundation play.');
+  }
   const text = describeTakeBack(state.names[state.position.toMove], last.move);
-  const takeBacks = state.takeBacks.slice(0, -1);
-  return ok(afterPlay(state, { action: { type: 'takeBack' }, position: last.before, text, fault: false, takeBacks, distance: last.distanceBefore }));
+  // Take-back entries are cleared by every judged action but a card move, so the last step is this move.
+  const steps = state.steps.slice(0, -1);
+  return ok(afterPlay(state, { action: { type: 'takeBack' }, position: last.before, text, takeBacks: state.takeBacks.slice(0, -1), steps }));
 }
 
 /** R8.2: a resignation or an agreed draw ends the game at once. */
 function endByAgreement(state: GameState, action: Extract<Action, { type: 'resign' | 'draw' }>): GameState {
   if (action.type === 'resign') {
-    return { ...state, ...recorded(state, action, action.by, describeResign(state.names, action.by)), result: { kind: 'resign', winner: other(action.by) }, distance: null };
+    return { ...state, ...recorded(state, action, action.by, describeResign(state.names, action.by)), result: { kind: 'resign', winner: other(action.by) } };
   }
   const reason = action.reason ?? 'agreed';
-  return { ...state, ...recorded(state, action, state.position.toMove, describeDraw(reason)), result: { kind: 'draw', reason }, distance: null };
+  return { ...state, ...recorded(state, action, state.position.toMove, describeDraw(reason)), result: { kind: 'draw', reason } };
 }
 
-/** The state after an action, or why it is refused (the state given is left as it was). */
-export function applyAction(state: GameState, action: Action): Result<GameState, GameRejection> {
+/**
+ * The state after an action, or why it is refused (the state given is left as it was). A knock or a
+ * take-back asks `referee` for the verdicts of `positionsToJudge(state, action)`; without one, a
+ * referee that searches here is made for the call.
+ */
+export function applyAction(state: GameState, action: Action, referee?: Referee): Result<GameState, GameRejection> {
   const checked = wellFormed(action);
   if (checked === null) return reject('bad-action', 'The game does not know that action.');
   if (state.result !== null) return reject('game-over', 'The game is over.');
@@ -149,9 +158,9 @@ export function applyAction(state: GameState, action: Action): Result<GameState,
     case 'pass':
       return playPass(state);
     case 'takeBack':
-      return playTakeBack(state);
+      return playTakeBack(state, referee ?? new LocalReferee());
     case 'knock':
-      return knock(state, checked.by);
+      return knock(state, checked.by, referee ?? new LocalReferee());
     case 'resign':
     case 'draw':
       return ok(endByAgreement(state, checked));
@@ -172,7 +181,8 @@ export function availableActions(state: GameState): { reveal: boolean; discard: 
     discard: me.inPlay !== null,
     pass: canPass(me),
     knockBy: moverMayKnock ? mover : other(mover),
-    takeBack: state.rules.takeBack && last !== undefined && !last.fault,
+    // Whether the move was a fault is not shown here (that would tell the watcher): a take-back of a fault is refused with the reason.
+    takeBack: state.rules.takeBack && last !== undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 // The knock (RULES R7): who may knock when, and what a valid or false knock does.
 import { describeFalseKnock, describeValidKnock } from './describe.ts';
 import { other, type PlayerIndex } from './position.ts';
+import { firstFault, type Referee } from './referee.ts';
 import { err, ok, type Result } from './result.ts';
 import type { FaultRecord, GameRejection, GameState } from './state.ts';
 import { discardInPlay } from './table.ts';
@@ -24,12 +25,16 @@ function target(state: GameState, by: PlayerIndex): Result<'current' | 'previous
   return ok('previous');
 }
 
-/** The state after a knock by `by` (R7.2, R7.3), or why it is not allowed now. */
-export function knock(state: GameState, by: PlayerIndex): Result<GameState, GameRejection> {
+/**
+ * The state after a knock by `by` (R7.2, R7.3), or why it is not allowed now. The referee judges the
+ * targeted turn's actions (the verdicts of `positionsToJudge`).
+ */
+export function knock(state: GameState, by: PlayerIndex, referee: Referee): Result<GameState, GameRejection> {
   const targeted = target(state, by);
   if (!targeted.ok) return targeted;
   const action = { type: 'knock', by } as const;
-  const fault: FaultRecord | null = targeted.value === 'current' ? state.currentFault : state.previousTurn!.fault;
+  const turn = targeted.value === 'current' ? state : state.previousTurn!;
+  const fault: FaultRecord | null = firstFault(turn.steps, turn.turn, state.rules, referee);
   if (fault === null) {
     const counted = state.rules.countFalseKnocks;
     return ok({

@@ -49,3 +49,24 @@ export function allCards(position: Position): CardId[] {
   for (const pile of position.foundations) cards.push(...pile);
   return cards;
 }
+
+const cardChar = (card: CardId | null | undefined): string => (card === null || card === undefined ? '-' : String.fromCharCode(48 + card));
+
+/**
+ * The key of what the player to move can use and see (R6.2): whose turn, each player's in-play card
+ * and the tops of their claw and discard pile, every tableau card, and the top of each foundation pile
+ * in order. Two positions with one key get the same verdict: a reveal is never part of a way to a
+ * foundation play, and a card under a claw or discard top is hidden (tests/engine/referee.test.ts
+ * checks it against the analyzer).
+ */
+export function positionKey(position: Position): string {
+  let key = String(position.toMove);
+  for (const p of position.players) key += cardChar(p.inPlay) + cardChar(topOf(p.claw)) + cardChar(topOf(p.discard));
+  for (const pile of position.tableau) {
+    key += '|';
+    for (const card of pile) key += cardChar(card);
+  }
+  key += '#';
+  for (const pile of position.foundations) key += cardChar(topOf(pile));
+  return key;
+}

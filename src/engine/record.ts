@@ -2,6 +2,7 @@
 // action. Replaying it gives the identical game (STYLE.md §7). Readers ignore fields they do not know
 // and reject a format they do not know; nothing here throws on bad input.
 import { applyAction, newGame } from './game.ts';
+import type { Referee } from './referee.ts';
 import { makeMove, parseMove } from './notation.ts';
 import { err, ok, parseJsonText, type Result } from './result.ts';
 import { isDealNumber } from './rng.ts';
@@ -144,8 +145,9 @@ export function parseRecordText(text: string): Result<GameRecord> {
 /**
  * The game a record describes, replayed action by action through the referee. A record as JSON is
  * read first. An action the referee refuses is an error naming its index and the referee's sentence.
+ * Only knocks and take-backs ask `referee` anything, so a long record replays without searching.
  */
-export function replay(record: GameRecord | GameRecordJson): Result<GameState> {
+export function replay(record: GameRecord | GameRecordJson, referee?: Referee): Result<GameState> {
   let parsed: GameRecord;
   if ('format' in record) {
     const read = parseRecord(record);
@@ -156,10 +158,16 @@ export function replay(record: GameRecord | GameRecordJson): Result<GameState> {
     if (!isDealNumber(parsed.dealNumber)) return err(`dealNumber: ${parsed.dealNumber} is not a deal number`);
   }
   let state = newGame({ dealNumber: parsed.dealNumber, names: parsed.names, rules: parsed.rules });
+  // Every accepted action adds one action and one log line: they are gathered here, not copied into a
+  // longer array at each step (which would make a long record quadratic).
+  const actions: GameState['actions'][number][] = [];
+  const log: GameState['log'][number][] = [];
   for (let i = 0; i < parsed.actions.length; i++) {
-    const next = applyAction(state, parsed.actions[i]!);
+    const next = applyAction({ ...state, actions: [], log: [] }, parsed.actions[i]!, referee);
     if (!next.ok) return err(`actions[${i}] (${parsed.actions[i]!.type}): ${next.error.message}`);
     state = next.value;
+    actions.push(...state.actions);
+    log.push(...state.log);
   }
-  return ok(state);
+  return ok({ ...state, actions, log });
 }

@@ -1,92 +1,84 @@
-// The referee's judgement (RULES R6): the foundation distance the player to move is held to, and
-// whether an action is a fault.
-import { foundationDistance, isOnShortestWay, type DistanceResult } from './analysis.ts';
+// The referee (RULES R6, R7): the verdict on a position — its foundation distance, one shortest line
+// and the moves that are not faults — and the judgement of a turn's actions from those verdicts.
+//
+// The game reducer never searches while a card moves: it writes down each judged action of a turn with
+// the position before it (`TurnStep`). Only what needs a fault decided — a knock, a take-back, the
+// coach, the knock radar — asks a `Referee` for the verdicts of those positions. A referee is an object
+// handed in: `LocalReferee` searches in the caller's thread (tests, the command line, the bench, a
+// worker), and the page's store keeps one inside a Web Worker (src/store/refereeService.ts).
+import { analyze, type Analysis } from './analysis.ts';
 import { isFoundationPlay, type CardMove } from './moves.ts';
-import { searchDistance } from './search/index.ts';
-import type { Position } from './position.ts';
-import type { Action, FaultRecord, GameState, HouseRules } from './state.ts';
+import { positionKey, type PlayerIndex, type Position } from './position.ts';
+import type { Action, FaultRecord, GameState, HouseRules, TurnStep } from './state.ts';
 
-// Positions are never mutated, so a search result can be kept as long as its position lives: the
-// distance found after an action serves again for the missed line if the next action is a fault.
-const searched = new WeakMap<Position, DistanceResult>();
+/** What the referee knows of a position, for the player to move: the analysis of docs/formats.md. */
+export type Verdict = Analysis;
 
-/** The analyzer's foundation distance and one shortest line (R6.2), remembered per position. */
-export function distanceOf(position: Position): DistanceResult {
-  let result = searched.get(position);
-  if (!result) {
-    result = foundationDistance(position);
-    searched.set(position, result);
-  }
-  return result;
-}
-
-/** What the referee already knows of a position's distance, without searching; undefined when nothing. */
-export const rememberedDistance = (position: Position): DistanceResult | undefined => searched.get(position);
-
-/** Whether a move is the first move of the line remembered for a position at `distance`. */
-function startsKnownLine(position: Position, move: CardMove, distance: number): DistanceResult | null {
-  const known = searched.get(position);
-  const first = known?.line[0];
-  if (!known || known.distance !== distance || !first || first.from !== move.from || first.to !== move.to) return null;
-  return known;
+/** Answers the verdict on any position, exactly (R6.2, R6.3). */
+export interface Referee {
+  verdict(position: Position): Verdict;
 }
 
 /**
- * R6.3 for a card move at distance k: the first move of a shortest line is on a shortest way without
- * a search (the rest of the line reaches the play from the position after it in k − 1 moves, and no
- * way is shorter than k − 1 or the distance before would be less than k).
+ * A referee that searches where it is called, and remembers its last `capacity` verdicts by position
+ * key (the least recently used goes first). Its memory is its own: two referees share nothing.
  */
-export function keepsToShortestWay(position: Position, move: CardMove, distance: number): boolean {
-  if (distance > 0 && startsKnownLine(position, move, distance)) return true;
-  return isOnShortestWay(position, move, distance);
-}
+export class LocalReferee implements Referee {
+  private readonly cache = new Map<string, Verdict>();
 
-/**
- * Remembers the distance of the position after a card move when it follows from the one before:
- * - none before, and the move came from the tableau or the in-play card: none after (the position
- *   after it is one the search from before reached, foundations unchanged);
- * - the move was the first of the line known before it: from the tableau or the in-play card
- *   nothing new is seen, so the rest of the line is a shortest line (k − 1 moves); from the claw or
- *   the discard pile a card is uncovered, which can only shorten the way, so a search limited to
- *   k − 1 moves is exact.
- */
-export function noteMove(before: Position, move: CardMove, after: Position): void {
-  if (searched.has(after)) return;
-  const known = searched.get(before);
-  if (!known) return;
-  const seesNothingNew = move.from !== 'claw' && move.from !== 'discard';
-  if (known.distance === null) {
-    // None before, and the move is one of the search's own (nothing is uncovered but in the
-    // tableau): every way from after it was a way from before it.
-    if (seesNothingNew) searched.set(after, { distance: null, line: [] });
-    return;
+  constructor(
+    private readonly capacity = 4096,
+    private readonly search: (position: Position) => Analysis = analyze,
+  ) {}
+
+  /** The verdict if it is already known, without searching. */
+  known(position: Position, key = positionKey(position)): Verdict | undefined {
+    const hit = this.cache.get(key);
+    if (hit !== undefined) {
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+    }
+    return hit;
   }
-  if (known.distance === 0 || !startsKnownLine(before, move, known.distance)) return;
-  const k = known.distance;
-  if (!seesNothingNew) {
-    const { distance, line } = searchDistance(after, k - 1);
-    searched.set(after, { distance, line });
-  } else searched.set(after, { distance: k - 1, line: known.line.slice(1) });
+
+  /** Keeps a verdict found elsewhere (the page's worker) for `key`. */
+  remember(key: string, verdict: Verdict): void {
+    this.cache.delete(key);
+    this.cache.set(key, verdict);
+    if (this.cache.size > this.capacity) this.cache.delete(this.cache.keys().next().value!);
+  }
+
+  verdict(position: Position): Verdict {
+    const key = positionKey(position);
+    const hit = this.known(position, key);
+    if (hit !== undefined) return hit;
+    const found = this.search(position);
+    this.remember(key, found);
+    return found;
+  }
 }
 
 /** The distance a player is held to: with the knock-horizon house rule, a farther play does not count. */
-export function heldDistance(position: Position, rules: HouseRules): number | null {
-  const { distance } = distanceOf(position);
+export function heldDistance(verdict: Verdict, rules: HouseRules): number | null {
+  const { distance } = verdict;
   if (distance === null) return null;
   return rules.knockHorizon !== null && distance > rules.knockHorizon ? null : distance;
 }
 
+/** Whether two card moves are the same move (the card is the one at the source). */
+const sameMove = (a: CardMove, b: CardMove): boolean => a.from === b.from && a.to === b.to;
+
 /**
- * Whether an action of the player to move is a fault (R6.3, R6.4), judged on `state.distance`. Only
- * card moves, reveals, discards and passes are judged; knocks, take-backs, resignations and draws
- * are not play.
+ * Whether an action of the player to move is a fault (R6.3, R6.4), given the verdict on the position
+ * it was made in. Only card moves, reveals, discards and passes are judged; knocks, take-backs,
+ * resignations and draws are not play.
  */
-export function isFault(state: GameState, action: Action): boolean {
-  const distance = state.distance;
+export function isFaultIn(verdict: Verdict, action: Action, rules: HouseRules): boolean {
+  const distance = heldDistance(verdict, rules);
   if (distance === null) return false;
   switch (action.type) {
     case 'move':
-      return distance === 0 ? !isFoundationPlay(action.move) : !keepsToShortestWay(state.position, action.move, distance);
+      return distance === 0 ? !isFoundationPlay(action.move) : !verdict.faultFree.some((move) => sameMove(move, action.move));
     case 'reveal':
     case 'discard':
     case 'pass':
@@ -97,13 +89,56 @@ export function isFault(state: GameState, action: Action): boolean {
 }
 
 /** The record of a fault (R7.2): the position before it and the line that was missed. */
-export function faultRecord(state: GameState, action: Action): FaultRecord {
+export function faultRecordOf(step: TurnStep, turn: number, verdict: Verdict, rules: HouseRules): FaultRecord {
   return {
-    player: state.position.toMove,
-    turn: state.turn,
-    position: state.position,
-    distance: state.distance ?? 0,
-    missedLine: distanceOf(state.position).line,
-    action,
+    player: step.position.toMove as PlayerIndex,
+    turn,
+    position: step.position,
+    distance: heldDistance(verdict, rules) ?? 0,
+    missedLine: verdict.line,
+    action: step.action,
   };
+}
+
+/** The first fault among a turn's judged actions (R6.4), or null when it holds none. */
+export function firstFault(steps: readonly TurnStep[], turn: number, rules: HouseRules, referee: Referee): FaultRecord | null {
+  for (const step of steps) {
+    const verdict = referee.verdict(step.position);
+    if (isFaultIn(verdict, step.action, rules)) return faultRecordOf(step, turn, verdict, rules);
+  }
+  return null;
+}
+
+/** The first fault of the turn in progress. */
+export const currentFault = (state: GameState, referee: Referee): FaultRecord | null => firstFault(state.steps, state.turn, state.rules, referee);
+
+/** The first fault of the turn before this one, or null when there is none (or no such turn). */
+export function previousFault(state: GameState, referee: Referee): FaultRecord | null {
+  const previous = state.previousTurn;
+  return previous === null ? null : firstFault(previous.steps, previous.turn, state.rules, referee);
+}
+
+/** The foundation distance the player to move is held to now (R6.2, horizon applied); null when none or the game is over. */
+export function distanceNow(state: GameState, referee: Referee): number | null {
+  return state.result !== null ? null : heldDistance(referee.verdict(state.position), state.rules);
+}
+
+/** Whether the action would be a fault if the player to move made it now. */
+export const wouldBeFault = (state: GameState, action: Action, referee: Referee): boolean =>
+  state.result === null && isFaultIn(referee.verdict(state.position), action, state.rules);
+
+/**
+ * The positions whose verdicts `applyAction` will ask for: a knock judges the turn it targets (R7.1),
+ * a take-back the move it undoes. Every other action needs no search.
+ */
+export function positionsToJudge(state: GameState, action: Action): Position[] {
+  if (action.type === 'knock') {
+    const steps = action.by === state.position.toMove ? (state.previousTurn?.steps ?? []) : state.steps;
+    return steps.map((step) => step.position);
+  }
+  if (action.type === 'takeBack') {
+    const last = state.takeBacks[state.takeBacks.length - 1];
+    return last ? [last.before] : [];
+  }
+  return [];
 }

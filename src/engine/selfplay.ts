@@ -3,7 +3,7 @@
 // some on purpose so that knocks (R7) happen too.
 import { legalDestinations, pileIndex, sourceCard, type CardMove } from './moves.ts';
 import { other, type Position } from './position.ts';
-import { distanceOf } from './referee.ts';
+import { currentFault, distanceNow, LocalReferee, previousFault, type Referee } from './referee.ts';
 import { mulberry32, seedFrom, type Random } from './rng.ts';
 import { planMove } from './selfplay-plan.ts';
 import { applyAction, newGame } from './game.ts';
@@ -30,6 +30,8 @@ export interface PlayGameOptions extends SelfPlayOptions {
   readonly maxTurnsWithoutProgress?: number;
   readonly rules?: Partial<HouseRules>;
   readonly names?: readonly [string, string];
+  /** The referee that judges the game (default: a new one searching here). */
+  readonly referee?: Referee;
 }
 
 const OWN_SOURCES = ['claw', 'inPlay', 'discard'] as const;
@@ -78,20 +80,21 @@ const stateRandom = (state: GameState): Random => mulberry32(seedFrom([state.dea
  * The next action of a sensible player. Without `random` the choice depends on the state alone. The
  * game must not be over.
  */
-export function chooseAction(state: GameState, random?: Random, options: SelfPlayOptions = {}): Action {
+export function chooseAction(state: GameState, referee: Referee, random?: Random, options: SelfPlayOptions = {}): Action {
   if (state.result !== null) throw new Error('chooseAction: the game is over');
   const rnd = random ?? stateRandom(state);
   const mover = state.position.toMove;
   // R7.1: the watcher may knock a fault at once; the mover knocks the previous turn before acting.
-  if (state.currentFault !== null && rnd() < (options.knockRate ?? 0.5)) return { type: 'knock', by: other(mover) };
+  const fault = currentFault(state, referee);
+  if (fault !== null && rnd() < (options.knockRate ?? 0.5)) return { type: 'knock', by: other(mover) };
   const justKnocked = state.actions[state.actions.length - 1]?.type === 'knock';
-  if (state.currentFault === null && !justKnocked && rnd() < (options.falseKnockRate ?? 0)) return { type: 'knock', by: other(mover) };
-  if (state.actionsThisTurn === 0 && state.previousTurn?.knockable && state.previousTurn.fault !== null) return { type: 'knock', by: mover };
+  if (fault === null && !justKnocked && rnd() < (options.falseKnockRate ?? 0)) return { type: 'knock', by: other(mover) };
+  if (state.actionsThisTurn === 0 && state.previousTurn?.knockable && previousFault(state, referee) !== null) return { type: 'knock', by: mover };
   const position = state.position;
-  if (state.distance !== null) {
+  if (distanceNow(state, referee) !== null) {
     // A deliberate fault (R6.4) is a discard, reveal or pass instead of the next move of the line.
     if (rnd() < (options.faultRate ?? 0)) return turnAction(position);
-    return { type: 'move', move: distanceOf(position).line[0]! };
+    return { type: 'move', move: referee.verdict(position).line[0]! };
   }
   if (state.actionsThisTurn < (options.maxActionsPerTurn ?? 100)) {
     const move = usefulMove(position);
@@ -103,6 +106,7 @@ export function chooseAction(state: GameState, random?: Random, options: SelfPla
 /** A whole game between two computer players: to a win, or a draw when it runs too long or gets stuck. */
 export function playGame(dealNumber: number, opts: PlayGameOptions = {}): GameState {
   let state = newGame({ dealNumber, names: opts.names, rules: opts.rules });
+  const referee = opts.referee ?? new LocalReferee();
   const random = mulberry32(seedFrom([dealNumber >>> 0, opts.seed ?? 0]));
   const maxTurns = opts.maxTurns ?? 2000;
   const maxIdle = opts.maxTurnsWithoutProgress ?? 150;
@@ -112,8 +116,8 @@ export function playGame(dealNumber: number, opts: PlayGameOptions = {}): GameSt
     const foundationCards = state.position.foundations.reduce((n, pile) => n + pile.length, 0);
     if (foundationCards !== built) [built, progressTurn] = [foundationCards, state.turn];
     const stuck = state.turn > maxTurns || state.turn - progressTurn > maxIdle;
-    const action: Action = stuck ? { type: 'draw', reason: 'turn-limit' } : chooseAction(state, random, opts);
-    const result = applyAction(state, action);
+    const action: Action = stuck ? { type: 'draw', reason: 'turn-limit' } : chooseAction(state, referee, random, opts);
+    const result = applyAction(state, action, referee);
     if (!result.ok) throw new Error(`playGame: deal ${dealNumber}, turn ${state.turn}: ${JSON.stringify(action)} refused: ${result.error.message}`);
     state = result.value;
   }

@@ -73,16 +73,32 @@ export interface LogEntry {
   readonly text: string;
 }
 
-/** A card move of the turn in progress that the take-back house rule could still undo. */
+/** A card move of the turn in progress that the take-back house rule could still undo (never a fault). */
 export interface TakeBackEntry {
   /** The move as it was made. */
   readonly move: CardMove;
   /** The position before it, which a take-back restores. */
   readonly before: Position;
-  /** Its foundation distance, so nothing is searched again. */
-  readonly distanceBefore: number | null;
-  /** Whether the move was a fault (a fault is never taken back). */
-  readonly fault: boolean;
+}
+
+/** A judged action of a turn (a card move, reveal, discard or pass) with the position it was made in (R6.4). */
+export interface TurnStep {
+  /** The position just before the action. */
+  readonly position: Position;
+  /** The action as recorded. */
+  readonly action: Action;
+}
+
+/** The turn before the one in progress, kept so it can be knocked (R7.1). */
+export interface PreviousTurn {
+  /** Who played it. */
+  readonly player: PlayerIndex;
+  /** Its number. */
+  readonly turn: number;
+  /** Its judged actions, in order: the referee finds its first fault from them when it is knocked. */
+  readonly steps: readonly TurnStep[];
+  /** Whether it can still be knocked: until the new mover acts, and only once validly (R7.1, R7.3). */
+  readonly knockable: boolean;
 }
 
 /** Everything the game knows: the table, the turn, the referee's notes and the record. */
@@ -99,12 +115,13 @@ export interface GameState {
   readonly turn: number;
   /** Actions the player to move has made this turn (card moves, reveals, take-backs). */
   readonly actionsThisTurn: number;
-  /** Foundation distance of `position` for the player to move (R6.2, horizon applied); null when none or the game is over. */
-  readonly distance: number | null;
-  /** First fault of the turn in progress. */
-  readonly currentFault: FaultRecord | null;
-  /** The turn before this one: who played it, its first fault, and whether it can still be knocked (R7.1). */
-  readonly previousTurn: { readonly player: PlayerIndex; readonly fault: FaultRecord | null; readonly knockable: boolean } | null;
+  /**
+   * The judged actions of the turn in progress. Faults are not decided as the cards move: the referee
+   * (referee.ts) finds the first one from these when a knock, a take-back or a teaching aid asks.
+   */
+  readonly steps: readonly TurnStep[];
+  /** The turn before this one, while it matters for a knock (R7.1). */
+  readonly previousTurn: PreviousTurn | null;
   /** R7.2: how often each player was knocked validly. */
   readonly knocked: readonly [number, number];
   /** R7.3: each player's false knocks (counted only when the house rule says so). */

@@ -5,11 +5,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { applyAction, availableActions, newGame, type Action, type GameState, type HouseRules } from '../engine/game.ts';
-import { coachWarning, type CoachWarning } from '../engine/learn/coach.ts';
+import { coachWarning, knockRadar, radarPositions, type CoachWarning, type KnockRadar } from '../engine/learn/coach.ts';
 import { decodePositionLink } from '../engine/learn/link.ts';
 import { sourceCard, type From, type To } from '../engine/moves.ts';
 import { other, type PlayerIndex, type Position } from '../engine/position.ts';
-import { distanceOf } from '../engine/referee.ts';
+import { positionsToJudge } from '../engine/referee.ts';
+import { inProcessReferee, type RefereeService } from './refereeService.ts';
 import { openLesson, stepLesson, type Lesson } from './lesson.ts';
 import { DEFAULT_SETTINGS, DEFAULT_SETUP, keptProblem, persistOptions, UNREADABLE_KEY, type SaveProblem, type SyncStorage } from './persistence.ts';
 import { gameFromRecordText } from './records.ts';
@@ -94,6 +95,10 @@ export interface GameStoreState {
   readonly line: Lesson | null;
   /** What the analysis board opens on when a shared link opened it; null: the game on the table or a deal. */
   readonly analysisStart: AnalysisStart | null;
+  /** The knock radar's signal (house rule `knockRadar`), once the referee has judged the turn; null when none. */
+  readonly radar: KnockRadar | null;
+  /** Since when (ms) an action has waited for the referee's answer longer than a moment; null when nothing waits. */
+  readonly checkingSince: number | null;
 }
 
 export interface GameStoreEvents {
@@ -154,7 +159,30 @@ export interface GameStoreOptions {
   readonly now?: () => number;
   /** A random deal number, when the players ask for one. */
   readonly randomDeal?: () => number;
+  /** Who judges faults: a worker in the page (`pageReferee`), a search in process by default. */
+  readonly referee?: RefereeService;
 }
+
+/** How long an action may wait for the referee before the table says that it is checking (ms). */
+export const CHECKING_SIGN_DELAY = 150;
+
+/** An action waiting its turn: it is applied, in order, once the referee knows what it needs. */
+interface Queued {
+  readonly action: Action;
+  /** The coach has asked already: play it without asking again. */
+  readonly asked: boolean;
+}
+
+/** The teaching aids and the knock need these verdicts before `action` can be applied to `game`. */
+function verdictsFor(game: GameState, { action, asked }: Queued): Position[] {
+  const needs = positionsToJudge(game, action);
+  const play = action.type === 'move' || action.type === 'reveal' || action.type === 'discard' || action.type === 'pass';
+  if (game.rules.coach && !asked && play) needs.push(game.position);
+  return needs;
+}
+
+/** Two events the same in every field, aimed at the same game: a double click, a repeated key. */
+const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** Deal numbers offered at random: small enough to read out and type again. */
 const RANDOM_DEALS = 1_000_000;
@@ -176,12 +204,25 @@ const initialState = (setup: Setup, settings: Settings): GameStoreState => ({
   coachQuestion: null,
   line: null,
   analysisStart: null,
+  radar: null,
+  checkingSince: null,
 });
 
 /** A fresh store; the save in `storage` (if any) is read back at once. */
-export function createGameStore({ storage, now = Date.now, randomDeal = () => Math.floor(Math.random() * RANDOM_DEALS) }: GameStoreOptions): GameStore {
+export function createGameStore({
+  storage,
+  now = Date.now,
+  randomDeal = () => Math.floor(Math.random() * RANDOM_DEALS),
+  referee = inProcessReferee(),
+}: GameStoreOptions): GameStore {
   let noticeCount = 0;
   const notice = (tone: NoticeTone, text: string): Notice => ({ tone, text, id: ++noticeCount });
+  /** Actions heard but not yet applied, oldest first: they wait for the referee, in order. */
+  const queue: Queued[] = [];
+  /** The last action heard and the game it was aimed at, to drop a double click (one intent, one action). */
+  let lastHeard: { readonly game: GameState; readonly action: Action } | null = null;
+  let waiting = false;
+  let checkingTimer: ReturnType<typeof setTimeout> | undefined;
 
   const store = createStore<GameStoreApi>()(
     persist(
@@ -193,17 +234,67 @@ export function createGameStore({ storage, now = Date.now, randomDeal = () => Ma
         const act = (action: Action, asked = false): boolean => {
           const { game, coachQuestion } = get();
           if (!game || coachQuestion) return false;
-          const warning = !asked && game.rules.coach ? coachWarning(game, action) : null;
+          // The same event twice at the same game is one intent (a double click on Knock): the second goes.
+          if (lastHeard && lastHeard.game === game && sameAction(lastHeard.action, action) && !asked) return false;
+          lastHeard = { game, action };
+          queue.push({ action, asked });
+          return pump() ?? true;
+        };
+
+        /**
+         * Applies the waiting actions in order while the referee knows what each needs; the first that
+         * must wait asks for its verdicts and waits (the page stays live). Returns whether the last
+         * action applied was accepted, or undefined when one is still waiting.
+         */
+        const pump = (): boolean | undefined => {
+          let accepted: boolean | undefined;
+          while (queue.length > 0) {
+            const game = get().game;
+            if (!game || get().coachQuestion) {
+              queue.length = 0;
+              break;
+            }
+            const missing = verdictsFor(game, queue[0]!).filter((position) => referee.known(position) === undefined);
+            if (missing.length > 0) {
+              waitFor(missing);
+              return undefined;
+            }
+            const { action, asked } = queue.shift()!;
+            accepted = applyNow(game, action, asked);
+          }
+          stopChecking();
+          return accepted;
+        };
+
+        const waitFor = (missing: readonly Position[]) => {
+          if (waiting) return;
+          waiting = true;
+          checkingTimer ??= setTimeout(() => set({ checkingSince: now() - CHECKING_SIGN_DELAY }), CHECKING_SIGN_DELAY);
+          void referee.ensure(missing).then(() => {
+            waiting = false;
+            pump();
+          });
+        };
+
+        const stopChecking = () => {
+          clearTimeout(checkingTimer);
+          checkingTimer = undefined;
+          if (get().checkingSince !== null) set({ checkingSince: null });
+        };
+
+        /** One action through the engine; a refusal becomes a notice in the engine's words. */
+        const applyNow = (game: GameState, action: Action, asked: boolean): boolean => {
+          const warning = !asked && game.rules.coach ? coachWarning(game, action, referee) : null;
           if (warning) {
             set({ coachQuestion: { action, warning }, selected: null, dragging: null, notice: null });
             return false;
           }
-          const result = applyAction(game, action);
+          const result = applyAction(game, action, referee);
           if (!result.ok) {
             set({ notice: notice('error', result.error.message), dragging: null });
             return false;
           }
-          set({ game: result.value, selected: null, dragging: null, drawOfferBy: null, ...consequences(game, result.value, action) });
+          set({ game: result.value, selected: null, dragging: null, drawOfferBy: null, radar: null, ...consequences(game, result.value, action) });
           return true;
         };
 
@@ -328,7 +419,15 @@ export function createGameStore({ storage, now = Date.now, randomDeal = () => Ma
           lineOpened() {
             const game = get().game;
             if (!game || game.result) return false;
-            const { line } = distanceOf(game.position);
+            const known = referee.known(game.position);
+            if (known === undefined) {
+              // Asked again once the referee knows, if the table has not changed meanwhile.
+              void referee.ensure([game.position]).then(() => {
+                if (get().game === game && get().line === null) get().lineOpened();
+              });
+              return true;
+            }
+            const { line } = known;
             if (line.length === 0) {
               set({ notice: notice('info', 'No foundation play can be reached from here: there is no line to show.') });
               return false;
@@ -378,6 +477,25 @@ export function createGameStore({ storage, now = Date.now, randomDeal = () => Ma
       persistOptions(storage),
     ),
   );
+  /**
+   * Each table reached is sent to the referee at once, so that a knock or the coach rarely waits: the
+   * players' thinking time hides the search. The knock radar shows once the turn has been judged.
+   */
+  const judgeAhead = (game: GameState) => {
+    if (game.result !== null) return;
+    void referee.ensure([game.position]);
+    if (!game.rules.knockRadar) return;
+    const showRadar = () => {
+      if (store.getState().game === game) store.setState({ radar: knockRadar(game, referee) });
+    };
+    const positions = radarPositions(game);
+    if (positions.every((position) => referee.known(position) !== undefined)) showRadar();
+    else void referee.ensure(positions).then(showRadar);
+  };
+  store.subscribe((state, before) => {
+    if (state.game !== before.game && state.game !== null) judgeAhead(state.game);
+  });
+  if (store.getState().game) judgeAhead(store.getState().game!);
   // A problem from an earlier visit that the player never dismissed is shown again.
   if (store.getState().saveProblem === null) {
     const kept = keptProblem(storage);

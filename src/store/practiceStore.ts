@@ -3,10 +3,14 @@
 import type { GameState } from '../engine/game.ts';
 import { createGameStore, type GameStore, type Settings } from './gameStore.ts';
 import { memoryStorage } from './persistence.ts';
+import type { RefereeService } from './refereeService.ts';
 
-/** A store on the table with `game`, saved only in memory; `settings` are the device's (sound, table mode). */
-export function createPracticeStore(game: GameState, settings?: Settings): GameStore {
-  const store = createGameStore({ storage: memoryStorage() });
+/**
+ * A store on the table with `game`, saved only in memory; `settings` are the device's (sound, table
+ * mode); `referee` judges it (a search in process unless one is given).
+ */
+export function createPracticeStore(game: GameState, settings?: Settings, referee?: RefereeService): GameStore {
+  const store = createGameStore({ storage: memoryStorage(), referee });
   store.setState({ game, screen: 'table', notice: null, ...(settings ? { settings } : {}) });
   return store;
 }

@@ -1,7 +1,6 @@
 // Module-level selectors (STYLE.md §8): components read the store only through these. Anything built
 // from the game is remembered per (immutable) game state.
 import { availableActions, isCoached, moralScores, moralWinner } from '../engine/game.ts';
-import { knockRadar } from '../engine/learn/coach.ts';
 import { legalDestinations, type From } from '../engine/moves.ts';
 import { MAX_FOUNDATIONS, PLAYERS, TABLEAU_PILES, type PlayerIndex, type Position } from '../engine/position.ts';
 import type { DropTarget, GameStoreState, Screen } from './gameStore.ts';
@@ -14,7 +13,6 @@ const NO_TARGETS: ReadonlySet<string> = new Set();
 
 const availableOf = rememberedPerGame(availableActions);
 const moralOf = rememberedPerGame((game) => ({ scores: moralScores(game), winner: moralWinner(game) }));
-const radarOf = rememberedPerGame(knockRadar);
 
 export const selectGame = (s: GameStoreState) => s.game;
 export const selectSettings = (s: GameStoreState) => s.settings;
@@ -58,7 +56,9 @@ export const selectPlayable = (s: GameStoreState): boolean =>
  * The knock radar (house rule `knockRadar`): who may knock validly now, while play goes on. It never
  * says what the fault was.
  */
-export const selectRadar = (s: GameStoreState) => (s.game?.rules.knockRadar && selectPlayable(s) ? radarOf(s.game) : null);
+export const selectRadar = (s: GameStoreState) => (s.game?.rules.knockRadar && selectPlayable(s) ? s.radar : null);
+/** Since when an action has waited for the referee (ms), or null. */
+export const selectCheckingSince = (s: GameStoreState) => s.checkingSince;
 
 /** What may be done now besides card moves (reveal, discard, pass, who may knock, take-back). */
 export const selectAvailable = (s: GameStoreState): Available => (selectPlayable(s) ? availableOf(s.game!) : NOTHING_AVAILABLE);

@@ -11,7 +11,7 @@ import { App } from '../../src/ui/App.tsx';
 import { coachedWords } from '../../src/ui/screens/EndScreen.tsx';
 import { TWO_AWAY } from '../engine/fixtures.ts';
 import { table } from '../engine/helpers.ts';
-import { makeStore, NAMES, storeWithGame } from './helpers.ts';
+import { makeStore, NAMES, storeWithGame, previousFaultOf } from './helpers.ts';
 
 afterEach(cleanup);
 
@@ -74,7 +74,7 @@ describe('the coach’s question', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     const game = store.getState().game!;
     expect(game.position.toMove).toBe(1);
-    expect(game.previousTurn?.fault?.action).toEqual({ type: 'discard' });
+    expect(previousFaultOf(game)?.action).toEqual({ type: 'discard' });
   });
 
   it('coach off: no question, the discard is made at once', async () => {

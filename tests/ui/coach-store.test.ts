@@ -8,7 +8,7 @@ import { recordText } from '../../src/store/records.ts';
 import { selectCoached, selectCoachQuestion, selectPlayable, selectRadar } from '../../src/store/selectors.ts';
 import { TWO_AWAY } from '../engine/fixtures.ts';
 import { table } from '../engine/helpers.ts';
-import { findDeal, storeWithGame } from './helpers.ts';
+import { findDeal, storeWithGame, distanceOf, currentFaultOf, previousFaultOf } from './helpers.ts';
 
 /**
  * FORMAT.md's example: 5♥ is two moves away, so a discard is a fault (R6.4); here the 2♠ also lies on
@@ -24,7 +24,7 @@ describe('the coach (house rule, off by default)', () => {
     store.getState().discardChosen();
     expect(selectCoachQuestion(store.getState())).toBeNull();
     expect(store.getState().game!.position.toMove).toBe(1);
-    expect(store.getState().game!.previousTurn?.fault?.action).toEqual({ type: 'discard' });
+    expect(previousFaultOf(store.getState().game!)?.action).toEqual({ type: 'discard' });
   });
 
   it('on: a faulty discard is held, and the mover is told what is reachable', () => {
@@ -60,7 +60,7 @@ describe('the coach (house rule, off by default)', () => {
     const game = store.getState().game!;
     expect(selectCoachQuestion(store.getState())).toBeNull();
     expect(game.position.toMove).toBe(1);
-    expect(game.previousTurn?.fault?.action).toEqual({ type: 'discard' });
+    expect(previousFaultOf(game)?.action).toEqual({ type: 'discard' });
     store.getState().knockCalled(1);
     expect(store.getState().game!.knocked).toEqual([1, 0]);
   });
@@ -73,7 +73,7 @@ describe('the coach (house rule, off by default)', () => {
     expect(question.warning.text).toBe('5♥ can go up in three moves — play this anyway?');
     expect(store.getState().game).toBe(before);
     store.getState().coachAnswered(true);
-    expect(store.getState().game!.currentFault?.action).toEqual(question.action);
+    expect(currentFaultOf(store.getState().game!)?.action).toEqual(question.action);
     expect(store.getState().game!.position.tableau[7]).toHaveLength(2);
   });
 
@@ -81,11 +81,11 @@ describe('the coach (house rule, off by default)', () => {
     const store = practice({ coach: true });
     expect(store.getState().cardDropped('tableau:4', { kind: 'move', to: 'tableau:3' })).toBe(true);
     expect(selectCoachQuestion(store.getState())).toBeNull();
-    expect(store.getState().game!.currentFault).toBeNull();
+    expect(currentFaultOf(store.getState().game!)).toBeNull();
   });
 
   it('a coached game is marked, and its record says coach: true', () => {
-    const deal = findDeal((g) => g.distance !== null);
+    const deal = findDeal((g) => distanceOf(g) !== null);
     const store = storeWithGame(deal, { coach: true });
     expect(selectCoached(store.getState())).toBe(true);
     const mover = store.getState().game!.position.toMove;

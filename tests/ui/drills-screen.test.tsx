@@ -7,12 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameAt, makeSpotDrill, makeWatcherDrill, type WatcherDrill } from '../../src/engine/learn/index.ts';
 import { cardName } from '../../src/engine/cards.ts';
 import { legalMoves, type CardMove } from '../../src/engine/moves.ts';
-import { isFault } from '../../src/engine/referee.ts';
+import { wouldBeFault } from '../../src/engine/referee.ts';
 import { DRILLS_KEY } from '../../src/store/drillRecords.ts';
 import { buildDrill, type DrillReply, type DrillRequest } from '../../src/ui/drills/drillBuild.ts';
 import { WATCH_PACE_MS } from '../../src/ui/drills/DrillViews.tsx';
 import { placeOfFrom } from '../../src/ui/places.ts';
 import { clickMove, feedback, placeEl, showScreen } from './learn-helpers.tsx';
+import { referee } from './helpers.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -119,7 +120,7 @@ describe('spot the play', () => {
     const drill = makeSpotDrill(1, 2);
     const mover = drill.position.toMove;
     const game = gameAt(drill.position);
-    const fault: CardMove = legalMoves(drill.position).find((m) => isFault(game, { type: 'move', move: m }))!;
+    const fault: CardMove = legalMoves(drill.position).find((m) => wouldBeFault(game, { type: 'move', move: m }, referee))!;
     show([1]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: /2 · One move away/ }));

@@ -4,11 +4,21 @@ import { applyAction, newGame, type GameState, type HouseRules } from '../../src
 import { chooseAction } from '../../src/engine/selfplay.ts';
 import { legalMoves, isFoundationPlay, type CardMove } from '../../src/engine/moves.ts';
 import { createGameStore, type GameStore } from '../../src/store/gameStore.ts';
+import { currentFault, distanceNow, LocalReferee, previousFault } from '../../src/engine/referee.ts';
 import { memoryStorage, type SyncStorage } from '../../src/store/persistence.ts';
 
 export { memoryStorage };
 
 export const NAMES: readonly [string, string] = ['Ada', 'Ben'];
+
+/** The tests' own referee: what the game's referee would say of a state (searching here). */
+export const referee = new LocalReferee();
+/** The distance the player to move is held to (R6.2). */
+export const distanceOf = (game: GameState): number | null => distanceNow(game, referee);
+/** The first fault of the turn in progress (R6.4). */
+export const currentFaultOf = (game: GameState) => currentFault(game, referee);
+/** The first fault of the turn just ended (R7.1). */
+export const previousFaultOf = (game: GameState) => previousFault(game, referee);
 
 /** A store on its own storage, with a fixed clock. */
 export function makeStore(storage: SyncStorage = memoryStorage(), start = 1_000_000): GameStore {
@@ -42,7 +52,7 @@ export function playUntil(test: (game: GameState) => boolean, maxActions = 200):
     let game = newGame({ dealNumber: deal, names: NAMES });
     for (let i = 0; i < maxActions && game.result === null; i++) {
       if (test(game)) return game;
-      const next = applyAction(game, chooseAction(game, undefined, { knockRate: 0 }));
+      const next = applyAction(game, chooseAction(game, referee, undefined, { knockRate: 0 }), referee);
       if (!next.ok) break;
       game = next.value;
     }

@@ -6,16 +6,17 @@ import { applyMove, checkMove } from '../../src/engine/moves.ts';
 import { faultWords, lessonHeadline, lessonStepWords, nextLessonMove, openLesson, stepLesson } from '../../src/store/lesson.ts';
 import { lessonMovePlaces } from '../../src/ui/table/lessonMarks.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
-import { NAMES, playUntil } from './helpers.ts';
+import { NAMES, playUntil, distanceOf, currentFaultOf } from './helpers.ts';
 
 // A game where the player to move must first move cards to reach a foundation play (a line of 2+
 // moves) and turns a card up instead: a fault.
 const faultOf = (g: GameState): FaultRecord | null => {
   const revealed = applyAction(g, { type: 'reveal' });
-  return revealed.ok ? revealed.value.currentFault : null;
+  return revealed.ok ? currentFaultOf(revealed.value) : null;
 };
 const game = playUntil((g) => {
-  if (g.distance === null || g.distance < 1 || g.position.players[g.position.toMove].inPlay !== null || !availableActions(g).reveal) return false;
+  const d = distanceOf(g);
+  if (d === null || d < 1 || g.position.players[g.position.toMove].inPlay !== null || !availableActions(g).reveal) return false;
   const f = faultOf(g);
   return f !== null && playsOut(f);
 });

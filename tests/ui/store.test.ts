@@ -6,7 +6,7 @@ import { checkMove, isFoundationPlay, legalMoves, sourceCard, type CardMove } fr
 import { other } from '../../src/engine/position.ts';
 import { selectAvailable, selectBoard, selectHeld, selectPlayable, selectScreen, selectTargets } from '../../src/store/selectors.ts';
 import { recordText } from '../../src/store/records.ts';
-import { findDeal, makeStore, NAMES, storeWithGame, tableauMove } from './helpers.ts';
+import { findDeal, makeStore, NAMES, storeWithGame, tableauMove, distanceOf } from './helpers.ts';
 
 const noticeText = (store: ReturnType<typeof makeStore>) => store.getState().notice?.text;
 
@@ -190,7 +190,7 @@ describe('reveal, discard and pass (R4.4, R4.6, R4.7)', () => {
 
 describe('the knock (R7)', () => {
   // A deal whose first player has a foundation play within reach at once: turning a card up is a fault.
-  const faultDeal = findDeal((g) => g.distance !== null);
+  const faultDeal = findDeal((g) => distanceOf(g) !== null);
 
   it('a valid knock shows the missed line from the fault, and the knocker moves (R7.2)', () => {
     const store = storeWithGame(faultDeal);
@@ -247,8 +247,8 @@ describe('the knock (R7)', () => {
 });
 
 describe('take-back (house rule)', () => {
-  const deal = findDeal((g) => g.distance === null && tableauMove(g) !== undefined, { takeBack: true });
-  const faultDeal = findDeal((g) => g.distance === 0 && tableauMove(g) !== undefined, { takeBack: true });
+  const deal = findDeal((g) => distanceOf(g) === null && tableauMove(g) !== undefined, { takeBack: true });
+  const faultDeal = findDeal((g) => distanceOf(g) === 0 && tableauMove(g) !== undefined, { takeBack: true });
 
   it('is refused when the house rule is off', () => {
     const store = storeWithGame(deal);
@@ -272,9 +272,12 @@ describe('take-back (house rule)', () => {
     const store = storeWithGame(faultDeal, { takeBack: true });
     const move = tableauMove(store.getState().game!)!; // at distance 0 anything but a foundation play is a fault
     store.getState().cardDropped(move.from, { kind: 'move', to: move.to });
-    expect(selectAvailable(store.getState()).takeBack).toBe(false);
+    const after = store.getState().game!;
+    // The button does not give the fault away; the referee refuses it, and the table stays as it is.
+    expect(selectAvailable(store.getState()).takeBack).toBe(true);
     store.getState().takeBackChosen();
     expect(noticeText(store)).toBe('That move cannot be taken back: it left the shortest way to a foundation play.');
+    expect(store.getState().game).toBe(after);
   });
 });
 
@@ -351,7 +354,7 @@ describe('record files', () => {
 
 describe('the store never decides a rule', () => {
   it('no card move is made for a player: after any event, every action in the record was asked for (R6.5)', () => {
-    const deal = findDeal((g) => g.distance === 0);
+    const deal = findDeal((g) => distanceOf(g) === 0);
     const store = storeWithGame(deal);
     const mover = store.getState().game!.position.toMove;
     store.getState().cardPickedUp('claw');

@@ -10,7 +10,7 @@ import { checkMove, sourceCard, type CardMove } from '../../src/engine/moves.ts'
 import { other } from '../../src/engine/position.ts';
 import type { GameStore } from '../../src/store/gameStore.ts';
 import { App } from '../../src/ui/App.tsx';
-import { findDeal, NAMES, storeWithGame, tableauMove } from './helpers.ts';
+import { findDeal, NAMES, storeWithGame, tableauMove, distanceOf } from './helpers.ts';
 
 let store: GameStore;
 const game = () => store.getState().game!;
@@ -173,7 +173,7 @@ describe('reveal, discard, pass (R4.4, R4.6, R4.7)', () => {
 });
 
 describe('the knock (R7)', () => {
-  const faultDeal = findDeal((g) => g.distance !== null);
+  const faultDeal = findDeal((g) => distanceOf(g) !== null);
 
   it('the Knock button is on the edge of the player who may knock now', () => {
     show(5);
@@ -218,7 +218,7 @@ describe('the knock (R7)', () => {
 });
 
 describe('take-back (house rule)', () => {
-  const deal = findDeal((g) => g.distance === null && tableauMove(g) !== undefined, { takeBack: true });
+  const deal = findDeal((g) => distanceOf(g) === null && tableauMove(g) !== undefined, { takeBack: true });
 
   it('has no button when the rule is off, and the key says why', async () => {
     show(deal);

@@ -3,8 +3,8 @@
 import type { CardId } from '../cards.ts';
 import type { Action, GameState } from '../game.ts';
 import { checkMove, type CardMove } from '../moves.ts';
-import { other, type PlayerIndex } from '../position.ts';
-import { distanceOf, isFault } from '../referee.ts';
+import { other, type PlayerIndex, type Position } from '../position.ts';
+import { currentFault, distanceNow, previousFault, wouldBeFault, type Referee } from '../referee.ts';
 import { canPass, canReveal } from '../table.ts';
 import { lineWords, reachWords } from './words.ts';
 
@@ -49,18 +49,18 @@ function isAllowedPlay(state: GameState, action: Action): boolean {
  * The facts of the fault `action` would be (R6.4), or null when it would not be one. An action the
  * engine would refuse is not a fault: its refusal says why. The action is not carried out.
  */
-export function faultWarning(state: GameState, action: Action): Omit<CoachWarning, 'text'> | null {
-  if (state.result !== null || state.distance === null || !isAllowedPlay(state, action)) return null;
-  if (!isFault(state, action)) return null;
-  const line = distanceOf(state.position).line;
+export function faultWarning(state: GameState, action: Action, referee: Referee): Omit<CoachWarning, 'text'> | null {
+  if (!isAllowedPlay(state, action) || !wouldBeFault(state, action, referee)) return null;
+  const distance = distanceNow(state, referee);
+  const line = referee.verdict(state.position).line;
   const play = line[line.length - 1];
-  if (play === undefined) return null;
-  return { card: play.card, distance: state.distance, line, reach: reachWords(line), lineText: lineWords(state.position, line, state.names) };
+  if (play === undefined || distance === null) return null;
+  return { card: play.card, distance, line, reach: reachWords(line), lineText: lineWords(state.position, line, state.names) };
 }
 
 /** Coach: null, or the warning to show before `action` because it would be a fault. */
-export function coachWarning(state: GameState, action: Action): CoachWarning | null {
-  const facts = faultWarning(state, action);
+export function coachWarning(state: GameState, action: Action, referee: Referee): CoachWarning | null {
+  const facts = faultWarning(state, action, referee);
   return facts && { ...facts, text: `${facts.reach} — play this anyway?` };
 }
 
@@ -76,11 +76,16 @@ export interface KnockRadar {
  * Knock radar: whether a knock now would be valid (R7.2), and for whom — without saying what the
  * fault was (that is the knock's reward). Null when there is nothing to signal.
  */
-export function knockRadar(state: GameState): KnockRadar | null {
+export function knockRadar(state: GameState, referee: Referee): KnockRadar | null {
   if (state.result !== null) return null;
   const mover = state.position.toMove;
-  if (state.currentFault !== null) return { watcher: other(mover), window: 'during-turn' };
-  const previous = state.previousTurn;
-  if (state.actionsThisTurn === 0 && previous?.knockable && previous.fault !== null) return { watcher: mover, window: 'after-turn' };
+  if (currentFault(state, referee) !== null) return { watcher: other(mover), window: 'during-turn' };
+  if (state.actionsThisTurn === 0 && state.previousTurn?.knockable && previousFault(state, referee) !== null) return { watcher: mover, window: 'after-turn' };
   return null;
+}
+
+/** The positions whose verdicts `knockRadar` asks for. */
+export function radarPositions(state: GameState): Position[] {
+  const steps = state.actionsThisTurn === 0 && state.previousTurn?.knockable ? state.previousTurn.steps : state.steps;
+  return steps.map((step) => step.position);
 }

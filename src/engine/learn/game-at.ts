@@ -1,7 +1,6 @@
 // A game that starts at a given position instead of a deal (lessons, drills, the analysis board).
 import { newGame, type GameState, type HouseRules } from '../game.ts';
 import type { Position } from '../position.ts';
-import { heldDistance } from '../referee.ts';
 import { DEFAULT_HOUSE_RULES } from '../state.ts';
 
 /** Who is who in lessons and drills: the learner sits South (player 0) unless a drill says otherwise. */
@@ -17,14 +16,13 @@ export interface GameAtOptions {
   readonly falseKnocks?: readonly [number, number];
 }
 
-/** A game at `position`, as if the deal had produced it: turn 1, nothing recorded, the referee's distance set. */
+/** A game at `position`, as if the deal had produced it: turn 1, nothing recorded. */
 export function gameAt(position: Position, options: GameAtOptions = {}): GameState {
   const rules: HouseRules = { ...DEFAULT_HOUSE_RULES, ...options.rules };
   const start = newGame({ dealNumber: 0, rules, names: options.names ?? NAMES });
   return {
     ...start,
     position,
-    distance: heldDistance(position, rules),
     knocked: options.knocked ?? start.knocked,
     falseKnocks: options.falseKnocks ?? start.falseKnocks,
   };

@@ -4,6 +4,7 @@
 import { applyAction, type Action, type GameState } from '../game.ts';
 import { parsePosition } from '../notation.ts';
 import type { Position } from '../position.ts';
+import { LocalReferee, type Referee } from '../referee.ts';
 import { faultWarning, knockRadar } from './coach.ts';
 import { gameAt } from './game-at.ts';
 import { LEARNER, OPPONENT, type Lesson } from './lessons.ts';
@@ -42,16 +43,16 @@ const done = (lesson: Lesson, state: GameState, before = ''): LessonStepResult =
 const wrong = (lesson: Lesson, state: GameState, why: string): LessonStepResult => ({ state, outcome: 'wrong', message: `${why} ${lesson.hint}` });
 
 /** R7.2: whether a knock by the learner now would be valid (the knock lessons' "right moment"). */
-export const knockIsRight = (state: GameState): boolean => knockRadar(state)?.watcher === LEARNER;
+export const knockIsRight = (state: GameState, referee: Referee = new LocalReferee()): boolean => knockRadar(state, referee)?.watcher === LEARNER;
 
 /** The learner's action in a lesson. */
-export function lessonStep(lesson: Lesson, state: GameState, action: Action): LessonStepResult {
+export function lessonStep(lesson: Lesson, state: GameState, action: Action, referee: Referee = new LocalReferee()): LessonStepResult {
   if (lesson.goal(state)) return done(lesson, state);
-  if (lesson.watch) return watchStep(lesson, state, action);
+  if (lesson.watch) return watchStep(lesson, state, action, referee);
   if (!PLAY_TYPES.includes(action.type)) return wrong(lesson, state, 'In this lesson you play the cards.');
-  const result = applyAction(state, action);
+  const result = applyAction(state, action, referee);
   if (!result.ok) return wrong(lesson, state, result.error.message);
-  const fault = faultWarning(state, action);
+  const fault = faultWarning(state, action, referee);
   if (fault) return wrong(lesson, state, `That would be a fault (R6.4): ${fault.reach}.`);
   const next = result.value;
   if (lesson.goal(next)) return done(lesson, next);
@@ -60,13 +61,13 @@ export function lessonStep(lesson: Lesson, state: GameState, action: Action): Le
 }
 
 /** A knock lesson: the learner's only part is the knock (R7.1). */
-function watchStep(lesson: Lesson, state: GameState, action: Action): LessonStepResult {
+function watchStep(lesson: Lesson, state: GameState, action: Action, referee: Referee): LessonStepResult {
   const north = state.names[OPPONENT];
   if (action.type !== 'knock' || action.by !== LEARNER) return wrong(lesson, state, `Your part in this lesson is to watch ${north}'s turn and knock.`);
-  if (lesson.watch?.knock === 'valid' && !knockIsRight(state)) {
+  if (lesson.watch?.knock === 'valid' && !knockIsRight(state, referee)) {
     return wrong(lesson, state, `${north} has made no fault yet: a knock now would be a false knock (R7.3). Keep watching.`);
   }
-  const result = applyAction(state, action);
+  const result = applyAction(state, action, referee);
   if (!result.ok) return wrong(lesson, state, result.error.message);
   const next = result.value;
   const knock = next.lastKnock;

@@ -2,6 +2,7 @@
 // drills are generated from real play (issue 4), never written by hand.
 import { applyAction, newGame, type Action, type GameState } from '../game.ts';
 import { mulberry32, seedFrom } from '../rng.ts';
+import { LocalReferee, type Referee } from '../referee.ts';
 import { chooseAction, type SelfPlayOptions } from '../selfplay.ts';
 
 /** One moment of a self-played game: the state and the action the computer player chose in it. */
@@ -14,14 +15,18 @@ export interface SelfPlayStep {
 export const drillDeal = (seed: number, attempt: number, salt: number): number => seedFrom([seed >>> 0, attempt >>> 0, salt]);
 
 /** The steps of a self-played game from a deal, in order, until it ends or `maxActions` have been made. */
-export function* selfPlaySteps(dealNumber: number, options: SelfPlayOptions & { readonly maxActions?: number } = {}): Generator<SelfPlayStep> {
+export function* selfPlaySteps(
+  dealNumber: number,
+  options: SelfPlayOptions & { readonly maxActions?: number; readonly referee?: Referee } = {},
+): Generator<SelfPlayStep> {
   let state = newGame({ dealNumber });
+  const referee = options.referee ?? new LocalReferee();
   const random = mulberry32(seedFrom([dealNumber >>> 0, 0x5eed]));
   const maxActions = options.maxActions ?? 800;
   for (let i = 0; i < maxActions && state.result === null; i++) {
-    const action = chooseAction(state, random, options);
+    const action = chooseAction(state, referee, random, options);
     yield { state, action };
-    const next = applyAction(state, action);
+    const next = applyAction(state, action, referee);
     if (!next.ok) throw new Error(`selfPlaySteps: deal ${dealNumber}: ${action.type} refused: ${next.error.message}`);
     state = next.value;
   }

@@ -3,7 +3,7 @@
 import { applyAction } from '../game.ts';
 import { isFoundationPlay, type CardMove } from '../moves.ts';
 import type { Position } from '../position.ts';
-import { distanceOf } from '../referee.ts';
+import { currentFault, distanceNow, LocalReferee, previousFault, type Referee } from '../referee.ts';
 import { mulberry32, randomBelow, seedFrom } from '../rng.ts';
 import { gameAt } from './game-at.ts';
 import { drillDeal, selfPlaySteps } from './selfplay-walk.ts';
@@ -51,7 +51,7 @@ export function spotLevel(level: number): SpotLevel {
 }
 
 /** A drill position for a seed and a level: the same seed and level give the same drill. */
-export function makeSpotDrill(seed: number, level: number): SpotDrill {
+export function makeSpotDrill(seed: number, level: number, referee: Referee = new LocalReferee()): SpotDrill {
   const { minDistance, maxDistance } = spotLevel(level);
   const random = mulberry32(seedFrom([seed >>> 0, level, SPOT_SALT]));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -59,13 +59,15 @@ export function makeSpotDrill(seed: number, level: number): SpotDrill {
     // Start looking somewhere in the game, not always at its first chance.
     const from = randomBelow(random, 150);
     let i = 0;
-    for (const { state } of selfPlaySteps(dealNumber)) {
-      if (i++ < from || state.distance === null || state.distance < minDistance || state.distance > maxDistance) continue;
-      const line = distanceOf(state.position).line;
+    for (const { state } of selfPlaySteps(dealNumber, { referee })) {
+      if (i++ < from) continue;
+      const distance = distanceNow(state, referee);
+      if (distance === null || distance < minDistance || distance > maxDistance) continue;
+      const line = referee.verdict(state.position).line;
       // A card turned face up on the way (claw, discard pile) can bring a foundation play nearer, and
       // then the referee holds the learner to that one (R6.3): such a position is no fair drill.
-      if (checkSpotAnswer(state.position, line).status !== 'solved') continue;
-      return { seed, level, dealNumber, turn: state.turn, position: state.position, distance: state.distance, line };
+      if (checkSpotAnswer(state.position, line, referee).status !== 'solved') continue;
+      return { seed, level, dealNumber, turn: state.turn, position: state.position, distance, line };
     }
   }
   throw new Error(`makeSpotDrill: no position at level ${level} in ${MAX_ATTEMPTS} games (seed ${seed})`);
@@ -84,13 +86,13 @@ export type SpotVerdict =
  * Judges the learner's moves from the drill position (call it after each move): each must be legal
  * and fault-free (R6.3, judged by the referee), and the answer ends with the foundation play.
  */
-export function checkSpotAnswer(position: Position, moves: readonly CardMove[]): SpotVerdict {
+export function checkSpotAnswer(position: Position, moves: readonly CardMove[], referee: Referee = new LocalReferee()): SpotVerdict {
   let state = gameAt(position);
   for (let at = 0; at < moves.length; at++) {
     const move = moves[at]!;
-    const result = applyAction(state, { type: 'move', move });
+    const result = applyAction(state, { type: 'move', move }, referee);
     if (!result.ok) return { status: 'wrong', at, message: result.error.message };
-    const fault = result.value.currentFault ?? result.value.previousTurn?.fault ?? null;
+    const fault = currentFault(result.value, referee) ?? previousFault(result.value, referee);
     if (fault !== null) {
       const how = lineWords(fault.position, fault.missedLine, state.names);
       return { status: 'wrong', at, message: `That leaves the shortest way (R6.3): ${reachWords(fault.missedLine)}. ${how}.` };
@@ -102,6 +104,6 @@ export function checkSpotAnswer(position: Position, moves: readonly CardMove[]):
     }
     state = result.value;
   }
-  const left = (state.distance ?? 0) + 1;
+  const left = (distanceNow(state, referee) ?? 0) + 1;
   return { status: 'going', moves: moves.length, message: `${countWords(left)} more ${left === 1 ? 'move' : 'moves'} to go.` };
 }

@@ -2,7 +2,7 @@
 // knocks or lets it pass and is told whether that was right, and what the fault was (R7).
 import { applyAction, type Action, type FaultRecord, type GameState } from '../game.ts';
 import { other, type PlayerIndex, type Position } from '../position.ts';
-import { faultRecord, isFault } from '../referee.ts';
+import { faultRecordOf, isFaultIn, LocalReferee, type Referee } from '../referee.ts';
 import { mulberry32, randomBelow, seedFrom } from '../rng.ts';
 import { gameAt, NAMES } from './game-at.ts';
 import { drillDeal, selfPlaySteps } from './selfplay-walk.ts';
@@ -58,14 +58,15 @@ export function watcherStates(drill: WatcherDrill): GameState[] {
 }
 
 /** The first fault of a turn replayed from its position, found by the referee. */
-function firstFault(position: Position, actions: readonly Action[], names: readonly [string, string]): WatcherFault | null {
+function firstFault(position: Position, actions: readonly Action[], names: readonly [string, string], referee: Referee): WatcherFault | null {
   let state = gameAt(position, { names });
   for (let index = 0; index < actions.length; index++) {
     const action = actions[index]!;
-    const next = applyAction(state, action);
+    const next = applyAction(state, action, referee);
     if (!next.ok) throw new Error(`firstFault: ${action.type} refused: ${next.error.message}`);
-    if (isFault(state, action)) {
-      const record = faultRecord(state, action);
+    const verdict = referee.verdict(state.position);
+    if (isFaultIn(verdict, action, state.rules)) {
+      const record = faultRecordOf({ position: state.position, action }, state.turn, verdict, state.rules);
       return { index, record, missed: missedWords(record, names), action: next.value.log[next.value.log.length - 1]!.text };
     }
     state = next.value;
@@ -74,7 +75,7 @@ function firstFault(position: Position, actions: readonly Action[], names: reado
 }
 
 /** A turn to watch for a seed: about half of them hold a fault. The same seed gives the same drill. */
-export function makeWatcherDrill(seed: number): WatcherDrill {
+export function makeWatcherDrill(seed: number, referee: Referee = new LocalReferee()): WatcherDrill {
   const random = mulberry32(seedFrom([seed >>> 0, WATCHER_SALT]));
   const wantFault = random() < 0.5;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -82,14 +83,14 @@ export function makeWatcherDrill(seed: number): WatcherDrill {
     const fromTurn = 2 + randomBelow(random, 25);
     let start: GameState | null = null;
     let actions: Action[] = [];
-    for (const { state, action } of selfPlaySteps(dealNumber, { faultRate: FAULT_RATE, knockRate: 0 })) {
+    for (const { state, action } of selfPlaySteps(dealNumber, { faultRate: FAULT_RATE, knockRate: 0, referee })) {
       // The mover's knock of the turn before is not part of the turn to watch (R7.1).
       if (action.type === 'knock') continue;
       if (state.actionsThisTurn === 0) [start, actions] = [state, []];
       actions.push(action);
       if ((action.type !== 'discard' && action.type !== 'pass') || start === null || start.turn < fromTurn) continue;
       if (actions.length > MAX_TURN_ACTIONS || !actions.some((a) => a.type === 'move')) continue;
-      const fault = firstFault(start.position, actions, NAMES);
+      const fault = firstFault(start.position, actions, NAMES, referee);
       if ((fault !== null) !== wantFault) continue;
       const mover = start.position.toMove;
       return { seed, dealNumber, turn: start.turn, names: NAMES, mover, watcher: other(mover), position: start.position, actions, fault };
@@ -123,7 +124,7 @@ export interface WatcherVerdict {
  * knocked (−1: before the first; the last index: after the turn ended, R7.1), null for no knock.
  * The engine's own knock decides whether it was valid.
  */
-export function judgeWatcherKnock(drill: WatcherDrill, knockAfterIndex: number | null): WatcherVerdict {
+export function judgeWatcherKnock(drill: WatcherDrill, knockAfterIndex: number | null, referee: Referee = new LocalReferee()): WatcherVerdict {
   const who = drill.names[drill.mover];
   const fault = drill.fault;
   const faultText = fault && `${fault.missed} (action ${fault.index + 1}: ${fault.action})`;
@@ -136,7 +137,7 @@ export function judgeWatcherKnock(drill: WatcherDrill, knockAfterIndex: number |
     throw new RangeError(`judgeWatcherKnock: no action ${knockAfterIndex} in a turn of ${drill.actions.length}`);
   }
   const before = watcherStates(drill)[knockAfterIndex + 1]!;
-  const knocked = applyAction(before, { type: 'knock', by: drill.watcher });
+  const knocked = applyAction(before, { type: 'knock', by: drill.watcher }, referee);
   if (knocked.ok && knocked.value.lastKnock?.valid) return { right: true, kind: 'valid-knock', message: `Right, a valid knock: ${faultText}.` };
   if (fault === null) return { right: false, kind: 'false-knock', message: `A false knock (R7.3): ${who}'s turn had no fault.` };
   return {

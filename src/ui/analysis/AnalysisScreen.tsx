@@ -4,6 +4,9 @@
 // table (a fault or not, and why), resets, and shares the position as a "#p1.…" link. A shared link
 // opens here; the game on the table and its save are never touched.
 import { useEffect, useMemo, useState } from 'react';
+import type { Position } from '../../engine/position.ts';
+import { pageReferee, type RefereeService } from '../../store/refereeService.ts';
+import { useKnownVerdict } from './useKnownVerdict.ts';
 import { useStore } from 'zustand';
 import { analyzeBoard, gameAt, NAMES } from '../../engine/learn/index.ts';
 import type { AnalysisStart, GameStore, Settings } from '../../store/gameStore.ts';
@@ -27,9 +30,17 @@ function firstChoice(start: AnalysisStart | null, game: GameState | null): Board
   return { position: dealStart(1), source: 'the start of deal 1' };
 }
 
-/** A fresh practice table on `choice`: nobody's real game, one screen, no table mode. */
-const practiceOn = (choice: BoardChoice, settings: Settings): GameStore =>
-  createPracticeStore(gameAt(choice.position, { names: choice.names ?? NAMES }), { ...settings, tableMode: false });
+/** A practice table on `choice` with its own referee: nobody's real game, one screen, no table mode. */
+interface Board {
+  readonly store: GameStore;
+  readonly referee: RefereeService;
+}
+
+/** A fresh board: its searches run in a worker of its own, which leaving the board or changing the table ends. */
+function boardOn(choice: BoardChoice, settings: Settings): Board {
+  const referee = pageReferee();
+  return { referee, store: createPracticeStore(gameAt(choice.position, { names: choice.names ?? NAMES }), { ...settings, tableMode: false }, referee) };
+}
 
 /** The practice table's own tools: the log of the moves tried. */
 function AnalysisTools() {
@@ -45,10 +56,12 @@ function AnalysisTools() {
 }
 
 /** "Foundation distance 2: 5♥ can go up in three moves." — for the player to move on the table now. */
-function Reach({ practice }: { readonly practice: GameStore }) {
-  const game = useStore(practice, (s) => s.game!);
-  const analysis = useMemo(() => analyzeBoard(game.position, game.names), [game.position, game.names]);
+function Reach({ board }: { readonly board: Board }) {
+  const game = useStore(board.store, (s) => s.game!);
+  const { verdict, waitedMs } = useKnownVerdict(board.referee, game.position);
+  const analysis = useMemo(() => verdict && analyzeBoard(game.position, game.names, board.referee), [verdict, game.position, game.names, board.referee]);
   const mover = game.names[game.position.toMove];
+  if (!analysis) return <Analysing mover={mover} waitedMs={waitedMs} />;
   const legal = analysis.legalMoves.length;
   return (
     <p className="analysis__reach">
@@ -67,13 +80,23 @@ function Reach({ practice }: { readonly practice: GameStore }) {
   );
 }
 
+/** While the board's referee searches: the page stays live, and says so after a moment. */
+function Analysing({ mover, waitedMs }: { readonly mover: string; readonly waitedMs: number }) {
+  return (
+    <p className="analysis__reach" role="status">
+      <strong>{mover} to move.</strong> {waitedMs > 0 ? `The referee is analysing this table… ${(waitedMs / 1000).toFixed(1)} s` : 'The referee is analysing this table…'}
+    </p>
+  );
+}
+
 export function AnalysisScreen() {
   const start = useGame(selectAnalysisStart);
   const game = useGame(selectGame);
   const settings = useGame(selectSettings);
   const events = useEvents();
   const [board, setBoard] = useState(() => firstChoice(start, game));
-  const [practice, setPractice] = useState(() => practiceOn(board, settings));
+  const [current, setCurrent] = useState(() => boardOn(board, settings));
+  const practice = current.store;
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [setupOpen, setSetupOpen] = useState(false);
   const [seenStart, setSeenStart] = useState(start);
@@ -85,22 +108,30 @@ export function AnalysisScreen() {
 
   const show = (choice: BoardChoice) => {
     setBoard(choice);
-    setPractice(practiceOn(choice, settings));
+    setCurrent(boardOn(choice, settings));
     setVerdict(null);
   };
+  // A board left or replaced stops its search: its worker ends with it.
+  useEffect(() => () => current.referee.dispose(), [current]);
   // Another link opened while the board is up (the address changed): show it.
   if (seenStart !== start) {
     setSeenStart(start);
     if (start?.kind === 'position') show(firstChoice(start, game));
   }
 
-  // Every action tried on the table is judged on the table as it was before it.
+  // Every action tried on the table is judged on the table as it was before it, once the referee knows it.
   useEffect(
     () =>
-      practice.subscribe((now, before) => {
-        if (now.game !== before.game) setVerdict(judgeLast(before.game, now.game));
+      current.store.subscribe((now, before) => {
+        if (now.game === before.game) return;
+        setVerdict(null);
+        const judged = (position: Position) =>
+          current.referee.ensure([position]).then(() => {
+            if (current.store.getState().game === now.game) setVerdict(judgeLast(before.game, now.game, current.referee));
+          });
+        if (before.game) void judged(before.game.position);
       }),
-    [practice],
+    [current],
   );
 
   const leave = () => {
@@ -121,7 +152,7 @@ export function AnalysisScreen() {
               That link was not opened: {start.reason.replace(/\.$/, '')}. Your saved game is kept as it was.
             </p>
           )}
-          <Reach practice={practice} />
+          <Reach board={current} />
           <p className={`analysis__verdict ${verdict ? `analysis__verdict--${verdict.kind}` : ''}`} role="status">
             {verdict ? (
               <>

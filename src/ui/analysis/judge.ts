@@ -6,6 +6,7 @@ import { decodePositionLink, faultWarning, moveWords } from '../../engine/learn/
 import { parsePositionText } from '../../engine/notation.ts';
 import type { Position } from '../../engine/position.ts';
 import type { Result } from '../../engine/result.ts';
+import { distanceNow, type Referee } from '../../engine/referee.ts';
 
 /** The verdict on one tried action, in words. */
 export interface Verdict {
@@ -34,20 +35,21 @@ function triedWords(before: GameState, action: Action): string | null {
  * The verdict on `action`, judged on the game as it was before it (R6.3, R6.4); null for what is not
  * play (a knock, a take-back).
  */
-export function judgeAction(before: GameState, action: Action): Verdict | null {
+export function judgeAction(before: GameState, action: Action, referee: Referee): Verdict | null {
   const tried = triedWords(before, action);
   if (tried === null) return null;
-  const fault = faultWarning(before, action);
+  const fault = faultWarning(before, action, referee);
   if (fault) return { kind: 'fault', text: `${tried} is a fault (R6.4): ${fault.reach}. ${fault.lineText}.` };
-  if (before.distance === null) return { kind: 'fine', text: `${tried} is fine: no foundation play can be reached, so nothing is a fault.` };
-  const play = action.type === 'move' && before.distance === 0;
+  const distance = distanceNow(before, referee);
+  if (distance === null) return { kind: 'fine', text: `${tried} is fine: no foundation play can be reached, so nothing is a fault.` };
+  const play = action.type === 'move' && distance === 0;
   return { kind: 'fine', text: play ? `${tried}: the foundation play (R6.3).` : `${tried} keeps to a shortest way (R6.3).` };
 }
 
 /** The verdict on the last action of `after`, when it is one action past `before`. */
-export function judgeLast(before: GameState | null, after: GameState | null): Verdict | null {
+export function judgeLast(before: GameState | null, after: GameState | null, referee: Referee): Verdict | null {
   if (!before || !after || after.actions.length !== before.actions.length + 1) return null;
-  return judgeAction(before, after.actions[after.actions.length - 1]!);
+  return judgeAction(before, after.actions[after.actions.length - 1]!, referee);
 }
 
 /** A pasted position: brigadier-position/1 JSON, or a position link ("p1.…", "#p1.…" or a whole address). Errors name the field. */

@@ -7,7 +7,7 @@ import type { Action, FaultRecord, GameState } from '../../engine/game.ts';
 import { checkSpotAnswer, gameAt, lineWords, reachWords, type SpotDrill } from '../../engine/learn/index.ts';
 import type { CardMove } from '../../engine/moves.ts';
 import { other } from '../../engine/position.ts';
-import { faultRecord, isFault } from '../../engine/referee.ts';
+import { faultRecordOf, isFaultIn, LocalReferee } from '../../engine/referee.ts';
 import type { GameStore, Settings } from '../../store/gameStore.ts';
 import { practiceLineShown, practiceNoticeCleared } from '../../store/learnPractice.ts';
 import { usePractice, type Feedback } from '../learn/usePractice.ts';
@@ -36,6 +36,12 @@ export function useSpotRun(drill: SpotDrill, settings: Settings, now: () => numb
   const moves = useRef<CardMove[]>([]);
   const mover = drill.position.toMove;
   const start = useCallback(() => gameAt(drill.position), [drill]);
+  // The drill's positions come from self-play and are judged here, one small search each.
+  const [referee] = useState(() => new LocalReferee());
+  const faultOf = (before: GameState, action: Action): FaultRecord | null => {
+    const verdict = referee.verdict(before.position);
+    return isFaultIn(verdict, action, before.rules) ? faultRecordOf({ position: before.position, action }, before.turn, verdict, before.rules) : null;
+  };
 
   const practice = usePractice(start, settings, {
     onAction(before, action) {
@@ -50,17 +56,17 @@ export function useSpotRun(drill: SpotDrill, settings: Settings, now: () => numb
         onAnswer(result);
       };
       if (action.type === 'move') {
-        const verdict = checkSpotAnswer(drill.position, [...moves.current, action.move]);
+        const verdict = checkSpotAnswer(drill.position, [...moves.current, action.move], referee);
         if (verdict.status === 'going') {
           moves.current.push(action.move);
           practiceNoticeCleared(practice.store);
           return practice.say('continue', verdict.message);
         }
-        return finish(verdict.status === 'solved', verdict.message, isFault(before, action) ? faultRecord(before, action) : null);
+        return finish(verdict.status === 'solved', verdict.message, faultOf(before, action));
       }
       const what = NOT_A_MOVE[action.type];
-      if (what && before.position.toMove === mover && isFault(before, action)) {
-        const fault = faultRecord(before, action);
+      const fault = what && before.position.toMove === mover ? faultOf(before, action) : null;
+      if (what && fault) {
         return finish(false, `${what} is a fault here (R6.4): ${reachWords(fault.missedLine)}. ${lineWords(fault.position, fault.missedLine, before.names)}`, fault);
       }
       practice.setGame(before);

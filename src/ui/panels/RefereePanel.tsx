@@ -5,6 +5,7 @@ import { reachWords } from '../../engine/learn/words.ts';
 import type { ReactNode } from 'react';
 import { faultWords, lessonHeadline, lessonStepWords, type Lesson } from '../../store/lesson.ts';
 import { selectAvailable, selectCoached, selectGame, selectKnockLesson, selectLine } from '../../store/selectors.ts';
+import { CheckingSign } from './CheckingSign.tsx';
 import { RefereeNotice } from './RefereeNotice.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import '../coach/coach.css';
@@ -133,6 +134,7 @@ export function RefereePanel({ mirror = false }: { readonly mirror?: boolean }) 
       ) : (
         <>
           <RefereeNotice mirror={mirror} />
+          {!mirror && <CheckingSign />}
           <Hint />
         </>
       )}

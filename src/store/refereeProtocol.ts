@@ -1,0 +1,22 @@
+// The messages between the page and the referee's worker: a position by its key, and the verdict (or
+// the error) for that key. The worker keeps its verdicts across messages.
+import type { Position } from '../engine/position.ts';
+import { LocalReferee, type Verdict } from '../engine/referee.ts';
+
+/** Asks for the verdict on a position; `key` is its `positionKey`. */
+export interface RefereeRequest {
+  readonly key: string;
+  readonly position: Position;
+}
+
+/** The verdict for a key, or why there is none (a broken invariant: the page then searches itself). */
+export type RefereeAnswer = { readonly key: string; readonly verdict: Verdict } | { readonly key: string; readonly error: string };
+
+/** The worker's side: one referee for the worker's lifetime, answering one request. */
+export function answerRequest(referee: LocalReferee, request: RefereeRequest): RefereeAnswer {
+  try {
+    return { key: request.key, verdict: referee.verdict(request.position) };
+  } catch (e) {
+    return { key: request.key, error: e instanceof Error ? e.message : String(e) };
+  }
+}

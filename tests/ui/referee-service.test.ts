@@ -1,0 +1,161 @@
+// Issue 11: the referee as a service. The worker's side answers exactly as a search in process, and the
+// store waits for it without freezing: a card move lands at once, a knock waits in order, and nothing
+// is lost or made twice.
+import { analyze } from '../../src/engine/analysis.ts';
+import { applyAction, newGame, type Action, type GameState } from '../../src/engine/game.ts';
+import { mulberry32, positionsWithoutPlay, randomPosition } from '../../src/engine/generate.ts';
+import { LocalReferee } from '../../src/engine/referee.ts';
+import type { Position } from '../../src/engine/position.ts';
+import { playGame } from '../../src/engine/selfplay.ts';
+import { createGameStore, CHECKING_SIGN_DELAY } from '../../src/store/gameStore.ts';
+import { answerRequest, type RefereeAnswer, type RefereeRequest } from '../../src/store/refereeProtocol.ts';
+import { WorkerReferee, type WorkerLike } from '../../src/store/refereeService.ts';
+import { distanceOf, findDeal, memoryStorage, NAMES, tableauMove } from './helpers.ts';
+
+/** A worker in the test's hands: requests wait until `flush`, and cross the boundary as structured clones. */
+class FakeWorker implements WorkerLike {
+  onmessage: ((event: { data: RefereeAnswer }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  readonly inbox: RefereeRequest[] = [];
+  readonly referee = new LocalReferee();
+  terminated = false;
+  postMessage(message: RefereeRequest): void {
+    this.inbox.push(structuredClone(message));
+  }
+  /** Answers every request so far, in order. */
+  flush(): number {
+    const requests = this.inbox.splice(0);
+    for (const request of requests) this.onmessage?.({ data: structuredClone(answerRequest(this.referee, request)) });
+    return requests.length;
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Positions of every kind: from self-played games and generated hard tables. */
+function positions(count: number): Position[] {
+  const found: Position[] = [];
+  for (let deal = 1; found.length < count / 2; deal++) {
+    const game = playGame(deal, { faultRate: 0.1, maxTurns: 40 });
+    for (const step of game.actions.length ? collect(game) : []) if (found.length < count / 2) found.push(step);
+  }
+  const random = mulberry32(20261123);
+  while (found.length < (count * 3) / 4) found.push(randomPosition(random, { runs: true, emptyPiles: 2, maxPile: 5 }));
+  found.push(...positionsWithoutPlay(7, count - found.length, [{ emptyPiles: 3, buryWanted: 3, maxPile: 4 }]));
+  return found;
+}
+
+/** The positions a finished game passed through, replayed from its record. */
+function collect(game: GameState): Position[] {
+  const seen: Position[] = [];
+  let state = newGame({ dealNumber: game.dealNumber });
+  for (const action of game.actions) {
+    seen.push(state.position);
+    const next = playOne(state, action);
+    if (!next) break;
+    state = next;
+  }
+  return seen;
+}
+const playOne = (state: GameState, action: Action): GameState | null => {
+  const next = applyAction(state, action);
+  return next.ok ? next.value : null;
+};
+
+describe('the worker answers exactly as a search in process', () => {
+  it('on 1,000 positions, through structured clones both ways', async () => {
+    const worker = new FakeWorker();
+    const service = new WorkerReferee(() => worker);
+    const all = positions(1000);
+    expect(all.length).toBe(1000);
+    const done = service.ensure(all);
+    expect(worker.flush()).toBeGreaterThan(0);
+    await done;
+    let searched = 0;
+    for (const position of all) {
+      const want = analyze(position);
+      expect(service.verdict(position)).toEqual(want);
+      if (want.distance !== null && want.distance > 0) searched++;
+    }
+    // Not only trivial answers: many needed a real search.
+    expect(searched).toBeGreaterThan(100);
+  });
+
+  it('asks for each position once, and a failed worker is replaced by a search here', async () => {
+    const worker = new FakeWorker();
+    const service = new WorkerReferee(() => worker);
+    const position = newGame({ dealNumber: 3 }).position;
+    const first = service.ensure([position, position]);
+    const second = service.ensure([position]);
+    expect(worker.inbox).toHaveLength(1);
+    worker.onerror?.(new Error('gone'));
+    await Promise.all([first, second]);
+    expect(worker.terminated).toBe(true);
+    expect(service.verdict(position)).toEqual(analyze(position));
+  });
+});
+
+describe('the store waits for the referee without freezing (issue 11)', () => {
+  const quietDeal = findDeal((g) => distanceOf(g) === null && tableauMove(g) !== undefined);
+  const faultDeal = findDeal((g) => distanceOf(g) !== null);
+
+  function slowStore(dealNumber: number) {
+    const worker = new FakeWorker();
+    const store = createGameStore({ storage: memoryStorage(), referee: new WorkerReferee(() => worker), now: () => 5_000 });
+    store.getState().gameStarted({ names: NAMES, dealNumber, rules: newGame({ dealNumber }).rules });
+    return { store, worker };
+  }
+
+  it('a card move lands at once, with no answer from the referee', () => {
+    const { store, worker } = slowStore(quietDeal);
+    const move = tableauMove(store.getState().game!)!;
+    expect(store.getState().cardDropped(move.from, { kind: 'move', to: move.to })).toBe(true);
+    expect(store.getState().game!.actions).toEqual([{ type: 'move', move }]);
+    expect(worker.inbox.length).toBeGreaterThan(0); // the tables reached are being judged ahead
+  });
+
+  it('a knock and a move after it wait in order; a double knock counts once; the verdict is exact', async () => {
+    vi.useFakeTimers();
+    try {
+      const { store, worker } = slowStore(quietDeal);
+      const first = tableauMove(store.getState().game!)!;
+      store.getState().cardDropped(first.from, { kind: 'move', to: first.to });
+      const mover = store.getState().game!.position.toMove;
+      const watcher = mover === 0 ? 1 : 0;
+      store.getState().knockCalled(watcher);
+      store.getState().knockCalled(watcher); // a double click
+      const back = { from: first.to, to: first.from } as const; // the card goes back: legal, and a second action
+      store.getState().cardDropped(back.from, { kind: 'move', to: back.to });
+      // Nothing judged yet: the knock and the move wait, the game is as it was after the first move.
+      expect(store.getState().game!.actions).toHaveLength(1);
+      vi.advanceTimersByTime(CHECKING_SIGN_DELAY + 1);
+      expect(store.getState().checkingSince).not.toBeNull();
+      worker.flush();
+      await vi.runAllTimersAsync();
+      const game = store.getState().game!;
+      expect(game.actions.map((a) => a.type)).toEqual(['move', 'knock', 'move']);
+      expect(game.falseKnocks[watcher]).toBe(1); // no fault was made: a false knock, counted once (R7.3)
+      expect(game.knocked).toEqual([0, 0]);
+      expect(store.getState().checkingSince).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a knock on a real fault waits for the verdict and is valid (R7.2)', async () => {
+    const { store, worker } = slowStore(faultDeal);
+    const mover = store.getState().game!.position.toMove;
+    store.getState().deckClicked(mover); // a reveal with a foundation play in reach: a fault (R6.4)
+    store.getState().knockCalled(mover === 0 ? 1 : 0);
+    expect(store.getState().game!.lastKnock).toBeNull();
+    while (worker.flush() > 0) await settle();
+    await settle();
+    const game = store.getState().game!;
+    expect(game.lastKnock?.valid).toBe(true);
+    expect(game.knocked[mover]).toBe(1);
+    expect(store.getState().lesson).not.toBeNull();
+  });
+});
