@@ -7,7 +7,8 @@ import { describeDiscard, describeDraw, describeMove, describePass, describeResi
 import { knock } from './knock.ts';
 import { applyMove, checkMove, sourceCard, type CardMove } from './moves.ts';
 import { other, type PlayerIndex } from './position.ts';
-import { isFaultIn, LocalReferee, type Referee } from './referee.ts';
+import { LocalReferee } from './referee.ts';
+import { isFaultIn, type Referee } from './verdicts.ts';
 import { err, ok, type Result } from './result.ts';
 import { DEFAULT_HOUSE_RULES, type Action, type GameRejection, type GameState, type HouseRules } from './state.ts';
 import { canPass, canReveal, discardInPlay, reveal } from './table.ts';

@@ -1,7 +1,7 @@
 // The knock (RULES R7): who may knock when, and what a valid or false knock does.
 import { describeFalseKnock, describeValidKnock } from './describe.ts';
 import { other, type PlayerIndex } from './position.ts';
-import { firstFault, type Referee } from './referee.ts';
+import { firstFault, type Referee } from './verdicts.ts';
 import { err, ok, type Result } from './result.ts';
 import type { FaultRecord, GameRejection, GameState } from './state.ts';
 import { discardInPlay } from './table.ts';

@@ -10,7 +10,7 @@ import { decodePositionLink } from '../engine/learn/link.ts';
 import { sourceCard, type From, type To } from '../engine/moves.ts';
 import { other, type PlayerIndex, type Position } from '../engine/position.ts';
 import { positionsToJudge } from '../engine/referee.ts';
-import { inProcessReferee, type RefereeService } from './refereeService.ts';
+import type { RefereeService } from './refereeService.ts';
 import { openLesson, stepLesson, type Lesson } from './lesson.ts';
 import { DEFAULT_SETTINGS, DEFAULT_SETUP, keptProblem, persistOptions, UNREADABLE_KEY, type SaveProblem, type SyncStorage } from './persistence.ts';
 import { gameFromRecordText } from './records.ts';
@@ -159,8 +159,8 @@ export interface GameStoreOptions {
   readonly now?: () => number;
   /** A random deal number, when the players ask for one. */
   readonly randomDeal?: () => number;
-  /** Who judges faults: a worker in the page (`pageReferee`), a search in process by default. */
-  readonly referee?: RefereeService;
+  /** Who judges faults: a worker in the page (`pageReferee`), a search in process in tests (`inProcessReferee`). */
+  readonly referee: RefereeService;
 }
 
 /** How long an action may wait for the referee before the table says that it is checking (ms). */
@@ -213,7 +213,7 @@ export function createGameStore({
   storage,
   now = Date.now,
   randomDeal = () => Math.floor(Math.random() * RANDOM_DEALS),
-  referee = inProcessReferee(),
+  referee,
 }: GameStoreOptions): GameStore {
   let noticeCount = 0;
   const notice = (tone: NoticeTone, text: string): Notice => ({ tone, text, id: ++noticeCount });

@@ -5,11 +5,8 @@ import { createGameStore, type GameStore, type Settings } from './gameStore.ts';
 import { memoryStorage } from './persistence.ts';
 import type { RefereeService } from './refereeService.ts';
 
-/**
- * A store on the table with `game`, saved only in memory; `settings` are the device's (sound, table
- * mode); `referee` judges it (a search in process unless one is given).
- */
-export function createPracticeStore(game: GameState, settings?: Settings, referee?: RefereeService): GameStore {
+/** A store on the table with `game`, judged by `referee`, saved only in memory; `settings` are the device's (sound, table mode). */
+export function createPracticeStore(game: GameState, referee: RefereeService, settings?: Settings): GameStore {
   const store = createGameStore({ storage: memoryStorage(), referee });
   store.setState({ game, screen: 'table', notice: null, ...(settings ? { settings } : {}) });
   return store;

@@ -1,7 +1,8 @@
-// The referee as a service the store holds (issue 11): verdicts on positions (src/engine/referee.ts),
-// found in process for tests and tools, or in a Web Worker in the page so that no search ever holds
-// the page. Both answer the same verdicts; the worker's are kept here by position key once they come.
-import { LocalReferee, type Referee, type Verdict } from '../engine/referee.ts';
+// The referee as a service the store holds (issue 11): verdicts on positions (src/engine/verdicts.ts),
+// found in a Web Worker in the page so that no search ever holds the page, or in process for tests and
+// practice tables (inProcessReferee.ts). Both answer the same verdicts; the worker's are kept here by
+// position key once they come. Nothing here imports the search: the page's first load carries none.
+import { VerdictCache, type Referee, type Verdict } from '../engine/verdicts.ts';
 import { positionKey, type Position } from '../engine/position.ts';
 import type { RefereeAnswer, RefereeRequest } from './refereeProtocol.ts';
 
@@ -12,19 +13,6 @@ export interface RefereeService extends Referee {
   ensure(positions: readonly Position[]): Promise<void>;
   /** Stops any search under way; the service answers nothing more. */
   dispose(): void;
-}
-
-/** A service that searches in the caller's thread: tests, the command line, the bench. */
-export function inProcessReferee(referee = new LocalReferee()): RefereeService {
-  return {
-    verdict: (position) => referee.verdict(position),
-    known: (position) => referee.verdict(position),
-    ensure: (positions) => {
-      for (const position of positions) referee.verdict(position);
-      return Promise.resolve();
-    },
-    dispose: () => {},
-  };
 }
 
 /** What the service needs of a Worker (a real one in the page, a fake in tests). */
@@ -45,30 +33,35 @@ const nothingSearched = (): never => {
  * the searches it owed are made here instead, so an answer is late rather than lost.
  */
 export class WorkerReferee implements RefereeService {
-  private readonly cache = new LocalReferee(8192, nothingSearched);
+  private readonly cache = new VerdictCache(8192);
   private readonly waiting = new Map<string, { position: Position; done: Promise<void>; resolve: () => void }>();
-  private worker: WorkerLike | null;
-  private readonly fallback = new LocalReferee();
+  private worker: WorkerLike | null = null;
+  /** The search made here when there is no worker: loaded only then. */
+  private fallback: Promise<Referee> | null = null;
 
   constructor(makeWorker: () => WorkerLike) {
-    this.worker = makeWorker();
-    this.worker.onmessage = (event) => this.answered(event.data);
-    this.worker.onerror = () => this.workerFailed();
+    try {
+      this.worker = makeWorker();
+      this.worker.onmessage = (event) => this.answered(event.data);
+      this.worker.onerror = () => this.workerFailed();
+    } catch {
+      this.worker = null;
+    }
   }
 
   known(position: Position): Verdict | undefined {
-    return this.cache.known(position);
+    return this.cache.get(positionKey(position));
   }
 
   verdict(position: Position): Verdict {
-    return this.cache.known(position) ?? nothingSearched();
+    return this.known(position) ?? nothingSearched();
   }
 
   ensure(positions: readonly Position[]): Promise<void> {
     const owed: Promise<void>[] = [];
     for (const position of positions) {
       const key = positionKey(position);
-      if (this.cache.known(position, key)) continue;
+      if (this.cache.get(key)) continue;
       let entry = this.waiting.get(key);
       if (!entry) {
         let resolve!: () => void;
@@ -91,7 +84,7 @@ export class WorkerReferee implements RefereeService {
 
   private answered(answer: RefereeAnswer): void {
     if ('error' in answer) return this.searchHere(answer.key);
-    this.cache.remember(answer.key, answer.verdict);
+    this.cache.set(answer.key, answer.verdict);
     const entry = this.waiting.get(answer.key);
     this.waiting.delete(answer.key);
     entry?.resolve();
@@ -100,7 +93,8 @@ export class WorkerReferee implements RefereeService {
   private searchHere(key: string): void {
     const entry = this.waiting.get(key);
     if (!entry) return;
-    this.answered({ key, verdict: this.fallback.verdict(entry.position) });
+    this.fallback ??= import('../engine/referee.ts').then(({ LocalReferee }) => new LocalReferee());
+    void this.fallback.then((referee) => this.answered({ key, verdict: referee.verdict(entry.position) }));
   }
 
   /** The worker is gone: what it owed is searched here, and so is everything asked from now on. */
@@ -111,12 +105,6 @@ export class WorkerReferee implements RefereeService {
   }
 }
 
-/** The page's referee: searches in a worker where the browser has workers, else here. */
-export function pageReferee(): RefereeService {
-  if (typeof Worker === 'undefined') return inProcessReferee();
-  try {
-    return new WorkerReferee(() => new Worker(new URL('./referee.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike);
-  } catch {
-    return inProcessReferee();
-  }
-}
+/** The page's referee: searches in a worker of its own (where the browser has none, on the page, late). */
+export const pageReferee = (): RefereeService =>
+  new WorkerReferee(() => new Worker(new URL('./referee.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike);

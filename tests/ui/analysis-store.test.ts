@@ -1,6 +1,7 @@
 // The store's part of the analysis board (issue 4): a shared link opens the board or is refused with
 // its reason, the game on the table untouched; the shortest line is shown step by step like a lesson,
 // and nothing can be played while it is open.
+import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { describe, expect, it } from 'vitest';
 import { encodePositionLink, gameAt } from '../../src/engine/learn/index.ts';
 import { createPracticeStore } from '../../src/store/practiceStore.ts';
@@ -41,7 +42,7 @@ describe('opening a shared link', () => {
 
 describe('the shortest line on the board', () => {
   it('opens at the position, steps within the line, holds play, and closes', () => {
-    const store = createPracticeStore(gameAt(table(TWO_AWAY)));
+    const store = createPracticeStore(gameAt(table(TWO_AWAY)), inProcessReferee());
     const position = store.getState().game!.position;
     expect(store.getState().lineOpened()).toBe(true);
     const line = selectLine(store.getState())!;
@@ -61,7 +62,7 @@ describe('the shortest line on the board', () => {
   });
 
   it('says so when no foundation play can be reached', () => {
-    const store = createPracticeStore(gameAt(table(QUIET)));
+    const store = createPracticeStore(gameAt(table(QUIET)), inProcessReferee());
     expect(store.getState().lineOpened()).toBe(false);
     expect(selectLine(store.getState())).toBeNull();
     expect(store.getState().notice?.text).toBe('No foundation play can be reached from here: there is no line to show.');

@@ -2,6 +2,7 @@
 // The coach and the knock radar as the players meet them (issue 4): the checkboxes on the start screen,
 // the coach's question before a fault with "Think again" and "Play it anyway", the radar's quiet sign by
 // the watcher's Knock button, and a coached game saying so on the table and the end screen.
+import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ const BURIED = table(TWO_AWAY);
 const side = (name: string) => screen.getByRole('region', { name: `${name}'s side` });
 
 function showAt(rules: { coach?: boolean; knockRadar?: boolean }) {
-  const store = createPracticeStore(gameAt(BURIED, { rules }));
+  const store = createPracticeStore(gameAt(BURIED, { rules }), inProcessReferee());
   render(<App store={store} />);
   return store;
 }

@@ -1,6 +1,7 @@
 // The coach and the knock radar in the store (issue 4, house rules off by default): the coach holds an
 // action that would be a fault (R6.4) and asks first; it never makes a move for anyone (R6.5). The radar
 // tells the watcher a knock would be valid now, and nothing more (R7.1).
+import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { describe, expect, it } from 'vitest';
 import { gameAt } from '../../src/engine/learn/index.ts';
 import { createPracticeStore } from '../../src/store/practiceStore.ts';
@@ -15,7 +16,7 @@ import { findDeal, storeWithGame, distanceOf, currentFaultOf, previousFaultOf } 
  * a K♥ and may go onto a 3♦, which leaves the way (a fault too).
  */
 const BURIED = table({ ...TWO_AWAY, tableau: [['5H', '9C'], ['KS'], ['KS'], ['KD'], ['QC'], ['QC'], ['KH', '2S'], ['3D']] });
-const practice = (rules: { coach?: boolean; knockRadar?: boolean } = {}) => createPracticeStore(gameAt(BURIED, { rules }));
+const practice = (rules: { coach?: boolean; knockRadar?: boolean } = {}) => createPracticeStore(gameAt(BURIED, { rules }), inProcessReferee());
 const FAULTY = { from: 'tableau:6', to: 'tableau:7' } as const;
 
 describe('the coach (house rule, off by default)', () => {

@@ -6,6 +6,7 @@ import { legalMoves, isFoundationPlay, type CardMove } from '../../src/engine/mo
 import { createGameStore, type GameStore } from '../../src/store/gameStore.ts';
 import { currentFault, distanceNow, LocalReferee, previousFault } from '../../src/engine/referee.ts';
 import { memoryStorage, type SyncStorage } from '../../src/store/persistence.ts';
+import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 
 export { memoryStorage };
 
@@ -23,7 +24,7 @@ export const previousFaultOf = (game: GameState) => previousFault(game, referee)
 /** A store on its own storage, with a fixed clock. */
 export function makeStore(storage: SyncStorage = memoryStorage(), start = 1_000_000): GameStore {
   let clock = start;
-  return createGameStore({ storage, now: () => (clock += 1000), randomDeal: () => 4242 });
+  return createGameStore({ storage, now: () => (clock += 1000), randomDeal: () => 4242, referee: inProcessReferee(referee) });
 }
 
 /** A store with a game of `dealNumber` on the table. */

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { describe, expect, it } from 'vitest';
 import { gameAt } from '../../src/engine/learn/index.ts';
 import { SAVE_KEY } from '../../src/store/persistence.ts';
@@ -10,7 +11,7 @@ import { table } from '../engine/helpers.ts';
 describe('a practice table', () => {
   it('holds a game at a given position, playable at once, through the same events as a real game', () => {
     const position = table(TWO_AWAY);
-    const store = createPracticeStore(gameAt(position));
+    const store = createPracticeStore(gameAt(position), inProcessReferee());
     expect(selectScreen(store.getState())).toBe('table');
     expect(selectPlayable(store.getState())).toBe(true);
     // The 9♣ cannot go on the K♠: the engine refuses it, the position stays as it was.
@@ -21,7 +22,7 @@ describe('a practice table', () => {
 
   it('never writes the real save', () => {
     localStorage.removeItem(SAVE_KEY);
-    const store = createPracticeStore(gameAt(table(TWO_AWAY)));
+    const store = createPracticeStore(gameAt(table(TWO_AWAY)), inProcessReferee());
     store.getState().discardChosen();
     expect(store.getState().game!.position.toMove).toBe(1);
     expect(localStorage.getItem(SAVE_KEY)).toBeNull();

@@ -5,6 +5,7 @@ import { analyze } from '../../src/engine/analysis.ts';
 import { applyAction, newGame, type Action, type GameState } from '../../src/engine/game.ts';
 import { mulberry32, positionsWithoutPlay, randomPosition } from '../../src/engine/generate.ts';
 import { LocalReferee } from '../../src/engine/referee.ts';
+import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
 import type { Position } from '../../src/engine/position.ts';
 import { playGame } from '../../src/engine/selfplay.ts';
 import { createGameStore, CHECKING_SIGN_DELAY } from '../../src/store/gameStore.ts';
@@ -127,8 +128,9 @@ describe('the store waits for the referee without freezing (issue 11)', () => {
       const watcher = mover === 0 ? 1 : 0;
       store.getState().knockCalled(watcher);
       store.getState().knockCalled(watcher); // a double click
-      const back = { from: first.to, to: first.from } as const; // the card goes back: legal, and a second action
-      store.getState().cardDropped(back.from, { kind: 'move', to: back.to });
+      // A second legal move, made while the knock waits (a false knock changes nothing on the table).
+      const second = legalMoves(store.getState().game!.position).find((m) => !isFoundationPlay(m))!;
+      store.getState().cardDropped(second.from, { kind: 'move', to: second.to });
       // Nothing judged yet: the knock and the move wait, the game is as it was after the first move.
       expect(store.getState().game!.actions).toHaveLength(1);
       vi.advanceTimersByTime(CHECKING_SIGN_DELAY + 1);

@@ -4,7 +4,7 @@ import type { CardId } from '../cards.ts';
 import type { Action, GameState } from '../game.ts';
 import { checkMove, type CardMove } from '../moves.ts';
 import { other, type PlayerIndex, type Position } from '../position.ts';
-import { currentFault, distanceNow, previousFault, wouldBeFault, type Referee } from '../referee.ts';
+import { currentFault, distanceNow, previousFault, wouldBeFault, type Referee } from '../verdicts.ts';
 import { canPass, canReveal } from '../table.ts';
 import { lineWords, reachWords } from './words.ts';
 

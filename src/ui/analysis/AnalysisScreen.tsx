@@ -5,6 +5,7 @@
 // opens here; the game on the table and its save are never touched.
 import { useEffect, useMemo, useState } from 'react';
 import type { Position } from '../../engine/position.ts';
+import { inProcessReferee } from '../../store/inProcessReferee.ts';
 import { pageReferee, type RefereeService } from '../../store/refereeService.ts';
 import { useKnownVerdict } from './useKnownVerdict.ts';
 import { useStore } from 'zustand';
@@ -38,8 +39,9 @@ interface Board {
 
 /** A fresh board: its searches run in a worker of its own, which leaving the board or changing the table ends. */
 function boardOn(choice: BoardChoice, settings: Settings): Board {
-  const referee = pageReferee();
-  return { referee, store: createPracticeStore(gameAt(choice.position, { names: choice.names ?? NAMES }), { ...settings, tableMode: false }, referee) };
+  // Without workers (a test's DOM), the board searches here.
+  const referee = typeof Worker === 'undefined' ? inProcessReferee() : pageReferee();
+  return { referee, store: createPracticeStore(gameAt(choice.position, { names: choice.names ?? NAMES }), referee, { ...settings, tableMode: false }) };
 }
 
 /** The practice table's own tools: the log of the moves tried. */

@@ -6,6 +6,7 @@ import { useStore } from 'zustand';
 import type { Action, GameState } from '../../engine/game.ts';
 import type { GameStore, Settings } from '../../store/gameStore.ts';
 import { practiceGameSet, practiceNoticeCleared } from '../../store/learnPractice.ts';
+import { inProcessReferee } from '../../store/inProcessReferee.ts';
 import { createPracticeStore } from '../../store/practiceStore.ts';
 import { selectGame } from '../../store/selectors.ts';
 
@@ -40,7 +41,7 @@ export interface Practice {
 
 const makeStore = (game: GameState, settings: Settings): GameStore =>
   // One learner at the screen: the far side is never turned round for a tablet.
-  createPracticeStore(game, { ...settings, tableMode: false });
+  createPracticeStore(game, inProcessReferee(), { ...settings, tableMode: false });
 
 export function usePractice(start: () => GameState, settings: Settings, handlers: PracticeHandlers): Practice {
   const [store, setStore] = useState(() => makeStore(start(), settings));
