@@ -10,7 +10,7 @@
 // holds no search, so the page's first load carries none.
 import type { Analysis } from './analysis.ts';
 import { isFoundationPlay, type CardMove } from './moves.ts';
-import { positionKey, type PlayerIndex, type Position } from './position.ts';
+import type { PlayerIndex, Position } from './position.ts';
 import type { Action, FaultRecord, GameState, HouseRules, TurnStep } from './state.ts';
 
 /** What the referee knows of a position, for the player to move: the analysis of docs/formats.md. */
