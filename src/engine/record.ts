@@ -2,7 +2,8 @@
 // action. Replaying it gives the identical game (STYLE.md §7). Readers ignore fields they do not know
 // and reject a format they do not know; nothing here throws on bad input.
 import { applyAction, newGame } from './game.ts';
-import type { Referee } from './referee.ts';
+import type { Position } from './position.ts';
+import { positionsToJudge, type Referee } from './verdicts.ts';
 import { makeMove, parseMove } from './notation.ts';
 import { err, ok, parseJsonText, type Result } from './result.ts';
 import { isDealNumber } from './rng.ts';
@@ -142,32 +143,52 @@ export function parseRecordText(text: string): Result<GameRecord> {
   return parseJsonText(text, parseRecord);
 }
 
+/** Where a replay may pause: for verdicts it needs before its next action, or to let the page breathe. */
+export type ReplayPause = { readonly needs: readonly Position[] } | { readonly done: number };
+
+/** How many actions a replay makes between two progress pauses. */
+const PROGRESS_EVERY = 256;
+
+/** A record read from JSON, or the record itself (its deal number checked). */
+function readRecord(record: GameRecord | GameRecordJson): Result<GameRecord> {
+  if ('format' in record) return parseRecord(record);
+  return isDealNumber(record.dealNumber) ? ok(record) : err(`dealNumber: ${record.dealNumber} is not a deal number`);
+}
+
 /**
- * The game a record describes, replayed action by action through the referee. A record as JSON is
- * read first. An action the referee refuses is an error naming its index and the referee's sentence.
- * Only knocks and take-backs ask `referee` anything, so a long record replays without searching.
+ * The game a record describes, replayed action by action through the referee, pausing before each
+ * action that asks the referee something (a knock, a take-back: `positionsToJudge`) and every few
+ * hundred actions, so that a driver can wait for a worker's verdicts or yield to the page. An action
+ * the referee refuses ends it with an error naming its index and the referee's sentence.
  */
-export function replay(record: GameRecord | GameRecordJson, referee?: Referee): Result<GameState> {
-  let parsed: GameRecord;
-  if ('format' in record) {
-    const read = parseRecord(record);
-    if (!read.ok) return read;
-    parsed = read.value;
-  } else {
-    parsed = record;
-    if (!isDealNumber(parsed.dealNumber)) return err(`dealNumber: ${parsed.dealNumber} is not a deal number`);
-  }
+export function* replaying(record: GameRecord | GameRecordJson, referee: Referee): Generator<ReplayPause, Result<GameState>, void> {
+  const read = readRecord(record);
+  if (!read.ok) return read;
+  const parsed = read.value;
   let state = newGame({ dealNumber: parsed.dealNumber, names: parsed.names, rules: parsed.rules });
   // Every accepted action adds one action and one log line: they are gathered here, not copied into a
   // longer array at each step (which would make a long record quadratic).
   const actions: GameState['actions'][number][] = [];
   const log: GameState['log'][number][] = [];
   for (let i = 0; i < parsed.actions.length; i++) {
-    const next = applyAction({ ...state, actions: [], log: [] }, parsed.actions[i]!, referee);
-    if (!next.ok) return err(`actions[${i}] (${parsed.actions[i]!.type}): ${next.error.message}`);
+    const action = parsed.actions[i]!;
+    const needs = positionsToJudge(state, action);
+    if (needs.length > 0) yield { needs };
+    else if (i % PROGRESS_EVERY === PROGRESS_EVERY - 1) yield { done: i };
+    const next = applyAction({ ...state, actions: [], log: [] }, action, referee);
+    if (!next.ok) return err(`actions[${i}] (${action.type}): ${next.error.message}`);
     state = next.value;
     actions.push(...state.actions);
     log.push(...state.log);
   }
   return ok({ ...state, actions, log });
+}
+
+/** The game a record describes, replayed at once (`replaying` without pauses: the referee searches as asked). */
+export function replay(record: GameRecord | GameRecordJson, referee: Referee): Result<GameState> {
+  const steps = replaying(record, referee);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }

@@ -12,8 +12,9 @@ import { other, type PlayerIndex, type Position } from '../engine/position.ts';
 import { positionsToJudge } from '../engine/referee.ts';
 import type { RefereeService } from './refereeService.ts';
 import { openLesson, stepLesson, type Lesson } from './lesson.ts';
-import { DEFAULT_SETTINGS, DEFAULT_SETUP, keptProblem, persistOptions, UNREADABLE_KEY, type SaveProblem, type SyncStorage } from './persistence.ts';
-import { gameFromRecordText } from './records.ts';
+import { parseRecordText } from '../engine/record.ts';
+import { DEFAULT_SETTINGS, DEFAULT_SETUP, keptProblem, persistOptions, unreplayableSave, UNREADABLE_KEY, type Restoring, type SaveProblem, type SyncStorage } from './persistence.ts';
+import { replayRecord } from './records.ts';
 
 /** Settings of the device rather than of the game. */
 export interface Settings {
@@ -99,6 +100,10 @@ export interface GameStoreState {
   readonly radar: KnockRadar | null;
   /** Since when (ms) an action has waited for the referee's answer longer than a moment; null when nothing waits. */
   readonly checkingSince: number | null;
+  /** The saved game being replayed at start-up (a long one takes a moment); null when none. */
+  readonly restoring: Restoring | null;
+  /** A record file being replayed: how many of its actions so far; null when none. */
+  readonly loading: { readonly done: number; readonly total: number } | null;
 }
 
 export interface GameStoreEvents {
@@ -206,6 +211,8 @@ const initialState = (setup: Setup, settings: Settings): GameStoreState => ({
   analysisStart: null,
   radar: null,
   checkingSince: null,
+  restoring: null,
+  loading: null,
 });
 
 /** A fresh store; the save in `storage` (if any) is read back at once. */
@@ -315,6 +322,22 @@ export function createGameStore({
             return { notice: notice('turn', `${said}. ${after.names[mover]} to play.`) };
           }
           return { notice: null };
+        };
+
+        /** A game replayed from a record file replaces the one on the table. */
+        const loaded = (game: GameState): boolean => {
+          set({
+            ...initialState({ names: game.names, rules: game.rules }, get().settings),
+            saveProblem: get().saveProblem,
+            game,
+            // A record keeps no clock: how long the game took before it was saved is not known.
+            startedAt: null,
+            finishedAt: game.result ? now() : null,
+            screen: 'table',
+            resultsOpen: game.result !== null,
+            notice: notice('info', `Loaded deal ${game.dealNumber} at turn ${game.turn}: ${game.names[game.position.toMove]} to play.`),
+          });
+          return true;
         };
 
         return {
@@ -448,24 +471,25 @@ export function createGameStore({
           resultsOpened: () => set({ resultsOpen: get().game?.result != null }),
 
           recordImported(text) {
-            const game = gameFromRecordText(text);
-            if (!game.ok) {
-              set({ notice: notice('error', `That file was not loaded: ${game.error}. The game on the table goes on.`) });
+            const refused = (error: string) => {
+              set({ loading: null, notice: notice('error', `That file was not loaded: ${error}. The game on the table goes on.`) });
               return false;
-            }
-            const loaded = game.value;
-            set({
-              ...initialState({ names: loaded.names, rules: loaded.rules }, get().settings),
-              saveProblem: get().saveProblem,
-              game: loaded,
-              // A record keeps no clock: how long the game took before it was saved is not known.
-              startedAt: null,
-              finishedAt: loaded.result ? now() : null,
-              screen: 'table',
-              resultsOpen: loaded.result !== null,
-              notice: notice('info', `Loaded deal ${loaded.dealNumber} at turn ${loaded.turn}: ${loaded.names[loaded.position.toMove]} to play.`),
-            });
-            return true;
+            };
+            const record = parseRecordText(text);
+            if (!record.ok) return refused(record.error);
+            if (get().loading) return refused('another file is still loading');
+            const total = record.value.actions.length;
+            let result = true;
+            const finished = replayRecord(
+              record.value,
+              referee,
+              (game) => {
+                result = game.ok ? loaded(game.value) : refused(game.error);
+              },
+              { onProgress: (done) => set({ loading: { done, total } }) },
+            );
+            if (!finished) set({ loading: { done: 0, total }, notice: notice('info', `Loading the game: ${total} actions…`) });
+            return result;
           },
           settingsChanged: (change) => set({ settings: { ...get().settings, ...change } }),
           saveProblemDismissed() {
@@ -496,6 +520,18 @@ export function createGameStore({
     if (state.game !== before.game && state.game !== null) judgeAhead(state.game);
   });
   if (store.getState().game) judgeAhead(store.getState().game!);
+  // The saved game is replayed now; a long one without holding the page (the save stays as it was meanwhile).
+  const restoring = store.getState().restoring;
+  if (restoring) {
+    replayRecord(restoring.record, referee, (game) => {
+      if (store.getState().restoring !== restoring) return;
+      if (!game.ok) store.setState({ restoring: null, saveProblem: unreplayableSave(storage, restoring, game.error) });
+      else {
+        const { startedAt, finishedAt } = restoring;
+        store.setState({ restoring: null, game: game.value, startedAt, finishedAt, screen: 'table', resultsOpen: game.value.result !== null });
+      }
+    });
+  }
   // A problem from an earlier visit that the player never dismissed is shown again.
   if (store.getState().saveProblem === null) {
     const kept = keptProblem(storage);

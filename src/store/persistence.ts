@@ -4,7 +4,8 @@
 // kept under its own key until the player has seen it.
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../engine/game.ts';
-import { gameFromRecord, recordOf, type RecordJson } from './records.ts';
+import { parseRecord, type GameRecord } from '../engine/record.ts';
+import { recordOf, type RecordJson } from './records.ts';
 import type { GameStoreApi, GameStoreState, Settings, Setup } from './gameStore.ts';
 
 /** The localStorage key of the save. */
@@ -122,10 +123,37 @@ function readSetup(x: unknown): Setup {
   return { names, rules };
 }
 
-/** The part of the store that is saved. */
+/** A saved game read back but not yet replayed: the store replays it without holding the page. */
+export interface Restoring {
+  readonly record: GameRecord;
+  /** The record as it was saved: saved again as it is until the replay is done. */
+  readonly json: unknown;
+  readonly startedAt: number | null;
+  readonly finishedAt: number | null;
+}
+
+/** The part of the store that is saved (a game still being replayed is saved as it was read). */
 export function savedPart(state: GameStoreState): SavedV1 {
-  const save = state.game && { record: recordOf(state.game), startedAt: state.startedAt, finishedAt: state.finishedAt };
+  const { game, restoring } = state;
+  const save = game
+    ? { record: recordOf(game), startedAt: state.startedAt, finishedAt: state.finishedAt }
+    : restoring && { record: restoring.json as RecordJson, startedAt: restoring.startedAt, finishedAt: restoring.finishedAt };
   return { save, settings: state.settings, setup: state.setup };
+}
+
+/** Why a saved game that read well could not be replayed, kept for the player like any unreadable save. */
+export function unreplayableSave(backing: SyncStorage, restoring: Restoring, error: string): SaveProblem {
+  const problem = { reason: `the saved game cannot be replayed: ${error}`, text: JSON.stringify(restoring.json, null, 2) };
+  keepProblem(backing, problem);
+  return problem;
+}
+
+function keepProblem(backing: SyncStorage, problem: SaveProblem): void {
+  try {
+    backing.setItem(UNREADABLE_KEY, JSON.stringify(problem));
+  } catch {
+    // Nowhere to keep it: the notice still offers the download.
+  }
 }
 
 /** The store with a save read back into it (`persist`'s merge). */
@@ -140,26 +168,20 @@ function restore(stored: unknown, current: GameStoreApi, keepUnreadable: (proble
   const save = saved.save;
   if (save === null || save === undefined) return base;
   const record = isObject(save) ? save.record : undefined;
-  const game = gameFromRecord(record);
-  if (!game.ok) {
-    const problem = { reason: `the saved game cannot be replayed: ${game.error}`, text: JSON.stringify(record ?? save, null, 2) };
+  const parsed = parseRecord(record);
+  if (!parsed.ok) {
+    const problem = { reason: `the saved game cannot be replayed: ${parsed.error}`, text: JSON.stringify(record ?? save, null, 2) };
     keepUnreadable(problem);
     return { ...base, saveProblem: problem };
   }
   const time = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
   const s = save as Record<string, unknown>;
-  return { ...base, game: game.value, startedAt: time(s.startedAt), finishedAt: time(s.finishedAt), screen: 'table', resultsOpen: game.value.result !== null };
+  return { ...base, restoring: { record: parsed.value, json: record, startedAt: time(s.startedAt), finishedAt: time(s.finishedAt) } };
 }
 
 /** The `persist` options over a storage (localStorage in the browser, a map in tests). */
 export function persistOptions(backing: SyncStorage): PersistOptions<GameStoreApi, SavedV1> {
-  const keepUnreadable = (problem: SaveProblem) => {
-    try {
-      backing.setItem(UNREADABLE_KEY, JSON.stringify(problem));
-    } catch {
-      // Nowhere to keep it: the notice still offers the download.
-    }
-  };
+  const keepUnreadable = (problem: SaveProblem) => keepProblem(backing, problem);
   return {
     name: SAVE_KEY,
     version: SAVE_VERSION,

@@ -1,9 +1,11 @@
 // Game records as files and saves: the engine's brigadier-game/1 record is the one form a game is kept
 // in (STYLE.md §7). Reading one back always goes through the engine's parser and a full replay.
 import type { GameState } from '../engine/game.ts';
-import { makeRecord, parseRecord, parseRecordText, replay } from '../engine/record.ts';
-import { err, type Result } from '../engine/result.ts';
+import { makeRecord, replaying, type GameRecord } from '../engine/record.ts';
+import type { Result } from '../engine/result.ts';
+import type { RefereeService } from './refereeService.ts';
 import { rememberedPerGame } from './remember.ts';
+import { driveReplay, type ReplayDriverOptions } from './replayDriver.ts';
 
 /** The record of a game as the JSON the engine writes. */
 export type RecordJson = ReturnType<typeof makeRecord>;
@@ -11,19 +13,16 @@ export type RecordJson = ReturnType<typeof makeRecord>;
 /** The engine's record of a game, made once per state. */
 export const recordOf: (game: GameState) => RecordJson = rememberedPerGame(makeRecord);
 
-/** The game a record describes, replayed action by action, or why it cannot be. */
-export function gameFromRecord(json: unknown): Result<GameState, string> {
-  const record = parseRecord(json);
-  if (!record.ok) return err(record.error);
-  return replay(record.value);
-}
-
-/** The game in a record file's text, or why the file is refused. */
-export function gameFromRecordText(text: string): Result<GameState, string> {
-  const record = parseRecordText(text);
-  if (!record.ok) return err(record.error);
-  return replay(record.value);
-}
+/**
+ * The game a record describes, replayed action by action without holding the page, handed to
+ * `finish` with why not if it cannot be. True when it finished in this call.
+ */
+export const replayRecord = (
+  record: GameRecord,
+  referee: RefereeService,
+  finish: (game: Result<GameState, string>) => void,
+  options?: ReplayDriverOptions,
+): boolean => driveReplay(replaying(record, referee), referee, finish, options);
 
 /** A file name for a game's record: brigadier-deal-1234-turn-17.json. */
 export const recordFileName = (game: GameState): string => `brigadier-deal-${game.dealNumber}-turn-${game.turn}.json`;

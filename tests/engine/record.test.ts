@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
 import { makeRecord, parseRecord, parseRecordText, replay, type GameRecordJson } from '../../src/engine/record.ts';
+import { LocalReferee } from '../../src/engine/referee.ts';
 import { playGame } from '../../src/engine/selfplay.ts';
 import { knockBy, mv, play, REVEAL, TAKE_BACK } from './helpers.ts';
 
@@ -29,9 +30,9 @@ describe('brigadier-game/1 records', () => {
     const text = JSON.stringify(makeRecord(original));
     const read = parseRecordText(text);
     expect(read.ok).toBe(true);
-    const replayed = read.ok ? replay(read.value) : null;
+    const replayed = read.ok ? replay(read.value, new LocalReferee()) : null;
     expect(replayed).toEqual({ ok: true, value: original });
-    expect(replay(makeRecord(original))).toEqual({ ok: true, value: original });
+    expect(replay(makeRecord(original), new LocalReferee())).toEqual({ ok: true, value: original });
   });
 
   it('ignore fields they do not know', () => {
@@ -81,10 +82,10 @@ describe('brigadier-game/1 records', () => {
 
   it('replaying an action the referee refuses fails, naming the action and the referee’s sentence', () => {
     const json: GameRecordJson = { ...valid(), actions: [{ type: 'reveal' }, { type: 'reveal' }] };
-    expect(replay(json)).toEqual({ ok: false, error: 'actions[1] (reveal): You already have a card in play: play it or discard it first.' });
+    expect(replay(json, new LocalReferee())).toEqual({ ok: false, error: 'actions[1] (reveal): You already have a card in play: play it or discard it first.' });
   });
 
   it('replaying a record with a bad field fails with the reading error', () => {
-    expect(replay({ ...valid(), dealNumber: 1.5 })).toMatchObject({ ok: false, error: expect.stringMatching(/^dealNumber:/) });
+    expect(replay({ ...valid(), dealNumber: 1.5 }, new LocalReferee())).toMatchObject({ ok: false, error: expect.stringMatching(/^dealNumber:/) });
   });
 });
