@@ -11,6 +11,10 @@ import { playGame } from '../../src/engine/selfplay.ts';
 import { createGameStore, CHECKING_SIGN_DELAY } from '../../src/store/gameStore.ts';
 import { answerRequest, type RefereeAnswer, type RefereeRequest } from '../../src/store/refereeProtocol.ts';
 import { WorkerReferee, type WorkerLike } from '../../src/store/refereeService.ts';
+import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
+import { SAVE_KEY, SAVE_VERSION, savedPart } from '../../src/store/persistence.ts';
+import { recordText } from '../../src/store/records.ts';
+import { makeRecord, replay } from '../../src/engine/record.ts';
 import { distanceOf, findDeal, memoryStorage, NAMES, tableauMove } from './helpers.ts';
 
 /** A worker in the test's hands: requests wait until `flush`, and cross the boundary as structured clones. */
@@ -159,5 +163,49 @@ describe('the store waits for the referee without freezing (issue 11)', () => {
     expect(game.lastKnock?.valid).toBe(true);
     expect(game.knocked[mover]).toBe(1);
     expect(store.getState().lesson).not.toBeNull();
+  });
+});
+
+describe('loading a record waits for the referee without holding the page (issue 11)', () => {
+  // A self-played game with knocks: replaying it needs verdicts, which the worker gives later.
+  const played = playGame(4, { names: NAMES, faultRate: 0.2, knockRate: 0.8 });
+  const knocks = played.actions.filter((a) => a.type === 'knock').length;
+  const text = recordText(played);
+
+  async function answerAll(worker: FakeWorker) {
+    for (let i = 0; i < 1000 && (worker.flush() > 0 || i < 3); i++) await settle();
+  }
+
+  it('a record file: the game on the table stays until the loaded one is whole, then it is the same game', async () => {
+    expect(knocks).toBeGreaterThan(0);
+    const worker = new FakeWorker();
+    const store = createGameStore({ storage: memoryStorage(), referee: new WorkerReferee(() => worker), now: () => 5_000 });
+    store.getState().gameStarted({ names: NAMES, dealNumber: 2, rules: newGame({ dealNumber: 2 }).rules });
+    const before = store.getState().game;
+    expect(store.getState().recordImported(text)).toBe(true);
+    expect(store.getState().game).toBe(before);
+    expect(store.getState().loading).not.toBeNull();
+    await answerAll(worker);
+    expect(store.getState().loading).toBeNull();
+    const replayed = replay(makeRecord(played), new LocalReferee());
+    expect(replayed.ok).toBe(true);
+    expect(store.getState().game).toEqual(played);
+  });
+
+  it('the save at start-up: kept as it was while it replays, then the game is back', async () => {
+    const storage = memoryStorage();
+    const writer = createGameStore({ storage: memoryStorage(), referee: inProcessReferee(), now: () => 5_000 });
+    storage.setItem(SAVE_KEY, JSON.stringify({ state: savedPart({ ...writer.getState(), game: played }), version: SAVE_VERSION }));
+    const worker = new FakeWorker();
+    const store = createGameStore({ storage, referee: new WorkerReferee(() => worker), now: () => 5_000 });
+    expect(store.getState().saveProblem).toBeNull();
+    expect(store.getState().game).toBeNull();
+    expect(store.getState().restoring).not.toBeNull();
+    store.getState().settingsChanged({ sound: false }); // a write while it replays keeps the game
+    expect(JSON.parse(storage.getItem(SAVE_KEY)!).state.save.record.actions).toHaveLength(played.actions.length);
+    await answerAll(worker);
+    expect(store.getState().restoring).toBeNull();
+    expect(store.getState().game).toEqual(played);
+    expect(store.getState().screen).toBe('table');
   });
 });
