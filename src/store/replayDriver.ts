@@ -40,12 +40,10 @@ export function driveReplay(
           void referee.ensure(missing).then(run);
           return false;
         }
-      } else {
-        onProgress?.(pause.done);
-        if (performance.now() - started > sliceMs) {
-          setTimeout(run, 0);
-          return false;
-        }
+      } else onProgress?.(pause.done);
+      if (performance.now() - started > sliceMs) {
+        setTimeout(run, 0);
+        return false;
       }
     }
   };
