@@ -50,6 +50,7 @@ export function allCards(position: Position): CardId[] {
   return cards;
 }
 
+// Cards are the characters 48 and up; the marks between them ('-', '/', '#') are below 48, so no card reads as a mark.
 const cardChar = (card: CardId | null | undefined): string => (card === null || card === undefined ? '-' : String.fromCharCode(48 + card));
 
 /**
@@ -63,7 +64,7 @@ export function positionKey(position: Position): string {
   let key = String(position.toMove);
   for (const p of position.players) key += cardChar(p.inPlay) + cardChar(topOf(p.claw)) + cardChar(topOf(p.discard));
   for (const pile of position.tableau) {
-    key += '|';
+    key += '/';
     for (const card of pile) key += cardChar(card);
   }
   key += '#';

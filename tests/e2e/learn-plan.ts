@@ -8,7 +8,7 @@ import { cardCode } from '../../src/engine/cards.ts';
 import type { Action } from '../../src/engine/game.ts';
 import { COURSE, gameAt, LEARNER, makeSpotDrill, makeWatcherDrill, type PathStep } from '../../src/engine/learn/index.ts';
 import { legalMoves, type CardMove } from '../../src/engine/moves.ts';
-import { isFault } from '../../src/engine/referee.ts';
+import { LocalReferee, wouldBeFault } from '../../src/engine/referee.ts';
 import type { PlayerIndex } from '../../src/engine/position.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 
@@ -32,22 +32,25 @@ function actionStep(action: Action, mover: PlayerIndex): Step {
   }
 }
 
+/** One referee for the plan: the drill's positions are searched once. */
+const referee = new LocalReferee();
+
 const pathStep = (step: PathStep): Step => (step.by === 'script' ? { do: 'script' } : actionStep(step.action, LEARNER));
 
 function plan(args: readonly string[]): unknown {
   const [what, seed, level] = args;
   if (what === 'spot') {
-    const drill = makeSpotDrill(Number(seed), Number(level));
+    const drill = makeSpotDrill(Number(seed), Number(level), referee);
     const mover = drill.position.toMove;
     // A legal move off every shortest way: the wrong answer the test gives on purpose.
     const game = gameAt(drill.position);
-    const fault = legalMoves(drill.position).find((move) => isFault(game, { type: 'move', move }));
+    const fault = legalMoves(drill.position).find((move) => wouldBeFault(game, { type: 'move', move }, referee));
     // When every legal move keeps to a shortest way, turning up a card (or discarding the one in play) is the fault.
     const other: Step = drill.position.players[mover].inPlay === null ? { do: 'reveal', player: mover } : { do: 'discard' };
     return { mover, distance: drill.distance, steps: drill.line.map((m) => moveStep(m, mover)), fault: fault ? moveStep(fault, mover) : other };
   }
   if (what === 'watcher') {
-    const drill = makeWatcherDrill(Number(seed));
+    const drill = makeWatcherDrill(Number(seed), referee);
     return { watcher: drill.watcher, total: drill.actions.length, faultIndex: drill.fault?.index ?? null, missed: drill.fault?.missed ?? null };
   }
   return COURSE.map(({ lesson, path }) => ({

@@ -10,10 +10,14 @@ import { applyAction, availableActions, newGame, type Action, type GameState } f
 import { checkMove, isFoundationPlay, pileIndex, type CardMove } from '../../src/engine/moves.ts';
 import { other, type PlayerIndex } from '../../src/engine/position.ts';
 import { makeRecord, replay } from '../../src/engine/record.ts';
+import { currentFault, distanceNow, LocalReferee } from '../../src/engine/referee.ts';
 import { chooseAction, playGame } from '../../src/engine/selfplay.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 
 export const NAMES: readonly [string, string] = ['Ada', 'Ben'];
+
+/** One referee for the whole plan: a position judged once is not searched again. */
+const referee = new LocalReferee();
 
 type How = 'pointer' | 'keyboard' | 'click' | 'key' | 'button';
 export interface Expect {
@@ -45,7 +49,7 @@ const expectOf = (state: GameState): Expect => {
 };
 
 function must(state: GameState, action: Action): GameState {
-  const next = applyAction(state, action);
+  const next = applyAction(state, action, referee);
   if (!next.ok) throw new Error(`plan: ${JSON.stringify(action)} refused: ${next.error.message}`);
   return next.value;
 }
@@ -127,7 +131,7 @@ function scenario(dealNumber: number, maxSteps: number, deepFault: boolean): Pla
         continue;
       }
     }
-    if (done.has('foundation') && !done.has('falseKnock') && state.actionsThisTurn > 0 && state.currentFault === null && availableActions(state).knockBy === other(mover)) {
+    if (done.has('foundation') && !done.has('falseKnock') && state.actionsThisTurn > 0 && currentFault(state, referee) === null && availableActions(state).knockBy === other(mover)) {
       state = must(state, { type: 'knock', by: other(mover) });
       steps.push({ do: 'knock', how: 'key', by: other(mover), valid: false, expect: expectOf(state), what: 'a false knock' });
       done.add('falseKnock');
@@ -135,10 +139,11 @@ function scenario(dealNumber: number, maxSteps: number, deepFault: boolean): Pla
     }
     const ready = GOALS.filter((g) => g !== 'fault').every((g) => done.has(g));
     const me = state.position.players[mover];
-    if (ready && !done.has('fault') && state.distance !== null && (state.distance >= 1 || !deepFault) && (me.inPlay !== null || availableActions(state).reveal)) {
+    const distance = ready && !done.has('fault') ? distanceNow(state, referee) : null;
+    if (distance !== null && (distance >= 1 || !deepFault) && (me.inPlay !== null || availableActions(state).reveal)) {
       const fault: Action = me.inPlay !== null ? { type: 'discard' } : { type: 'reveal' };
       const after = must(state, fault);
-      steps.push({ ...stepFor(state, fault, after, firsts), what: `a deliberate fault (${fault.type}) at distance ${state.distance}` });
+      steps.push({ ...stepFor(state, fault, after, firsts), what: `a deliberate fault (${fault.type}) at distance ${distance}` });
       state = after;
       const knocker = availableActions(state).knockBy!;
       const knocked = must(state, { type: 'knock', by: knocker });
@@ -152,7 +157,7 @@ function scenario(dealNumber: number, maxSteps: number, deepFault: boolean): Pla
       steps.push({ do: 'reload', what: 'a reload that resumes' });
       // The game goes on after the reload, long enough that the drop timings are a fair sample.
       for (let i = 0; i < PLAY_ON && state.result === null; i++) {
-        const action = chooseAction(state, undefined, { knockRate: 0 });
+        const action = chooseAction(state, referee, undefined, { knockRate: 0 });
         if (action.type === 'knock') break;
         const next = must(state, action);
         steps.push(stepFor(state, action, next, firsts));
@@ -170,7 +175,7 @@ function scenario(dealNumber: number, maxSteps: number, deepFault: boolean): Pla
         continue;
       }
     }
-    const action = chooseAction(state, undefined, { knockRate: 0 });
+    const action = chooseAction(state, referee, undefined, { knockRate: 0 });
     if (action.type === 'knock') return null;
     const after = must(state, action);
     const step = stepFor(state, action, after, firsts);
@@ -188,13 +193,13 @@ function scenario(dealNumber: number, maxSteps: number, deepFault: boolean): Pla
 /** A won self-play game, loaded a few card moves and reveals before its end and finished by pointer. */
 function finish(): Plan['finish'] {
   for (let deal = 1; deal < 400; deal++) {
-    const game = playGame(deal, { names: NAMES, knockRate: 0, seed: 1 });
+    const game = playGame(deal, { names: NAMES, knockRate: 0, seed: 1, referee });
     if (game.result?.kind !== 'win') continue;
     const actions = game.actions;
     const tailLength = 3;
     const tail = actions.slice(actions.length - tailLength);
     if (!tail.every((a) => a.type === 'move' || a.type === 'reveal')) continue;
-    const cut = replay({ dealNumber: deal, names: NAMES, rules: game.rules, actions: actions.slice(0, actions.length - tailLength) });
+    const cut = replay({ dealNumber: deal, names: NAMES, rules: game.rules, actions: actions.slice(0, actions.length - tailLength) }, referee);
     if (!cut.ok) throw new Error(`plan: the cut game does not replay: ${cut.error}`);
     let state = cut.value;
     const steps: Step[] = [];

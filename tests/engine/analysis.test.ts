@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { analyze, foundationDistance, isOnShortestWay, searchChild } from '../../src/engine/analysis.ts';
 import { applyAction, newGame } from '../../src/engine/game.ts';
-import { keepsToShortestWay } from '../../src/engine/referee.ts';
+import { distanceNow, isFaultIn, LocalReferee } from '../../src/engine/referee.ts';
 import { playGame } from '../../src/engine/selfplay.ts';
 import { mulberry32, positionsWithoutPlay, randomPosition, type GenerateOptions } from '../../src/engine/generate.ts';
 import { isFoundationPlay, legalMoves, type CardMove } from '../../src/engine/moves.ts';
@@ -281,21 +281,48 @@ describe('R6.3 shortest ways', () => {
   });
 });
 
-describe('R6.2, R6.3 the referee reuses the line it found', () => {
-  it('along self-played games, every distance held equals a fresh search, and line moves are never faults', () => {
+describe('R6.2, R6.3 the referee judges from its verdict', () => {
+  it('along self-played games, every distance held equals a fresh search, a move is a fault exactly when the reference search says it leaves every shortest way, and line moves are never faults', () => {
+    const referee = new LocalReferee();
+    let judged = 0;
+    let faults = 0;
+    let settled = 0;
     for (const deal of [3, 8, 14, 21, 33, 40, 52, 61, 77, 90]) {
-      const game = playGame(deal, { faultRate: 0.05, knockRate: 0.5 });
+      const game = playGame(deal, { faultRate: 0.05, knockRate: 0.5, referee });
       let state = newGame({ dealNumber: deal });
       for (const action of game.actions) {
         const fresh = structuredClone(state.position);
-        expect(state.distance).toBe(foundationDistance(fresh).distance);
-        if (action.type === 'move' && state.distance !== null && state.distance > 0) {
-          expect(keepsToShortestWay(state.position, action.move, state.distance)).toBe(isOnShortestWay(fresh, action.move, state.distance));
+        const distance = distanceNow(state, referee);
+        expect(distance).toBe(foundationDistance(fresh).distance);
+        const verdict = referee.verdict(state.position);
+        if (distance !== null) {
+          expect(isFaultIn(verdict, { type: 'move', move: verdict.line[0]! }, state.rules)).toBe(false);
         }
-        const next = applyAction(state, action);
+        if (distance !== null && distance > 0) {
+          // Every legal move here, the one played among them: the verdict's judgement against the
+          // fast exact check, and against the plain breadth-first reference where it settles.
+          for (const move of legalMoves(fresh)) {
+            const fault = isFaultIn(verdict, { type: 'move', move }, state.rules);
+            expect(fault).toBe(!isOnShortestWay(fresh, move, distance));
+            judged++;
+            if (fault) faults++;
+            if (isFoundationPlay(move)) {
+              expect(fault).toBe(true);
+              continue;
+            }
+            const after = referenceDistance(searchChild(fresh, move), distance - 1, 5_000);
+            if (after === undefined) continue;
+            expect(fault).toBe(after.distance !== distance - 1);
+            settled++;
+          }
+        }
+        const next = applyAction(state, action, referee);
         if (!next.ok) throw new Error(next.error.message);
         state = next.value;
       }
     }
-  }, 60_000);
+    expect(faults).toBeGreaterThan(50);
+    expect(judged - faults).toBeGreaterThan(50);
+    expect(settled).toBeGreaterThan(judged / 2);
+  }, 120_000);
 });

@@ -4,7 +4,7 @@ import { parseFace } from '../../src/engine/cards.ts';
 import { applyAction, newGame, type Action, type GameState } from '../../src/engine/game.ts';
 import { chooseAction } from '../../src/engine/selfplay.ts';
 import { ACE_UP, QUIET } from './fixtures.ts';
-import { deepFreeze, DISCARD, gameAt, knockBy, mv, play, REVEAL, table, TAKE_BACK } from './helpers.ts';
+import { deepFreeze, DISCARD, gameAt, knockBy, mv, play, referee, REVEAL, table, TAKE_BACK } from './helpers.ts';
 
 const bad = (x: unknown) => x as Action;
 const face = (code: string) => parseFace(code)!;
@@ -35,7 +35,7 @@ describe('rejections leave the state unchanged and carry a sentence', () => {
   ])('$name → $code', ({ action, code }) => {
     const state = deepFreeze(gameAt(table(QUIET)));
     const snapshot = structuredClone(state);
-    const result = applyAction(state, action);
+    const result = applyAction(state, action, referee);
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.code).toBe(code);
@@ -64,7 +64,7 @@ describe('applyAction never mutates its input', () => {
     let state = deepFreeze(gameAt(table(ACE_UP), { takeBack: true }));
     for (const action of actions) {
       const snapshot = structuredClone(state);
-      const result = applyAction(state, deepFreeze(structuredClone(action)));
+      const result = applyAction(state, deepFreeze(structuredClone(action)), referee);
       expect(state).toEqual(snapshot);
       if (result.ok) state = deepFreeze(result.value);
     }
@@ -74,7 +74,7 @@ describe('applyAction never mutates its input', () => {
   it('a whole self-played stretch of a real deal, frozen at every step', () => {
     let state: GameState = deepFreeze(newGame({ dealNumber: 42 }));
     for (let i = 0; i < 80 && state.result === null; i++) {
-      state = deepFreeze(play(state, chooseAction(state, undefined, { faultRate: 0.3, falseKnockRate: 0.1 })));
+      state = deepFreeze(play(state, chooseAction(state, referee, undefined, { faultRate: 0.3, falseKnockRate: 0.1 })));
     }
     expect(state.actions.length).toBeGreaterThan(0);
   });

@@ -1,8 +1,9 @@
 // A turn (RULES R4) and the end of the game (R8): what each action does to the table and the turn.
 import { describe, expect, it } from 'vitest';
 import { applyAction, availableActions, newGame, type GameState } from '../../src/engine/game.ts';
+import { currentFault, distanceNow, previousFault } from '../../src/engine/referee.ts';
 import { ACE_UP, QUIET, TWO_AWAY, TWO_TO_GO } from './fixtures.ts';
-import { codesOf, DISCARD, gameAt, mv, PASS, play, REVEAL, table } from './helpers.ts';
+import { codesOf, DISCARD, gameAt, mv, PASS, play, referee, REVEAL, table, TAKE_BACK } from './helpers.ts';
 
 const quiet = () => gameAt(table(QUIET));
 
@@ -15,7 +16,7 @@ describe('R3 a new game', () => {
       rules: { countFalseKnocks: true, knockHorizon: null, takeBack: false, coach: false, knockRadar: false },
       turn: 1,
       actionsThisTurn: 0,
-      currentFault: null,
+      steps: [],
       previousTurn: null,
       knocked: [0, 0],
       falseKnocks: [0, 0],
@@ -25,8 +26,9 @@ describe('R3 a new game', () => {
       log: [],
     });
     expect(game.position.toMove).toBe(0);
+    expect(currentFault(game, referee)).toBeNull();
     // R6.4's example: deal 42 turned up the A♠ on tableau pile 3, so a foundation play is available.
-    expect(game.distance).toBe(0);
+    expect(distanceNow(game, referee)).toBe(0);
   });
 
   it('takes names and house rules', () => {
@@ -98,7 +100,16 @@ describe('R4.6 discard', () => {
     expect(next.position.toMove).toBe(1);
     expect(next.turn).toBe(2);
     expect(next.actionsThisTurn).toBe(0);
-    expect(next.previousTurn).toEqual({ player: 0, fault: null, knockable: true });
+    expect(next.previousTurn).toEqual({
+      player: 0,
+      turn: 1,
+      steps: [
+        { position: quiet().position, action: REVEAL },
+        { position: play(quiet(), REVEAL).position, action: DISCARD },
+      ],
+      knockable: true,
+    });
+    expect(previousFault(next, referee)).toBeNull();
     expect(next.log.map((e) => [e.turn, e.player, e.text])).toEqual([
       [1, 0, 'South turned up 2♦'],
       [1, 0, 'South discarded 2♦'],
@@ -138,7 +149,7 @@ describe('R8.1 the win', () => {
     expect(won.result).toEqual({ kind: 'win', winner: 0 });
     expect(won.position.toMove).toBe(0);
     expect(won.turn).toBe(1);
-    expect(won.distance).toBeNull();
+    expect(distanceNow(won, referee)).toBeNull();
     expect(won.log.at(-1)!.text).toBe('South moved 2♠ from the claw to foundation 1; South has no cards left and wins the game');
   });
 
@@ -196,6 +207,12 @@ describe('available actions', () => {
   ];
   it.each(cases)('$name', ({ state, expected }) => {
     expect(availableActions(state())).toEqual(expected);
+  });
+
+  it('a fault is offered for take-back like any move (the button does not tell), and the take-back is refused with the reason', () => {
+    const faulted = play(gameAt(table(ACE_UP), { takeBack: true }), mv('JS', 'claw', 'tableau:2'));
+    expect(availableActions(faulted)).toEqual({ reveal: true, discard: false, pass: false, knockBy: 1, takeBack: true });
+    expect(applyAction(faulted, TAKE_BACK, referee)).toMatchObject({ ok: false, error: { code: 'take-back-fault' } });
   });
 
   it('R7.1 the mover is offered the knock before their first action after the opponent’s discard', () => {

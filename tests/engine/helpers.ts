@@ -5,6 +5,7 @@ import { cardCode } from '../../src/engine/cards.ts';
 import { parseMove, parsePosition, type PositionJson } from '../../src/engine/notation.ts';
 import type { Position } from '../../src/engine/position.ts';
 import { gameAt as gameAtPosition } from '../../src/engine/learn/game-at.ts';
+import { LocalReferee } from '../../src/engine/referee.ts';
 import { Board } from '../../src/engine/search/board.ts';
 import { foundationFits, markWanted } from '../../src/engine/search/targets.ts';
 
@@ -32,13 +33,19 @@ export function table(spec: TableSpec): Position {
   return parsed.value;
 }
 
+/**
+ * The referee the engine tests share: it searches in-process and remembers its verdicts by position
+ * key, so a position judged by one test is not searched again by the next.
+ */
+export const referee = new LocalReferee();
+
 /** A game at a given position, as if the deal had produced it (turn 1, nothing recorded). */
 export const gameAt = (position: Position, rules: Partial<HouseRules> = {}): GameState => gameAtPosition(position, { rules });
 
-/** The state after actions that must all be accepted. */
+/** The state after actions that must all be accepted (a knock or take-back is judged by the shared `referee`). */
 export function play(state: GameState, ...actions: Action[]): GameState {
   for (const action of actions) {
-    const result = applyAction(state, action);
+    const result = applyAction(state, action, referee);
     if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.error.code}: ${result.error.message}`);
     state = result.value;
   }

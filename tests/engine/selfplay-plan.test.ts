@@ -6,6 +6,7 @@ import { mulberry32, randomPosition } from '../../src/engine/generate.ts';
 import { applyMove, legalDestinations, tableauRef, type CardMove } from '../../src/engine/moves.ts';
 import { other, type Position } from '../../src/engine/position.ts';
 import { chooseAction, ownCardMove, usefulMove } from '../../src/engine/selfplay.ts';
+import { referee } from './helpers.ts';
 
 // The own-card move itself is shared: what is checked is the search over tables.
 const plainOwnCardMove = ownCardMove;
@@ -59,7 +60,7 @@ describe('self-play plan search', () => {
       while (state.result === null && state.turn < 120) {
         expect(usefulMove(state.position)).toEqual(plainUsefulMove(state.position));
         checked++;
-        const next = applyAction(state, chooseAction(state, random, { faultRate: 0.1 }));
+        const next = applyAction(state, chooseAction(state, referee, random, { faultRate: 0.1 }), referee);
         if (!next.ok) throw new Error(next.error.message);
         state = next.value;
       }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame } from '../../src/engine/game.ts';
 import { chooseAction, playGame } from '../../src/engine/selfplay.ts';
+import { referee } from './helpers.ts';
 
 describe('self-play', () => {
   it.each([1, 2, 5, 42])('plays deal %i to the end without a fault when told to play well', (deal) => {
@@ -33,12 +34,12 @@ describe('self-play', () => {
   it('is deterministic: the same deal and seed give the same game; a chosen action is always accepted', () => {
     expect(playGame(11, { seed: 3, faultRate: 0.2 })).toEqual(playGame(11, { seed: 3, faultRate: 0.2 }));
     const start = newGame({ dealNumber: 11 });
-    expect(chooseAction(start)).toEqual(chooseAction(start));
-    expect(applyAction(start, chooseAction(start)).ok).toBe(true);
+    expect(chooseAction(start, referee)).toEqual(chooseAction(start, referee));
+    expect(applyAction(start, chooseAction(start, referee), referee).ok).toBe(true);
   });
 
   it('refuses to choose for a finished game', () => {
     const over = playGame(1, { maxTurns: 1 });
-    expect(() => chooseAction(over)).toThrow(/over/);
+    expect(() => chooseAction(over, referee)).toThrow(/over/);
   });
 });

@@ -6,6 +6,7 @@ import { analyzeBoard, decodePositionLink, encodePositionLink, gameAt, tryBoardM
 import { pileIndex } from '../../../src/engine/moves.ts';
 import { parseMove } from '../../../src/engine/notation.ts';
 import type { CardMove } from '../../../src/engine/moves.ts';
+import { LocalReferee, distanceNow } from '../../../src/engine/referee.ts';
 import { play, table } from '../helpers.ts';
 
 const FORMAT_EXAMPLE = table({
@@ -49,8 +50,13 @@ describe('analysis board', () => {
     expect(opened.ok && analyzeBoard(opened.value).distance).toBe(2);
   });
 
-  it('says the same as the analyzer when the referee already knows none can be reached (no second search)', () => {
+  it('says the same as the analyzer, from the verdict the referee already knows (no second search)', () => {
     const positions = positionsWithoutPlay(4417, 300, [{ emptyPiles: 3, buryWanted: 5, maxPile: 6 }]);
+    let searches = 0;
+    const counting = new LocalReferee(4096, (position) => {
+      searches++;
+      return analyze(position);
+    });
     const same = (board: ReturnType<typeof analyzeBoard>, full: ReturnType<typeof analyze>) => {
       expect(board.distance).toBeNull();
       expect(board.line).toEqual([]);
@@ -60,14 +66,21 @@ describe('analysis board', () => {
     let checked = 0;
     for (const position of positions) {
       const game = gameAt(position);
-      if (game.distance !== null) continue;
+      const before = searches;
+      if (distanceNow(game, counting) !== null) continue;
       const full = analyze(position);
-      same(analyzeBoard(position), full);
-      // One move on the board's table: the referee carries "none" to the table after it.
+      same(analyzeBoard(position, undefined, counting), full);
+      // The game's referee searched the table once; the board asked the same referee and it did not search again.
+      expect(searches).toBe(before + 1);
+      // One move on the board's table: its verdict is searched once, then judged and shown from it.
       const move = full.legalMoves.find((candidate) => pileIndex(candidate.from, 'tableau') !== null);
       if (!move) continue;
       const after = play(game, { type: 'move', move }).position;
-      same(analyzeBoard(after), analyze(after));
+      const afterFull = analyze(after);
+      same(analyzeBoard(after, undefined, counting), afterFull);
+      // None in reach: any legal move tried on that table is fine, judged from the same verdict.
+      if (afterFull.legalMoves.length > 0) expect(tryBoardMove(after, afterFull.legalMoves[0]!, counting)).toEqual({ kind: 'fine', message: 'No foundation play is reachable: any legal move is fine.' });
+      expect(searches).toBe(before + 2);
       checked++;
     }
     expect(checked).toBeGreaterThanOrEqual(20);

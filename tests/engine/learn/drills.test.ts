@@ -18,7 +18,8 @@ import {
 } from '../../../src/engine/learn/drills.ts';
 import { isFoundationPlay, legalMoves, type CardMove } from '../../../src/engine/moves.ts';
 import { parseMove, parsePositionText } from '../../../src/engine/notation.ts';
-import { isFault } from '../../../src/engine/referee.ts';
+import { wouldBeFault } from '../../../src/engine/referee.ts';
+import { referee } from '../helpers.ts';
 
 const seedArb = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 
@@ -26,30 +27,31 @@ describe('Spot the play', () => {
   it.each(SPOT_LEVELS.map((l) => [l.level, l] as const))('level %i: every drill has the distance it claims (analyze), and its line is an answer the referee accepts', (level, { minDistance, maxDistance }) => {
     fc.assert(
       fc.property(seedArb, (seed) => {
-        const drill = makeSpotDrill(seed, level);
+        const drill = makeSpotDrill(seed, level, referee);
         const analysis = analyze(drill.position);
         expect(analysis.distance).toBe(drill.distance);
         expect(drill.distance).toBeGreaterThanOrEqual(minDistance);
         expect(drill.distance).toBeLessThanOrEqual(maxDistance);
         expect(drill.line).toHaveLength(drill.distance + 1);
         expect(analysis.faultFree.length).toBeGreaterThan(0);
-        expect(checkSpotAnswer(drill.position, drill.line).status).toBe('solved');
+        expect(checkSpotAnswer(drill.position, drill.line, referee).status).toBe('solved');
       }),
       { numRuns: level === 5 ? 6 : 10 },
     );
   });
 
   it('is reproducible: the same seed and level give the same drill', () => {
-    expect(makeSpotDrill(7, 3)).toEqual(makeSpotDrill(7, 3));
-    expect(makeSpotDrill(7, 3).position).not.toEqual(makeSpotDrill(8, 3).position);
+    // A fresh referee and the shared one (verdicts remembered from other drills) make the same drill.
+    expect(makeSpotDrill(7, 3)).toEqual(makeSpotDrill(7, 3, referee));
+    expect(makeSpotDrill(7, 3, referee).position).not.toEqual(makeSpotDrill(8, 3, referee).position);
     expect(() => spotLevel(6)).toThrow(RangeError);
   });
 
   it('R6.3: every fault-free first move keeps the answer going; every other legal move is wrong, with the reason', () => {
-    const drill = makeSpotDrill(11, 3);
+    const drill = makeSpotDrill(11, 3, referee);
     const { faultFree } = analyze(drill.position);
     for (const move of legalMoves(drill.position)) {
-      const verdict = checkSpotAnswer(drill.position, [move]);
+      const verdict = checkSpotAnswer(drill.position, [move], referee);
       const free = faultFree.some((m) => m.from === move.from && m.to === move.to);
       expect(verdict.status).toBe(free ? 'going' : 'wrong');
       if (verdict.status === 'wrong') expect(verdict.message).toMatch(/^That leaves the shortest way \(R6\.3\): .+ can go up in three moves\. Move /);
@@ -57,12 +59,12 @@ describe('Spot the play', () => {
   });
 
   it('an illegal move gets the engine’s sentence; moves after the foundation play are wrong', () => {
-    const drill = makeSpotDrill(3, 1);
+    const drill = makeSpotDrill(3, 1, referee);
     const play = drill.line[0]!;
-    expect(checkSpotAnswer(drill.position, [{ ...play, to: 'opponentClaw' }]).status).toBe('wrong');
-    const after = checkSpotAnswer(drill.position, [play, play]);
+    expect(checkSpotAnswer(drill.position, [{ ...play, to: 'opponentClaw' }], referee).status).toBe('wrong');
+    const after = checkSpotAnswer(drill.position, [play, play], referee);
     expect(after).toMatchObject({ status: 'wrong', at: 1 });
-    expect(checkSpotAnswer(drill.position, [])).toMatchObject({ status: 'going', message: 'one more move to go.' });
+    expect(checkSpotAnswer(drill.position, [], referee)).toMatchObject({ status: 'going', message: 'one more move to go.' });
   });
 });
 
@@ -70,12 +72,12 @@ describe('Be the watcher', () => {
   it('every drill is a whole turn the referee accepts, and its fault is the first one it judges (R6.4)', () => {
     fc.assert(
       fc.property(seedArb, (seed) => {
-        const drill = makeWatcherDrill(seed);
+        const drill = makeWatcherDrill(seed, referee);
         const states = watcherStates(drill);
         expect(states[0]!.position).toBe(drill.position);
         expect(['discard', 'pass']).toContain(drill.actions.at(-1)!.type);
         expect(states.at(-1)!.position.toMove).toBe(drill.watcher);
-        const faults = drill.actions.map((action, i) => isFault(states[i]!, action));
+        const faults = drill.actions.map((action, i) => wouldBeFault(states[i]!, action, referee));
         expect(faults.indexOf(true)).toBe(drill.fault?.index ?? -1);
         if (drill.fault) {
           // The missed line really leads to a foundation play, at the distance the referee held the mover to.
@@ -91,34 +93,34 @@ describe('Be the watcher', () => {
   });
 
   it('makes turns with and without faults, reproducibly', () => {
-    const drills = Array.from({ length: 12 }, (_, seed) => makeWatcherDrill(seed));
+    const drills = Array.from({ length: 12 }, (_, seed) => makeWatcherDrill(seed, referee));
     expect(drills.some((d) => d.fault)).toBe(true);
     expect(drills.some((d) => !d.fault)).toBe(true);
-    expect(makeWatcherDrill(5)).toEqual(makeWatcherDrill(5));
+    expect(makeWatcherDrill(5)).toEqual(makeWatcherDrill(5, referee));
   });
 
   it('R7.2, R7.3: judges every possible knock the way the engine’s knock does', () => {
     for (const seed of [0, 2, 3, 5]) {
-      const drill = makeWatcherDrill(seed);
-      const pass = judgeWatcherKnock(drill, null);
+      const drill = makeWatcherDrill(seed, referee);
+      const pass = judgeWatcherKnock(drill, null, referee);
       expect(pass.kind).toBe(drill.fault ? 'missed-fault' : 'clean-pass');
       expect(pass.right).toBe(!drill.fault);
       for (let k = -1; k < drill.actions.length; k++) {
-        const verdict = judgeWatcherKnock(drill, k);
+        const verdict = judgeWatcherKnock(drill, k, referee);
         const expected = !drill.fault ? 'false-knock' : k >= drill.fault.index ? 'valid-knock' : 'too-early';
         expect(verdict.kind).toBe(expected);
         expect(verdict.right).toBe(expected === 'valid-knock');
         if (drill.fault) expect(verdict.message).toContain(drill.fault.missed);
       }
-      expect(() => judgeWatcherKnock(drill, drill.actions.length)).toThrow(RangeError);
+      expect(() => judgeWatcherKnock(drill, drill.actions.length, referee)).toThrow(RangeError);
     }
   });
 
   it('a valid knock in the replayed game ends the turn, as the judge says', () => {
-    const drill = Array.from({ length: 10 }, (_, seed) => makeWatcherDrill(seed)).find((d) => d.fault)!;
+    const drill = Array.from({ length: 10 }, (_, seed) => makeWatcherDrill(seed, referee)).find((d) => d.fault)!;
     const at = watcherStates(drill)[drill.fault!.index + 1]!;
     const knock: Action = { type: 'knock', by: drill.watcher };
-    const result = applyAction(at, knock);
+    const result = applyAction(at, knock, referee);
     expect(result.ok && result.value.knocked[drill.mover]).toBe(1);
   });
 });
@@ -161,6 +163,6 @@ describe('a card turned face up on the way (R6.2, R6.3)', () => {
   });
 
   it('so the generator never offers such a position: every drill’s own line is accepted', () => {
-    for (const seed of [5, 6, 7]) expect(checkSpotAnswer(makeSpotDrill(seed, 5).position, makeSpotDrill(seed, 5).line).status).toBe('solved');
+    for (const seed of [5, 6, 7]) expect(checkSpotAnswer(makeSpotDrill(seed, 5, referee).position, makeSpotDrill(seed, 5, referee).line, referee).status).toBe('solved');
   });
 });

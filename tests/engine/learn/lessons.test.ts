@@ -7,7 +7,8 @@ import { parsePosition } from '../../../src/engine/notation.ts';
 import { COURSE, LESSON_PATHS, takeStep, walkPath } from '../../../src/engine/learn/lesson-paths.ts';
 import { knockIsRight, lessonStep, nextScripted, playScripted, startLesson } from '../../../src/engine/learn/lesson-play.ts';
 import { LESSONS, lessonById, move } from '../../../src/engine/learn/lessons.ts';
-import { deepFreeze } from '../helpers.ts';
+import { currentFault, previousFault } from '../../../src/engine/referee.ts';
+import { deepFreeze, referee } from '../helpers.ts';
 
 const lesson = (id: string) => lessonById(id)!;
 
@@ -97,7 +98,7 @@ describe('the knock lessons (R7)', () => {
     const right: boolean[] = [knockIsRight(state)];
     while (nextScripted(l, state) !== null) {
       state = playScripted(l, state).state;
-      faults.push(state.currentFault !== null || state.previousTurn?.fault != null);
+      faults.push(currentFault(state, referee) !== null || previousFault(state, referee) !== null);
       right.push(knockIsRight(state));
     }
     expect(faults).toEqual([false, false, true, true]);
