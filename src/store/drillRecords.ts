@@ -2,7 +2,8 @@
 // DrillStats per drill kind (engine/learn/drill-score.ts), under a versioned key apart from the game's
 // save. A stored value that cannot be read is refused with a message and replaced, never a crash.
 import { NEW_DRILL_STATS, readDrillStats, recordDrillResult, type DrillResult, type DrillStats } from '../engine/learn/index.ts';
-import { isObject, readStoredJson, writeStoredJson } from './learnStorage.ts';
+import { isObject } from '../engine/json.ts';
+import { readStoredJson, writeStoredJson } from './learnStorage.ts';
 import type { SyncStorage } from './persistence.ts';
 
 /** The localStorage key of the drill scores. */

@@ -1,6 +1,7 @@
 // The course's progress in localStorage (issue 4: "progress is remembered"), apart from the game's save.
 // Versioned; a stored value that cannot be read is reported to the learner and replaced, never a crash.
-import { isObject, readStoredJson, writeStoredJson } from './learnStorage.ts';
+import { isObject } from '../engine/json.ts';
+import { readStoredJson, writeStoredJson } from './learnStorage.ts';
 import type { SyncStorage } from './persistence.ts';
 
 /** The localStorage key of the course's progress. */
