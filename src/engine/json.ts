@@ -104,15 +104,17 @@ export interface JsonProblem {
 
 const problem = (kind: JsonProblem['kind'], message: string): Result<never, JsonProblem> => err({ kind, message });
 
+/** The message for a text of `length` characters past its limit (also for readers that stop early). */
+export const tooLarge = (limits: TextLimits, length: number): string =>
+  `${limits.what}: too large: ${SIZE.format(length)} characters, at most ${SIZE.format(limits.maxChars)}`;
+
 /**
  * JSON text read into a value, or why not: a leading BOM is dropped, then the size and the nesting
  * depth are checked before JSON.parse sees the text. Every message is short and names the problem.
  */
 export function readJson(text: string, limits: TextLimits): Result<unknown, JsonProblem> {
   const body = withoutBom(text);
-  if (body.length > limits.maxChars) {
-    return problem('too-large', `${limits.what}: too large: ${SIZE.format(body.length)} characters, at most ${SIZE.format(limits.maxChars)}`);
-  }
+  if (body.length > limits.maxChars) return problem('too-large', tooLarge(limits, body.length));
   if (body.trim() === '') return problem('empty', `${limits.what}: the text is empty`);
   if (nestsDeeperThan(body, MAX_JSON_DEPTH)) return problem('too-deep', `${limits.what}: nested more than ${MAX_JSON_DEPTH} levels deep in arrays and objects`);
   try {

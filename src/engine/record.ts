@@ -12,15 +12,15 @@ import { DEFAULT_HOUSE_RULES, type Action, type DrawReason, type GameState, type
 export const GAME_FORMAT = 'brigadier-game/1';
 
 /**
- * The most actions a record may hold. A long game has a few thousand (self-play games that run to
- * their 2,000-turn limit hold about 10,000); 100,000 is ten times that, and replays in a few seconds.
+ * The most actions a record may hold. A game holds a few hundred (the longest of 40 self-played games
+ * with faults and knocks: 762); 100,000 is over a hundred times that, and still replays in seconds.
  */
 export const MAX_RECORD_ACTIONS = 100_000;
 
 /**
  * The largest record file, in characters: 100,000 actions written out with two-space indents take
- * about 10 MB (a card move is about 100 characters), so 16 MB holds the longest record with room to
- * spare, and refuses a file of hundreds of megabytes before it is parsed.
+ * about 8 MB (some 80 characters an action), so 16 MB holds the longest record with room to spare,
+ * and refuses a file of hundreds of megabytes before it is parsed.
  */
 export const RECORD_TEXT: TextLimits = { what: 'record', maxChars: 16 * 1024 * 1024 };
 
