@@ -1,6 +1,7 @@
 // The analyzer CLI (scripts/analyze.ts) against hostile input (issue 12, docs/limits.md): built once as
 // `npm run analyze` builds it, then run as a user would, through a shell where a pipe is involved.
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -131,6 +132,24 @@ describe('--jsonl', () => {
     expect(lines[1]!.length).toBeLessThan(200);
     expect(lines[1]).toMatch(/^\{"error":"line 2: position: too large: /);
     expect([lines[0], lines[2]].map((line) => JSON.parse(line!).distance)).toEqual([2, 2]);
+  });
+
+  it('writes each answer as it goes: the first comes out before the second line is sent', async () => {
+    const child = spawn(process.execPath, [bundle, '--jsonl', '-'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdout.setEncoding('utf8');
+    let out = '';
+    child.stdout.on('data', (data: string) => (out += data));
+    const lines = async (n: number) => {
+      while (out.split('\n').length - 1 < n) await once(child.stdout, 'data');
+    };
+    child.stdin.write(`${EXAMPLE}\n`);
+    await lines(1);
+    child.stdin.write('\n');
+    await lines(2);
+    child.stdin.end('[[[\n');
+    const [code] = await once(child, 'close');
+    expect(out.split('\n')).toEqual([expect.stringMatching(/^\{"distance":2,/), '{"error":"line 2: empty line"}', expect.stringMatching(/^\{"error":"line 3: not valid JSON/), '']);
+    expect(code).toBe(0);
   });
 
   it('reads standard input ("-")', () => {
