@@ -2,7 +2,7 @@
 // action. Replaying it gives the identical game (STYLE.md §7). Readers ignore fields they do not know
 // and reject a format they do not know; nothing here throws on bad input.
 import { applyAction, newGame } from './game.ts';
-import { badValue, isObject, parseJsonText, quote, type TextLimits } from './json.ts';
+import { badValue, isObject, outOfRange, parseJsonText, quote, type TextLimits } from './json.ts';
 import { checkPlayerNames } from './names.ts';
 import { makeMove, parseMove } from './notation.ts';
 import { err, ok, type Result } from './result.ts';
@@ -132,7 +132,9 @@ export function parseRecord(json: unknown): Result<GameRecord> {
     );
   }
   if (!isDealNumber(json.dealNumber)) {
-    return err(badValue('dealNumber', `must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`, json.dealNumber));
+    // Kept short for the player (the refusal of a loaded file is shown on the table); the limit only when it is the problem.
+    const mustBe = outOfRange(json.dealNumber) ? `must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}` : 'must be a whole number, 0 or more';
+    return err(badValue('dealNumber', mustBe, json.dealNumber));
   }
   const players = json.players;
   if (!Array.isArray(players) || players.length !== 2) return err('players: must be an array of two names');
