@@ -26,7 +26,7 @@ export function build() {
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -100,7 +100,8 @@ async function watchPages(context) {
 /**
  * A Chromium context in a fresh profile. `close()` also removes the profile, and first checks that no
  * page of it broke the Content-Security-Policy (issue 12: the E2E fails on any violation).
- * `mediaPlays` lists every play() of an audio or video element: { scheme, played, error }.
+ * `mediaPlays` lists every play() of an audio or video element: { scheme, played, error };
+ * `violations` the policy's violations so far, as lines (csp.e2e.mjs provokes one to prove they are seen).
  */
 export async function launch({ width = 1280, height = 720, reducedMotion = 'no-preference', hasTouch = false } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'brigadier-chromium-'));
@@ -120,5 +121,5 @@ export async function launch({ width = 1280, height = 720, reducedMotion = 'no-p
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   };
-  return { context, close, mediaPlays };
+  return { context, close, mediaPlays, violations };
 }
