@@ -53,8 +53,10 @@ function run(args: string[], input?: string) {
 }
 
 const NO_TRACE = /\n\s+at |Error:|node:internal/;
+/** Each test starts node on the bundle, some with 50 MB of input: seconds on a busy machine (no timing is asserted). */
+const SPAWNS = { timeout: 60_000 };
 
-describe('one position', () => {
+describe('one position', SPAWNS, () => {
   it('is analyzed: the FORMAT.md example has distance 2', () => {
     const { status, lines, stderr } = run([file('example.json', EXAMPLE)]);
     expect(status).toBe(0);
@@ -97,7 +99,7 @@ describe('one position', () => {
   });
 });
 
-describe('--jsonl', () => {
+describe('--jsonl', SPAWNS, () => {
   it('answers every line, in order, one output line per input line, blanks and hostile lines included', () => {
     const input = [
       EXAMPLE,
@@ -157,7 +159,7 @@ describe('--jsonl', () => {
   });
 });
 
-describe('when the output goes away', () => {
+describe('when the output goes away', SPAWNS, () => {
   const shell = (command: string) => spawnSync('bash', ['-c', command], { encoding: 'utf8', cwd: dir });
 
   it('`| head -1`: the first answer, then a quiet stop with exit 3 (EPIPE), no stack trace', () => {

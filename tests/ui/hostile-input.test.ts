@@ -38,6 +38,12 @@ const READERS: Record<string, Reader> = {
   save: readSave,
 };
 
+/**
+ * For the property tests and the 5 MB texts: fast-check builds its binary-string generator on first
+ * use, which with megabytes of text takes seconds on a busy machine (no timing is asserted).
+ */
+const HEAVY_TIMEOUT = 30_000;
+
 /** The longest refusal allowed: a field's name, a reason and a value quoted to 60 characters. */
 const MAX_MESSAGE = 200;
 
@@ -92,7 +98,7 @@ describe.each(Object.keys(READERS))('the %s reader', (kind) => {
   it('refuses a 5 MB text or field with a short message', () => {
     expect(refusal(reader, HUGE)).not.toBeNull();
     expect(refusal(reader, HUGE_FIELD[kind]!.text)).toMatch(HUGE_FIELD[kind]!.message);
-  });
+  }, HEAVY_TIMEOUT);
 
   it('never throws on random strings and bytes', () => {
     const decoder = new TextDecoder();
@@ -102,7 +108,7 @@ describe.each(Object.keys(READERS))('the %s reader', (kind) => {
       }),
       { numRuns: kind === 'save' ? 60 : 300 },
     );
-  });
+  }, HEAVY_TIMEOUT);
 
   it('never throws on random JSON values', () => {
     fc.assert(
@@ -111,7 +117,7 @@ describe.each(Object.keys(READERS))('the %s reader', (kind) => {
       }),
       { numRuns: kind === 'save' ? 60 : 300 },
     );
-  });
+  }, HEAVY_TIMEOUT);
 });
 
 /** A good document with one field replaced by a random JSON value: each reader must say which field. */
@@ -135,7 +141,7 @@ describe('a good document with one field made hostile', () => {
       }),
       { numRuns: 500 },
     );
-  });
+  }, HEAVY_TIMEOUT);
 
   it('a record and a save: refused naming the field, or read', () => {
     const paths = [['format'], ['dealNumber'], ['players'], ['players', 0], ['houseRules'], ['houseRules', 'knockHorizon'], ['actions']];
@@ -149,7 +155,7 @@ describe('a good document with one field made hostile', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, HEAVY_TIMEOUT);
 
   it.each([
     ['position', JSON.stringify(position).replace('"toMove":' + position.toMove, '"toMove":1e309'), 'toMove: out of range (must be 0 or 1)'],
