@@ -9,9 +9,9 @@ import { err, ok, type Result } from './result.ts';
 export const POSITION_FORMAT = 'brigadier-position/1';
 
 /**
- * The largest position text, in characters. All 104 cards written out one per line with deep indents
- * take under 3 KB; 64 KB leaves room for any layout and for fields later versions add, and refuses a
- * 50 MB card string before it is parsed.
+ * The largest position text, in characters. All 104 cards written out one per line take under 5 KB
+ * even with eight-space indents; 64 KB leaves room for any layout and for fields later versions add,
+ * and refuses a 50 MB card string before it is parsed.
  */
 export const POSITION_TEXT: TextLimits = { what: 'position', maxChars: 64 * 1024 };
 

@@ -23,7 +23,7 @@ const FIELD_SEPARATOR = '-';
 const FIELD_COUNT = PLAYERS.length * 4 + TABLEAU_PILES + 1;
 const PLAYER_NAMES = ['player 1', 'player 2'];
 /**
- * The longest text the decoder reads, in characters. A link with all 104 cards is about 140; with a
+ * The longest text the decoder reads, in characters. A link with all 104 cards is about 130; with a
  * long address in front it stays under 1 KB. 4 KB is generous, and a pasted book is refused at once.
  */
 export const MAX_LINK_CHARS = 4096;
