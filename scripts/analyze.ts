@@ -1,55 +1,123 @@
-// `npm run --silent analyze -- [--jsonl] FILE|-` — the analyzer contract of shared/FORMAT.md.
-// One position: prints one JSON object (exit 1 when the position is invalid). --jsonl: one result per
-// non-blank line, in order; a bad line prints {"error": …} and the batch goes on (exit 0).
-import { readFileSync } from 'node:fs';
+// `npm run --silent analyze -- [--jsonl] FILE|-` — the analyzer contract of shared/FORMAT.md, hardened
+// against hostile input (issue 12; the limits and exit codes are in docs/limits.md).
+// - One position: prints one JSON object; exit 1 when the position is refused.
+// - --jsonl: one output line per input line, in order, each written as soon as it is answered. A blank
+//   line answers {"error":"line N: empty line"}, so that line N of the output answers line N of the
+//   input; a refused line answers {"error":"line N: …"} and the batch goes on (exit 0).
+// - Input is read in chunks and never held past the position limit (64 KB) per line, however large.
+// - Exit 2: wrong usage. Exit 3: the output could not be written (EPIPE when the reader went away, as
+//   in `… | head -1`; ENOSPC): the analyzer stops quietly. Exit 70: an internal error, told in one line.
+//   No input makes it print a stack trace.
+import { createReadStream } from 'node:fs';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
 import { analyze } from '../src/engine/analysis.ts';
-import { makeMove, parsePositionText } from '../src/engine/notation.ts';
+import { shorten, tooLarge } from '../src/engine/json.ts';
+import { makeMove, parsePositionText, POSITION_TEXT } from '../src/engine/notation.ts';
+import { err, ok, type Result } from '../src/engine/result.ts';
 
 const USAGE = 'usage: npm run --silent analyze -- [--jsonl] FILE   (FILE may be - for standard input)';
+const EXIT = { ok: 0, refused: 1, usage: 2, output: 3, internal: 70 } as const;
+const MAX = POSITION_TEXT.maxChars;
 
-function analyzeText(text: string): { json: string; ok: boolean } {
-  const parsed = parsePositionText(text);
-  if (!parsed.ok) return { json: JSON.stringify({ error: parsed.error }), ok: false };
-  const { distance, line, legalMoves, faultFree } = analyze(parsed.value);
-  return {
-    json: JSON.stringify({
-      distance,
-      line: line.map(makeMove),
-      legalMoves: legalMoves.map(makeMove),
-      faultFree: faultFree.map(makeMove),
-    }),
-    ok: true,
-  };
+const errorLine = (error: string) => JSON.stringify({ error });
+
+/** The output went away (the reader closed the pipe) or the disk is full: stop quietly. */
+const isOutputGone = (e: unknown) => ['EPIPE', 'ENOSPC'].includes((e as NodeJS.ErrnoException)?.code ?? '');
+
+/** Writes one line and waits until the system has taken it, so output goes out as it is answered. */
+async function writeLine(line: string): Promise<void> {
+  if (!process.stdout.write(line + '\n')) await once(process.stdout, 'drain');
 }
 
-function main(args: readonly string[]): number {
+/** A piece of the input: its text kept up to the limit (plus one character) and its whole length. */
+interface Piece {
+  readonly text: string;
+  readonly length: number;
+}
+
+/**
+ * The input cut into lines (or kept whole), each held only up to MAX + 1 characters: a 50 MB line costs
+ * no more memory than a 64 KB one. A "\r" before the "\n" is dropped; an empty end after the last "\n"
+ * is not a line.
+ */
+async function* pieces(input: Readable, byLine: boolean): AsyncGenerator<Piece> {
+  input.setEncoding('utf8');
+  let text = '';
+  let length = 0;
+  const add = (part: string) => {
+    length += part.length;
+    if (text.length <= MAX) text += part.slice(0, MAX + 1 - text.length);
+  };
+  const done = (): Piece => {
+    const piece = { text: text.endsWith('\r') ? text.slice(0, -1) : text, length: text.endsWith('\r') ? length - 1 : length };
+    text = '';
+    length = 0;
+    return piece;
+  };
+  for await (const chunk of input as AsyncIterable<string>) {
+    let start = 0;
+    for (let nl = byLine ? chunk.indexOf('\n') : -1; nl >= 0; nl = chunk.indexOf('\n', start)) {
+      add(chunk.slice(start, nl));
+      yield done();
+      start = nl + 1;
+    }
+    add(chunk.slice(start));
+  }
+  if (!byLine || length > 0) yield done();
+}
+
+/** The analysis of one piece of input as a JSON line, or why it was refused (too large: without parsing it). */
+function answer(piece: Piece): Result<string> {
+  if (piece.length > MAX) return err(tooLarge(POSITION_TEXT, piece.length));
+  const parsed = parsePositionText(piece.text);
+  if (!parsed.ok) return parsed;
+  const { distance, line, legalMoves, faultFree } = analyze(parsed.value);
+  return ok(JSON.stringify({ distance, line: line.map(makeMove), legalMoves: legalMoves.map(makeMove), faultFree: faultFree.map(makeMove) }));
+}
+
+async function main(args: readonly string[]): Promise<number> {
   const jsonl = args.includes('--jsonl');
   const files = args.filter((a) => a !== '--jsonl');
   if (files.length !== 1 || (files[0]!.startsWith('--') && files[0] !== '-')) {
     process.stderr.write(USAGE + '\n');
-    return 2;
+    return EXIT.usage;
   }
   const file = files[0]!;
-  let text: string;
+  const input = file === '-' ? process.stdin : createReadStream(file);
+  let lineNumber = 0;
   try {
-    text = readFileSync(file === '-' ? 0 : file, 'utf8');
+    for await (const piece of pieces(input, jsonl)) {
+      lineNumber++;
+      if (!jsonl) {
+        const result = answer(piece);
+        await writeLine(result.ok ? result.value : errorLine(result.error));
+        return result.ok ? EXIT.ok : EXIT.refused;
+      }
+      const result = piece.text.trim() === '' ? err('empty line') : answer(piece);
+      await writeLine(result.ok ? result.value : errorLine(`line ${lineNumber}: ${result.error}`));
+    }
   } catch (e) {
-    const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message;
-    process.stdout.write(JSON.stringify({ error: `cannot read ${file}: ${reason}` }) + '\n');
-    return 1;
+    if (isOutputGone(e)) return EXIT.output;
+    const code = (e as NodeJS.ErrnoException).code;
+    if (typeof code !== 'string') throw e;
+    // The input could not be read (no such file, a directory, …): said as an error line, not a trace.
+    const reason = code === 'ENOENT' ? 'no such file' : shorten((e as Error).message, 120);
+    await writeLine(errorLine(`cannot read ${shorten(file, 60)}: ${reason}`));
+    return EXIT.refused;
   }
-  if (!jsonl) {
-    const result = analyzeText(text);
-    process.stdout.write(result.json + '\n');
-    return result.ok ? 0 : 1;
-  }
-  const out: string[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (line.trim() === '') continue;
-    out.push(analyzeText(line).json);
-  }
-  process.stdout.write(out.join('\n') + (out.length ? '\n' : ''));
-  return 0;
+  return EXIT.ok;
 }
 
-process.exitCode = main(process.argv.slice(2));
+/** The last resort: one short line on standard error, never a stack trace, and a code that says which. */
+function fail(e: unknown): void {
+  if (isOutputGone(e)) process.exit(EXIT.output);
+  process.stderr.write(`analyze: internal error: ${shorten(String((e as Error)?.message ?? e), 200)}\n`);
+  process.exit(EXIT.internal);
+}
+
+// A pipe closed by its reader is reported here, not by write(): end quietly either way.
+process.stdout.on('error', fail);
+process.on('uncaughtException', fail);
+process.on('unhandledRejection', fail);
+main(process.argv.slice(2)).then((code) => (process.exitCode = code), fail);

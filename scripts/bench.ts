@@ -8,7 +8,8 @@ import { analyze } from '../src/engine/analysis.ts';
 import { LocalReferee } from '../src/engine/referee.ts';
 import { applyAction, newGame } from '../src/engine/game.ts';
 import { positionsWithoutPlay } from '../src/engine/generate.ts';
-import { parsePosition } from '../src/engine/notation.ts';
+import { isObject, readJson } from '../src/engine/json.ts';
+import { parsePosition, POSITION_TEXT } from '../src/engine/notation.ts';
 import type { Position } from '../src/engine/position.ts';
 import { mulberry32, seedFrom } from '../src/engine/rng.ts';
 import { chooseAction, playGame } from '../src/engine/selfplay.ts';
@@ -93,8 +94,9 @@ function filePositions(file: string): Position[] {
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '')
     .map((line, i) => {
-      const json = JSON.parse(line);
-      const parsed = parsePosition(json && typeof json === 'object' && 'position' in json ? json.position : json);
+      const json = readJson(line, POSITION_TEXT);
+      if (!json.ok) throw new Error(`${file} line ${i + 1}: ${json.error}`);
+      const parsed = parsePosition(isObject(json.value) && 'position' in json.value ? json.value.position : json.value);
       if (!parsed.ok) throw new Error(`${file} line ${i + 1}: ${parsed.error}`);
       return parsed.value;
     });

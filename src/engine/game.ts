@@ -4,6 +4,7 @@
 import { CARD_COUNT } from './cards.ts';
 import { dealGame } from './deal.ts';
 import { describeDiscard, describeDraw, describeMove, describePass, describeResign, describeReveal, describeTakeBack } from './describe.ts';
+import { isObject } from './json.ts';
 import { knock } from './knock.ts';
 import { applyMove, checkMove, sourceCard, type CardMove } from './moves.ts';
 import { other, type PlayerIndex } from './position.ts';
@@ -42,7 +43,6 @@ export function newGame(opts: { dealNumber: number; names?: readonly [string, st
 }
 
 const reject = (code: GameRejection['code'], message: string): Result<never, GameRejection> => err({ code, message });
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 const isPlayer = (x: unknown): x is PlayerIndex => x === 0 || x === 1;
 
 /** The action as the record keeps it (only its own fields), or null when it is not a well-formed action. */

@@ -1,11 +1,19 @@
 // The position format brigadier-position/1 (shared/FORMAT.md): parsePosition / makePosition, and the
 // JSON form of card moves. Errors name the field and the reason; nothing here throws on bad input.
-import { cardCode, cardFrom, parseFace, rankOf, suitIndexOf, type CardId, type Face } from './cards.ts';
+import { CARD_COUNT, cardCode, cardFrom, parseFace, rankOf, suitIndexOf, type CardId, type Face } from './cards.ts';
+import { badValue, isObject, parseJsonText, quote, type TextLimits } from './json.ts';
 import { pileIndex, type CardMove, type From, type To } from './moves.ts';
 import { MAX_FOUNDATIONS, TABLEAU_PILES, type PlayerPiles, type Position } from './position.ts';
-import { err, ok, parseJsonText, type Result } from './result.ts';
+import { err, ok, type Result } from './result.ts';
 
 export const POSITION_FORMAT = 'brigadier-position/1';
+
+/**
+ * The largest position text, in characters. All 104 cards written out one per line take under 5 KB
+ * even with eight-space indents; 64 KB leaves room for any layout and for fields later versions add,
+ * and refuses a 50 MB card string before it is parsed.
+ */
+export const POSITION_TEXT: TextLimits = { what: 'position', maxChars: 64 * 1024 };
 
 /** A position as JSON: cards as codes. */
 export interface PositionJson {
@@ -27,8 +35,6 @@ export interface MoveJson {
   from: string;
   to: string;
 }
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 class PositionError {
   constructor(readonly message: string) {}
@@ -53,7 +59,7 @@ class CardIdAllocator {
 
 function readCard(value: unknown, field: string, ids: CardIdAllocator): CardId {
   const face = parseFace(value);
-  if (face === null) throw new PositionError(`${field}: ${JSON.stringify(value)} is not a card`);
+  if (face === null) throw new PositionError(`${field}: ${quote(value)} is not a card`);
   const id = ids.take(face);
   // Counting goes on so the error can say how often the card appears.
   return id ?? -1;
@@ -61,6 +67,8 @@ function readCard(value: unknown, field: string, ids: CardIdAllocator): CardId {
 
 function readPile(value: unknown, field: string, ids: CardIdAllocator): CardId[] {
   if (!Array.isArray(value)) throw new PositionError(`${field}: must be an array of cards`);
+  // Two decks: a longer pile must repeat a card, and is refused before its cards are read one by one.
+  if (value.length > CARD_COUNT) throw new PositionError(`${field}: ${value.length} cards (two decks hold ${CARD_COUNT})`);
   return value.map((card, i) => readCard(card, `${field}[${i}]`, ids));
 }
 
@@ -94,10 +102,10 @@ export function parsePosition(json: unknown): Result<Position> {
       throw new PositionError(
         json.format === undefined
           ? `format: missing (expected "${POSITION_FORMAT}")`
-          : `format: ${JSON.stringify(json.format)} is not a known format (expected "${POSITION_FORMAT}")`,
+          : `format: ${quote(json.format)} is not a known format (expected "${POSITION_FORMAT}")`,
       );
     }
-    if (json.toMove !== 0 && json.toMove !== 1) throw new PositionError(`toMove: must be 0 or 1, not ${JSON.stringify(json.toMove)}`);
+    if (json.toMove !== 0 && json.toMove !== 1) throw new PositionError(badValue('toMove', 'must be 0 or 1', json.toMove));
     if (!Array.isArray(json.players) || json.players.length !== 2) throw new PositionError('players: must be an array of exactly 2 players');
     const ids = new CardIdAllocator();
     const players: [PlayerPiles, PlayerPiles] = [readPlayer(json.players[0], 'players[0]', ids), readPlayer(json.players[1], 'players[1]', ids)];
@@ -119,9 +127,9 @@ export function parsePosition(json: unknown): Result<Position> {
   }
 }
 
-/** Reads a position from JSON text; a syntax error is reported, not thrown. */
+/** Reads a position from JSON text within POSITION_TEXT's limits; a syntax error is reported, not thrown. */
 export function parsePositionText(text: string): Result<Position> {
-  return parseJsonText(text, parsePosition);
+  return parseJsonText(text, POSITION_TEXT, parsePosition);
 }
 
 const codes = (pile: readonly CardId[]) => pile.map(cardCode);
@@ -155,9 +163,9 @@ const TO_PATTERN = /^(opponentClaw|opponentDiscard|tableau:[0-7]|foundation:[0-7
 export function parseMove(json: unknown, position?: Position): Result<CardMove> {
   if (!isObject(json)) return err('move: must be an object with card, from and to');
   const face = parseFace(json.card);
-  if (face === null) return err(`move.card: ${JSON.stringify(json.card)} is not a card`);
-  if (typeof json.from !== 'string' || !FROM_PATTERN.test(json.from)) return err(`move.from: ${JSON.stringify(json.from)} is not a source`);
-  if (typeof json.to !== 'string' || !TO_PATTERN.test(json.to)) return err(`move.to: ${JSON.stringify(json.to)} is not a destination`);
+  if (face === null) return err(`move.card: ${quote(json.card)} is not a card`);
+  if (typeof json.from !== 'string' || !FROM_PATTERN.test(json.from)) return err(`move.from: ${quote(json.from)} is not a source`);
+  if (typeof json.to !== 'string' || !TO_PATTERN.test(json.to)) return err(`move.to: ${quote(json.to)} is not a destination`);
   const from = json.from as From;
   let card: CardId = face;
   if (position) {

@@ -4,12 +4,27 @@
 import { applyAction, newGame } from './game.ts';
 import type { Position } from './position.ts';
 import { positionsToJudge, type Referee } from './verdicts.ts';
+import { badValue, isObject, outOfRange, parseJsonText, quote, type TextLimits } from './json.ts';
+import { checkPlayerNames } from './names.ts';
 import { makeMove, parseMove } from './notation.ts';
-import { err, ok, parseJsonText, type Result } from './result.ts';
+import { err, ok, type Result } from './result.ts';
 import { isDealNumber } from './rng.ts';
 import { DEFAULT_HOUSE_RULES, type Action, type DrawReason, type GameState, type HouseRules } from './state.ts';
 
 export const GAME_FORMAT = 'brigadier-game/1';
+
+/**
+ * The most actions a record may hold. A game holds a few hundred (the longest of 40 self-played games
+ * with faults and knocks: 762); 100,000 is over a hundred times that, and still replays in seconds.
+ */
+export const MAX_RECORD_ACTIONS = 100_000;
+
+/**
+ * The largest record file, in characters: 100,000 actions written out with two-space indents take
+ * about 8 MB (some 80 characters an action), so 16 MB holds the longest record with room to spare,
+ * and refuses a file of hundreds of megabytes before it is parsed.
+ */
+export const RECORD_TEXT: TextLimits = { what: 'record', maxChars: 16 * 1024 * 1024 };
 
 /** An action as JSON: a card move is FORMAT.md's move with `"type": "move"` beside its fields. */
 export type ActionJson =
@@ -69,7 +84,6 @@ export function makeRecord(state: GameState): GameRecordJson {
   };
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const SIMPLE_ACTIONS = ['reveal', 'discard', 'pass', 'takeBack'] as const;
 
 function parseAction(json: unknown, field: string): Result<Action> {
@@ -82,15 +96,15 @@ function parseAction(json: unknown, field: string): Result<Action> {
   }
   if ((SIMPLE_ACTIONS as readonly unknown[]).includes(type)) return ok({ type: type as (typeof SIMPLE_ACTIONS)[number] });
   if (type === 'knock' || type === 'resign') {
-    return json.by === 0 || json.by === 1 ? ok({ type, by: json.by }) : err(`${field}.by: must be 0 or 1, not ${JSON.stringify(json.by)}`);
+    return json.by === 0 || json.by === 1 ? ok({ type, by: json.by }) : err(badValue(`${field}.by`, 'must be 0 or 1', json.by));
   }
   if (type === 'draw') {
     if (json.reason === undefined) return ok({ type });
     return json.reason === 'agreed' || json.reason === 'turn-limit'
       ? ok({ type, reason: json.reason })
-      : err(`${field}.reason: ${JSON.stringify(json.reason)} is not a reason for a draw`);
+      : err(`${field}.reason: ${quote(json.reason)} is not a reason for a draw`);
   }
-  return err(`${field}.type: ${JSON.stringify(type)} is not an action`);
+  return err(`${field}.type: ${quote(type)} is not an action`);
 }
 
 /** House rules from JSON: a missing object or field takes the default; a wrong value is an error. */
@@ -101,7 +115,7 @@ function parseHouseRules(json: unknown): Result<HouseRules> {
   const { countFalseKnocks = d.countFalseKnocks, knockHorizon = d.knockHorizon, takeBack = d.takeBack, coach = d.coach, knockRadar = d.knockRadar } = json;
   if (typeof countFalseKnocks !== 'boolean') return err('houseRules.countFalseKnocks: must be true or false');
   if (knockHorizon !== null && !(Number.isSafeInteger(knockHorizon) && (knockHorizon as number) >= 0)) {
-    return err('houseRules.knockHorizon: must be a whole number of moves (0 or more) or null');
+    return err(badValue('houseRules.knockHorizon', 'must be a whole number of moves (0 or more) or null', knockHorizon));
   }
   if (typeof takeBack !== 'boolean') return err('houseRules.takeBack: must be true or false');
   if (typeof coach !== 'boolean') return err('houseRules.coach: must be true or false');
@@ -116,31 +130,35 @@ export function parseRecord(json: unknown): Result<GameRecord> {
     return err(
       json.format === undefined
         ? `format: missing (expected "${GAME_FORMAT}")`
-        : `format: ${JSON.stringify(json.format)} is not a known format (expected "${GAME_FORMAT}")`,
+        : `format: ${quote(json.format)} is not a known format (expected "${GAME_FORMAT}")`,
     );
   }
   if (!isDealNumber(json.dealNumber)) {
-    const tooBig = typeof json.dealNumber === 'number' && json.dealNumber > Number.MAX_SAFE_INTEGER;
-    return err(`dealNumber: must be a whole number, ${tooBig ? `at most ${Number.MAX_SAFE_INTEGER}` : '0 or more'}, not ${JSON.stringify(json.dealNumber)}`);
+    // Kept short for the player (the refusal of a loaded file is shown on the table); the limit only when it is the problem.
+    const mustBe = outOfRange(json.dealNumber) ? `must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}` : 'must be a whole number, 0 or more';
+    return err(badValue('dealNumber', mustBe, json.dealNumber));
   }
   const players = json.players;
   if (!Array.isArray(players) || players.length !== 2) return err('players: must be an array of two names');
-  for (const i of [0, 1]) if (typeof players[i] !== 'string') return err(`players[${i}]: must be a name (a string)`);
+  // The start screen's rule for names (names.ts), so that an imported game shows what a typed one can.
+  const names = checkPlayerNames(players);
+  if (!names.ok) return err(`${names.error.player === null ? 'players' : `players[${names.error.player}]`}: ${names.error.problem}`);
   const rules = parseHouseRules(json.houseRules);
   if (!rules.ok) return rules;
   if (!Array.isArray(json.actions)) return err('actions: must be an array of actions');
+  if (json.actions.length > MAX_RECORD_ACTIONS) return err(`actions: too many (${json.actions.length}; a record holds at most ${MAX_RECORD_ACTIONS})`);
   const actions: Action[] = [];
   for (let i = 0; i < json.actions.length; i++) {
     const action = parseAction(json.actions[i], `actions[${i}]`);
     if (!action.ok) return action;
     actions.push(action.value);
   }
-  return ok({ dealNumber: json.dealNumber, names: [players[0] as string, players[1] as string], rules: rules.value, actions });
+  return ok({ dealNumber: json.dealNumber, names: names.value, rules: rules.value, actions });
 }
 
-/** Reads a record from JSON text; a syntax error is reported, not thrown. */
+/** Reads a record from JSON text within RECORD_TEXT's limits; a syntax error is reported, not thrown. */
 export function parseRecordText(text: string): Result<GameRecord> {
-  return parseJsonText(text, parseRecord);
+  return parseJsonText(text, RECORD_TEXT, parseRecord);
 }
 
 /** Where a replay may pause: for verdicts it needs before its next action, or to let the page breathe. */

@@ -2,7 +2,8 @@
 // DrillStats per drill kind (engine/learn/drill-score.ts), under a versioned key apart from the game's
 // save. A stored value that cannot be read is refused with a message and replaced, never a crash.
 import { NEW_DRILL_STATS, readDrillStats, recordDrillResult, type DrillResult, type DrillStats } from '../engine/learn/index.ts';
-import { isObject, readStoredJson, writeStoredJson } from './learnStorage.ts';
+import { isObject, quote } from '../engine/json.ts';
+import { readStoredJson, writeStoredJson } from './learnStorage.ts';
 import type { SyncStorage } from './persistence.ts';
 
 /** The localStorage key of the drill scores. */
@@ -35,7 +36,7 @@ export function readDrillRecords(storage: SyncStorage): { readonly records: Dril
       : !isObject(json)
         ? 'they are not a score record'
         : json.version !== DRILLS_VERSION
-          ? `they have version ${JSON.stringify(json.version) ?? 'none'}, and this page reads version ${DRILLS_VERSION}`
+          ? `they have version ${json.version === undefined ? 'none' : quote(json.version)}, and this page reads version ${DRILLS_VERSION}`
           : !isObject(json.spot) || !isObject(json.watcher)
             ? 'a drill’s scores are missing'
             : null;

@@ -1,6 +1,7 @@
 // The course's progress in localStorage (issue 4: "progress is remembered"), apart from the game's save.
 // Versioned; a stored value that cannot be read is reported to the learner and replaced, never a crash.
-import { isObject, readStoredJson, writeStoredJson } from './learnStorage.ts';
+import { isObject, quote } from '../engine/json.ts';
+import { readStoredJson, writeStoredJson } from './learnStorage.ts';
 import type { SyncStorage } from './persistence.ts';
 
 /** The localStorage key of the course's progress. */
@@ -27,7 +28,7 @@ export const NEW_PROGRESS: LearnProgress = { version: LEARN_VERSION, done: [], c
 /** Why a stored value is no progress of this version, or null when it is one. */
 function problemOf(json: unknown): string | null {
   if (!isObject(json)) return 'it is not a progress record';
-  if (json.version !== LEARN_VERSION) return `it has version ${JSON.stringify(json.version) ?? 'none'}, and this page reads version ${LEARN_VERSION}`;
+  if (json.version !== LEARN_VERSION) return `it has version ${json.version === undefined ? 'none' : quote(json.version)}, and this page reads version ${LEARN_VERSION}`;
   if (!Array.isArray(json.done) || !json.done.every((id) => typeof id === 'string')) return 'its list of finished lessons is damaged';
   if (json.current !== null && typeof json.current !== 'string') return 'its current lesson is damaged';
   return null;

@@ -1,13 +1,17 @@
 // Reading the teaching screens' own keys in localStorage (the course's progress, the drill scores):
 // text that is missing, blocked by the browser or not JSON is told apart, so each reader can say why.
+import { readJson, type TextLimits } from '../engine/json.ts';
 import type { SyncStorage } from './persistence.ts';
+
+/** The course's progress and the drill scores take a few kilobytes; 1 MB is far past any real one. */
+const STORED_TEXT: TextLimits = { what: 'stored data', maxChars: 1024 * 1024 };
 
 export type StoredJson =
   /** Nothing stored yet. */
   | { readonly kind: 'missing' }
   /** The browser refused to read its storage. */
   | { readonly kind: 'blocked' }
-  /** Stored text that is not JSON. */
+  /** Stored text that is not JSON (or too large or deep to read, docs/limits.md). */
   | { readonly kind: 'unreadable' }
   | { readonly kind: 'json'; readonly json: unknown };
 
@@ -19,11 +23,8 @@ export function readStoredJson(storage: SyncStorage, key: string): StoredJson {
     return { kind: 'blocked' };
   }
   if (text === null) return { kind: 'missing' };
-  try {
-    return { kind: 'json', json: JSON.parse(text) };
-  } catch {
-    return { kind: 'unreadable' };
-  }
+  const json = readJson(text, STORED_TEXT);
+  return json.ok ? { kind: 'json', json: json.value } : { kind: 'unreadable' };
 }
 
 /** Writes `value` as JSON; false when the browser refused (full or private storage). */
@@ -35,5 +36,3 @@ export function writeStoredJson(storage: SyncStorage, key: string, value: unknow
     return false;
   }
 }
-
-export const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -4,7 +4,9 @@
 // kept under its own key until the player has seen it.
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
 import { DEFAULT_HOUSE_RULES, type HouseRules } from '../engine/game.ts';
-import { parseRecord, type GameRecord } from '../engine/record.ts';
+import { isObject, readJson, type TextLimits } from '../engine/json.ts';
+import { checkPlayerNames } from '../engine/names.ts';
+import { parseRecord, RECORD_TEXT, type GameRecord } from '../engine/record.ts';
 import { recordOf, type RecordJson } from './records.ts';
 import type { GameStoreApi, GameStoreState, Settings, Setup } from './gameStore.ts';
 
@@ -14,6 +16,8 @@ export const SAVE_KEY = 'brigadier';
 export const SAVE_VERSION = 1;
 /** Where an unreadable save is kept until the player has dismissed the notice about it. */
 export const UNREADABLE_KEY = 'brigadier:unreadable-save';
+/** A save is a record (compact) with the settings beside it: the record's limits hold for it too. */
+const SAVE_TEXT: TextLimits = { what: 'save', maxChars: RECORD_TEXT.maxChars };
 
 /** A synchronous string storage: localStorage in the browser, a Map in tests. */
 export interface SyncStorage {
@@ -53,7 +57,6 @@ interface Unreadable {
 }
 type Stored = SavedV1 | Unreadable;
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isUnreadable = (x: unknown): x is Unreadable => isObject(x) && isObject(x.unreadable);
 const unreadable = (reason: string, text: string): StorageValue<Stored> => ({ version: SAVE_VERSION, state: { unreadable: { reason, text } } });
 
@@ -72,12 +75,13 @@ function saveStorage(backing: SyncStorage): PersistStorage<Stored> {
     getItem(name) {
       const text = backing.getItem(name);
       if (text === null) return null;
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch {
-        return unreadable('the saved text is damaged (it is not JSON)', text);
+      // Too large, too deep or not JSON: kept with the reason (never dropped, never a throw).
+      const json = readJson(text, SAVE_TEXT);
+      if (!json.ok) {
+        const { kind, message } = json.error;
+        return unreadable(kind === 'not-json' ? 'the saved text is damaged (it is not JSON)' : `the saved text cannot be read: ${message}`, text);
       }
+      const value = json.value;
       if (!isObject(value) || typeof value.version !== 'number' || !('state' in value)) {
         return unreadable('it is not a Brigadier save', text);
       }
@@ -110,7 +114,9 @@ function readSettings(x: unknown): Settings {
 
 function readSetup(x: unknown): Setup {
   const s = isObject(x) ? x : {};
-  const names = Array.isArray(s.names) && s.names.length === 2 && s.names.every((n) => typeof n === 'string') ? (s.names as [string, string]) : DEFAULT_SETUP.names;
+  // Names the start screen would refuse (names.ts) are not offered back to it.
+  const checked = Array.isArray(s.names) ? checkPlayerNames(s.names) : null;
+  const names = checked?.ok ? checked.value : DEFAULT_SETUP.names;
   const r = isObject(s.rules) ? s.rules : {};
   const horizon = r.knockHorizon;
   const rules: HouseRules = {
@@ -198,11 +204,9 @@ export function persistOptions(backing: SyncStorage): PersistOptions<GameStoreAp
 export function keptProblem(backing: SyncStorage): SaveProblem | null {
   const text = backing.getItem(UNREADABLE_KEY);
   if (text === null) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (isObject(value) && typeof value.reason === 'string' && typeof value.text === 'string') return { reason: value.reason, text: value.text };
-  } catch {
-    // Fall through: show the kept text as it is.
-  }
+  const json = readJson(text, SAVE_TEXT);
+  const value = json.ok ? json.value : null;
+  if (isObject(value) && typeof value.reason === 'string' && typeof value.text === 'string') return { reason: value.reason, text: value.text };
+  // Not the form it was kept in: show the kept text as it is.
   return { reason: 'an earlier save could not be read', text };
 }

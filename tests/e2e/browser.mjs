@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { assert, test } from './harness.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -25,7 +26,7 @@ export function build() {
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -69,7 +70,39 @@ export async function preview() {
   return { url, stop };
 }
 
-/** A Chromium context in a fresh profile; `close()` also removes the profile. */
+/**
+ * What every page of a context reports to the test: each Content-Security-Policy violation, and each
+ * media element's play() with its outcome (the knock sound). Bound into the page before its own
+ * scripts, and kept in the test across reloads.
+ */
+async function watchPages(context) {
+  const violations = [];
+  const mediaPlays = [];
+  await context.exposeBinding('__e2eReport', (_source, kind, detail) => (kind === 'csp' ? violations : mediaPlays).push(detail));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__e2eReport('csp', `${e.effectiveDirective} blocked ${e.blockedURI || 'an inline script or style'} (${e.sourceFile}:${e.lineNumber})`),
+    );
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function () {
+      const scheme = (this.currentSrc || this.src).split(':')[0];
+      const playing = play.call(this);
+      playing.then(
+        () => window.__e2eReport('media', { scheme, played: true }),
+        (e) => window.__e2eReport('media', { scheme, played: false, error: `${e.name}: ${e.message}` }),
+      );
+      return playing;
+    };
+  });
+  return { violations, mediaPlays };
+}
+
+/**
+ * A Chromium context in a fresh profile. `close()` also removes the profile, and first checks that no
+ * page of it broke the Content-Security-Policy (issue 12: the E2E fails on any violation).
+ * `mediaPlays` lists every play() of an audio or video element: { scheme, played, error };
+ * `violations` the policy's violations so far, as lines (csp.e2e.mjs provokes one to prove they are seen).
+ */
 export async function launch({ width = 1280, height = 720, reducedMotion = 'no-preference', hasTouch = false } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'brigadier-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -80,9 +113,13 @@ export async function launch({ width = 1280, height = 720, reducedMotion = 'no-p
     hasTouch,
     acceptDownloads: true,
   });
+  const { violations, mediaPlays } = await watchPages(context);
   const close = async () => {
+    await test(`no Content-Security-Policy violation (${width}×${height})`, () =>
+      assert(violations.length === 0, `${violations.length} violation(s):\n    ${violations.slice(0, 5).join('\n    ')}`),
+    );
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   };
-  return { context, close };
+  return { context, close, mediaPlays, violations };
 }

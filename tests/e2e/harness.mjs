@@ -1,7 +1,7 @@
 // The browser tests' own small runner: named checks that count and go on after a failure, the
 // `e2e: N passed, M failed` summary each file ends with (tests/run-all.mjs reads it), and what every
 // file needs of the page (axe, the save key, card codes, where screenshots go).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 
 export const RESULTS = 'test-results';
 export const AXE = 'node_modules/axe-core/axe.min.js';
@@ -135,7 +135,8 @@ export function tableHands(page, { explain = async () => '' } = {}) {
 
 /** axe-core on the whole page: fails with each violation named. `wrap` runs the checker's own work (run.mjs keeps it out of its figures). */
 export async function axeCheck(page, name, wrap = (work) => work()) {
-  if (!(await page.evaluate(() => 'axe' in window))) await wrap(() => page.addScriptTag({ path: AXE }));
+  // Evaluated, not added as a <script>: the page's Content-Security-Policy refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await wrap(() => page.evaluate(readFileSync(AXE, 'utf8')));
   const result = await wrap(() => page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] })));
   const lines = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   assert(lines.length === 0, `axe found ${lines.length} violation(s) on ${name}:\n    ${lines.join('\n    ')}`);

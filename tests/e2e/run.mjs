@@ -20,7 +20,7 @@ async function main() {
   if (!process.env.E2E_SKIP_BUILD) build();
   const plan = makePlan();
   const server = await preview();
-  const { context, close } = await launch({ width: 1280, height: 720, hasTouch: true });
+  const { context, close, mediaPlays } = await launch({ width: 1280, height: 720, hasTouch: true });
   const consoleErrors = [];
   const dropToPaint = [];
   const dropWork = [];
@@ -352,6 +352,12 @@ async function main() {
 
     await test('no console errors', async () => {
       assert(consoleErrors.length === 0, `console errors:\n    ${consoleErrors.join('\n    ')}`);
+    });
+
+    await test('the knocks were heard under the Content-Security-Policy: played from blob: URLs (media-src blob:)', async () => {
+      const knocks = plan.steps.filter((step) => step.do === 'knock').length;
+      const heard = mediaPlays.filter((m) => m.scheme === 'blob' && m.played);
+      assert(knocks > 0 && heard.length === knocks, `${knocks} knocks, ${heard.length} heard: ${JSON.stringify(mediaPlays)}`);
     });
 
     // ---- Figures ----

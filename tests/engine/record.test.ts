@@ -1,7 +1,7 @@
 // The game record brigadier-game/1: written, read back, and replayed to the identical game (STYLE.md §7).
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
-import { makeRecord, parseRecord, parseRecordText, replay, type GameRecordJson } from '../../src/engine/record.ts';
+import { makeRecord, MAX_RECORD_ACTIONS, parseRecord, parseRecordText, RECORD_TEXT, replay, type GameRecordJson } from '../../src/engine/record.ts';
 import { LocalReferee } from '../../src/engine/referee.ts';
 import { playGame } from '../../src/engine/selfplay.ts';
 import { knockBy, mv, play, REVEAL, TAKE_BACK } from './helpers.ts';
@@ -53,9 +53,18 @@ describe('brigadier-game/1 records', () => {
     { name: 'an unknown format', json: () => ({ ...valid(), format: 'brigadier-game/2' }), error: 'format: "brigadier-game/2" is not a known format (expected "brigadier-game/1")' },
     { name: 'no format', json: () => ({ ...valid(), format: undefined }), error: 'format: missing (expected "brigadier-game/1")' },
     { name: 'a negative deal number', json: () => ({ ...valid(), dealNumber: -3 }), error: /^dealNumber: must be a whole number, 0 or more, not -3$/ },
-    { name: 'a deal number past the safe integers', json: () => ({ ...valid(), dealNumber: 2 ** 60 }), error: /^dealNumber: must be a whole number, at most 9007199254740991, not / },
+    { name: 'a deal number past the safe integers', json: () => ({ ...valid(), dealNumber: 2 ** 60 }), error: 'dealNumber: out of range (must be a whole number from 0 to 9007199254740991)' },
     { name: 'one player', json: () => ({ ...valid(), players: ['Ann'] }), error: 'players: must be an array of two names' },
     { name: 'a player without a name', json: () => ({ ...valid(), players: ['Ann', 7] }), error: 'players[1]: must be a name (a string)' },
+    // The start screen's rule for names (issue 12: imported records accepted what it refuses).
+    { name: 'a name of 100,000 characters', json: () => ({ ...valid(), players: ['x'.repeat(100_000), 'Bob'] }), error: 'players[0]: is longer than 24 characters' },
+    { name: 'an empty name', json: () => ({ ...valid(), players: ['Ann', ' '] }), error: 'players[1]: is empty' },
+    { name: 'two equal names', json: () => ({ ...valid(), players: ['Ann', 'Ann'] }), error: 'players: must be two different names' },
+    { name: 'a name with a newline', json: () => ({ ...valid(), players: ['Ann\nBob', 'Bob'] }), error: 'players[0]: holds a line break or another control character' },
+    { name: 'a name with NUL', json: () => ({ ...valid(), players: ['Ann', 'Bob\u0000'] }), error: 'players[1]: holds a line break or another control character' },
+    { name: 'too many actions', json: () => ({ ...valid(), actions: new Array(MAX_RECORD_ACTIONS + 1).fill({ type: 'pass' }) }), error: `actions: too many (${MAX_RECORD_ACTIONS + 1}; a record holds at most ${MAX_RECORD_ACTIONS})` },
+    { name: 'a long unknown format, quoted short', json: () => ({ ...valid(), format: 'f'.repeat(10_000) }), error: `format: "${'f'.repeat(60)}…" is not a known format (expected "brigadier-game/1")` },
+    { name: 'a knock by a number out of range', json: () => ({ ...valid(), actions: [{ type: 'knock', by: Infinity }] }), error: 'actions[0].by: out of range (must be 0 or 1)' },
     { name: 'house rules not an object', json: () => ({ ...valid(), houseRules: 'strict' }), error: 'houseRules: must be an object' },
     { name: 'a bad knock horizon', json: () => ({ ...valid(), houseRules: { knockHorizon: -1 } }), error: /^houseRules\.knockHorizon: / },
     { name: 'a bad take-back rule', json: () => ({ ...valid(), houseRules: { takeBack: 'yes' } }), error: 'houseRules.takeBack: must be true or false' },
@@ -78,6 +87,20 @@ describe('brigadier-game/1 records', () => {
 
   it('reading text that is not JSON fails without throwing', () => {
     expect(parseRecordText('{"format":')).toMatchObject({ ok: false, error: expect.stringMatching(/^not valid JSON/) });
+  });
+
+  it('reading text with a deal number of 1e400 calls it out of range', () => {
+    const text = JSON.stringify(valid()).replace('"dealNumber":42', '"dealNumber":1e400');
+    expect(parseRecordText(text)).toEqual({ ok: false, error: 'dealNumber: out of range (must be a whole number from 0 to 9007199254740991)' });
+  });
+
+  it('reading text with a BOM, as Windows editors write it, works', () => {
+    expect(parseRecordText('\uFEFF' + JSON.stringify(valid()))).toMatchObject({ ok: true });
+  });
+
+  it('reading text past the size limit or nested too deep fails before parsing, saying which', () => {
+    expect(parseRecordText(' '.repeat(RECORD_TEXT.maxChars + 1))).toEqual({ ok: false, error: expect.stringMatching(/^record: too large: /) });
+    expect(parseRecordText('['.repeat(100_000))).toEqual({ ok: false, error: expect.stringMatching(/^record: nested more than 64 levels deep/) });
   });
 
   it('replaying an action the referee refuses fails, naming the action and the referee’s sentence', () => {

@@ -38,6 +38,15 @@ describe('saving', () => {
     expect(again.getState().settings.tableMode).toBe(true);
     expect(again.getState().setup).toEqual({ names: NAMES, rules: { countFalseKnocks: true, knockHorizon: null, takeBack: true, coach: false, knockRadar: false } });
   });
+
+  it.each([
+    ['a name of 100,000 characters', ['x'.repeat(100_000), 'Ben']],
+    ['two equal names', ['Ada', 'Ada']],
+    ['a name with a newline', ['Ada\nBen', 'Ben']],
+  ])('offers the default names instead of %s, which the start screen would refuse', (_, names) => {
+    const storage = memoryStorage({ [SAVE_KEY]: JSON.stringify({ version: SAVE_VERSION, state: { save: null, settings: {}, setup: { names } } }) });
+    expect(makeStore(storage).getState().setup.names).toEqual(['South', 'North']);
+  });
 });
 
 describe('resuming', () => {
@@ -82,6 +91,7 @@ describe('a save that cannot be read is never dropped silently', () => {
   it.each([
     ['damaged text', () => '{"state": {"save"', /damaged \(it is not JSON\)/],
     ['not a save at all', () => '[1, 2, 3]', /it is not a Brigadier save/],
+    ['deeply nested text (issue 12)', () => `{"version":1,"state":${'['.repeat(100_000)}`, /cannot be read: save: nested more than 64 levels deep/],
     ['a newer version', () => goodSave().replace(`"version":${SAVE_VERSION}`, '"version":99'), /another version of Brigadier \(save version 99\)/],
     [
       'a record that does not replay',
@@ -108,8 +118,11 @@ describe('a save that cannot be read is never dropped silently', () => {
     expect(makeStore(storage).getState().saveProblem).toBeNull();
   });
 
-  it('the damaged text itself is what the download gets', () => {
-    const storage = memoryStorage({ [SAVE_KEY]: '{"state": oops' });
-    expect(makeStore(storage).getState().saveProblem!.text).toBe('{"state": oops');
+  it.each([
+    ['damaged', '{"state": oops'],
+    ['deeply nested', `{"version":1,"state":{"save":${'['.repeat(20_000)}${']'.repeat(20_000)}}}`],
+  ])('the %s text itself is what the download gets', (_, text) => {
+    const storage = memoryStorage({ [SAVE_KEY]: text });
+    expect(makeStore(storage).getState().saveProblem!.text).toBe(text);
   });
 });

@@ -1,5 +1,6 @@
 // Drill scores (issue 4: "score, streak and best times are kept locally"): pure helpers; the UI
 // stores the result. Persisted, so versioned, and read back without trusting what was stored.
+import { isObject } from '../json.ts';
 
 export const DRILL_STATS_VERSION = 1;
 
@@ -60,11 +61,11 @@ const count = (x: unknown): number => (typeof x === 'number' && Number.isSafeInt
 
 /** Stats read back from storage: anything missing or malformed starts fresh; an unknown version too. */
 export function readDrillStats(json: unknown): DrillStats {
-  if (typeof json !== 'object' || json === null) return NEW_DRILL_STATS;
-  const o = json as Record<string, unknown>;
+  if (!isObject(json)) return NEW_DRILL_STATS;
+  const o = json;
   if (o.version !== DRILL_STATS_VERSION) return NEW_DRILL_STATS;
   const bestTimes: Record<string, number> = {};
-  if (typeof o.bestTimes === 'object' && o.bestTimes !== null) {
+  if (isObject(o.bestTimes)) {
     for (const [level, ms] of Object.entries(o.bestTimes)) if (typeof ms === 'number' && Number.isFinite(ms) && ms >= 0) bestTimes[level] = ms;
   }
   const played = count(o.played);

@@ -9,6 +9,7 @@
 //   faces 0–51 (spades A–K, hearts, diamonds, clubs). Piles run bottom to top, as in FORMAT.md.
 // - <check>: two characters of a hash of everything before it.
 import { ACE, cardCode, faceFrom, faceOf, rankOf, suitIndexOf, type CardId, type Face } from '../cards.ts';
+import { quote, withoutBom } from '../json.ts';
 import { parsePosition, POSITION_FORMAT, type PlayerPilesJson, type PositionJson } from '../notation.ts';
 import { PLAYERS, TABLEAU_PILES, topOf, type Position } from '../position.ts';
 import { err, type Result } from '../result.ts';
@@ -21,6 +22,11 @@ const FIELD_SEPARATOR = '-';
 /** Four per player, eight tableau piles, the foundation tops. */
 const FIELD_COUNT = PLAYERS.length * 4 + TABLEAU_PILES + 1;
 const PLAYER_NAMES = ['player 1', 'player 2'];
+/**
+ * The longest text the decoder reads, in characters. A link with all 104 cards is about 130; with a
+ * long address in front it stays under 1 KB. 4 KB is generous, and a pasted book is refused at once.
+ */
+export const MAX_LINK_CHARS = 4096;
 
 const letters = (cards: readonly CardId[]): string => cards.map((card) => FACE_LETTERS[faceOf(card)]).join('');
 
@@ -51,7 +57,7 @@ function readFaces(field: string): Face[] | string {
   const faces: Face[] = [];
   for (const ch of field) {
     const face = FACE_LETTERS.indexOf(ch);
-    if (face < 0) return `The link is damaged: "${ch}" is not a card.`;
+    if (face < 0) return `The link is damaged: ${quote(ch)} is not a card.`;
     faces.push(face);
   }
   return faces;
@@ -66,7 +72,9 @@ const foundationUpTo = (face: Face): string[] =>
  * ("#p1.…") or a whole address; never throws.
  */
 export function decodePositionLink(input: string): Result<Position> {
-  const text = (input.includes('#') ? input.slice(input.lastIndexOf('#') + 1) : input).trim();
+  if (input.length > MAX_LINK_CHARS) return err(`This is too long to be a position link (${input.length} characters; a link is at most ${MAX_LINK_CHARS}).`);
+  const whole = withoutBom(input);
+  const text = (whole.includes('#') ? whole.slice(whole.lastIndexOf('#') + 1) : whole).trim();
   if (text === '') return err('The link holds no position.');
   const parts = text.split('.');
   const version = parts[0]!;

@@ -1,6 +1,7 @@
 // The start screen: the players' names, a random deal or a typed deal number, the house rules and the
 // device settings; or load a game from a record file, or go back to the game on the table.
 import { useId, useState, type FormEvent } from 'react';
+import { checkPlayerNames, MAX_NAME_LENGTH, type NamesProblem } from '../../engine/names.ts';
 import { selectGame, selectSetup } from '../../store/selectors.ts';
 import { SettingsFields } from '../panels/Toolbar.tsx';
 import { RecordFileInput } from '../panels/RecordFileInput.tsx';
@@ -8,7 +9,13 @@ import { RefereeNotice } from '../panels/RefereeNotice.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import './screens.css';
 
-const MAX_NAME = 24;
+const PLAYER_WORDS = ['The left player’s name', 'The right player’s name'];
+
+/** The engine's objection to the names, as a sentence for this screen. */
+function namesSentence({ player, problem }: NamesProblem): string {
+  if (player === null) return 'Give the two players different names, so the log and the lessons say who did what.';
+  return `${PLAYER_WORDS[player]} ${problem}.`;
+}
 
 /** A deal number typed by a player, or why it is not one. */
 export function readDealNumber(text: string): { ok: true; value: number } | { ok: false; error: string } {
@@ -37,8 +44,10 @@ export function StartScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const cleanNames = names.map((n, i) => n.trim() || (i === 0 ? 'South' : 'North')) as [string, string];
-    if (cleanNames[0] === cleanNames[1]) return setError('Give the two players different names, so the log and the lessons say who did what.');
+    // An empty field takes its default name; everything else follows the engine's rule for names.
+    const checked = checkPlayerNames(names.map((n, i) => n.trim() || (i === 0 ? 'South' : 'North')));
+    if (!checked.ok) return setError(namesSentence(checked.error));
+    const cleanNames: [string, string] = [checked.value[0], checked.value[1]];
     let dealNumber: number | null = null;
     if (!randomDeal) {
       const read = readDealNumber(dealText);
@@ -71,9 +80,9 @@ export function StartScreen() {
         <fieldset>
           <legend>Players</legend>
           <label htmlFor={`${ids}-p0`}>Player on the left column, bottom edge</label>
-          <input id={`${ids}-p0`} value={names[0]} maxLength={MAX_NAME} onChange={(e) => setName(0, e.target.value)} autoComplete="off" />
+          <input id={`${ids}-p0`} value={names[0]} maxLength={MAX_NAME_LENGTH} onChange={(e) => setName(0, e.target.value)} autoComplete="off" />
           <label htmlFor={`${ids}-p1`}>Player on the right column, top edge</label>
-          <input id={`${ids}-p1`} value={names[1]} maxLength={MAX_NAME} onChange={(e) => setName(1, e.target.value)} autoComplete="off" />
+          <input id={`${ids}-p1`} value={names[1]} maxLength={MAX_NAME_LENGTH} onChange={(e) => setName(1, e.target.value)} autoComplete="off" />
         </fieldset>
         <fieldset>
           <legend>Deal</legend>

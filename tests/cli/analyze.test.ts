@@ -1,0 +1,181 @@
+// The analyzer CLI (scripts/analyze.ts) against hostile input (issue 12, docs/limits.md): built once as
+// `npm run analyze` builds it, then run as a user would, through a shell where a pipe is involved.
+import { execSync, spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+let dir = '';
+let bundle = '';
+
+beforeAll(() => {
+  // The same esbuild command as package.json's `analyze` script, writing to a folder of this test's own.
+  const script = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { analyze: string } }).scripts.analyze;
+  const build = script.split(' && ')[0]!;
+  expect(build).toMatch(/^esbuild scripts\/analyze\.ts .*--outfile=dist-node\/analyze\.mjs$/);
+  dir = mkdtempSync(join(tmpdir(), 'brigadier-cli-'));
+  bundle = join(dir, 'analyze.mjs');
+  execSync(build.replace('--outfile=dist-node/analyze.mjs', `--outfile=${bundle}`), {
+    cwd: ROOT,
+    env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}` },
+    stdio: 'pipe',
+  });
+}, 60_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The FORMAT.md example on one line: distance 2. */
+const EXAMPLE = JSON.stringify({
+  format: 'brigadier-position/1',
+  toMove: 0,
+  players: [
+    { deck: ['9D', '2D'], inPlay: '7H', discard: ['KH', '4C'], claw: ['3D', 'JS'] },
+    { deck: [], inPlay: null, discard: [], claw: ['8S'] },
+  ],
+  tableau: [['5H', '9C'], ['KS'], ['KS'], ['KD'], ['QC'], ['QC'], ['2S'], ['3S']],
+  foundations: [['AH', '2H', '3H', '4H']],
+});
+
+function file(name: string, text: string | Buffer): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** Runs the analyzer; stdout as lines. */
+function run(args: string[], input?: string) {
+  const result = spawnSync(process.execPath, [bundle, ...args], { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const lines = result.stdout === '' ? [] : result.stdout.replace(/\n$/, '').split('\n');
+  return { status: result.status, lines, stderr: result.stderr };
+}
+
+const NO_TRACE = /\n\s+at |Error:|node:internal/;
+/** Each test starts node on the bundle, some with 50 MB of input: seconds on a busy machine (no timing is asserted). */
+const SPAWNS = { timeout: 60_000 };
+
+describe('one position', SPAWNS, () => {
+  it('is analyzed: the FORMAT.md example has distance 2', () => {
+    const { status, lines, stderr } = run([file('example.json', EXAMPLE)]);
+    expect(status).toBe(0);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ distance: 2 });
+    expect(stderr).toBe('');
+  });
+
+  it('with a UTF-8 BOM is accepted, from a file and from standard input', () => {
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(EXAMPLE)]);
+    expect(run([file('bom.json', bom)])).toMatchObject({ status: 0, lines: [expect.stringMatching(/^\{"distance":2,/)] });
+    expect(run(['-'], '\uFEFF' + EXAMPLE)).toMatchObject({ status: 0, lines: [expect.stringMatching(/^\{"distance":2,/)] });
+  });
+
+  it.each([
+    ['20 KB of deep nesting', () => '['.repeat(20_000), 'position: nested more than 64 levels deep in arrays and objects'],
+    ['"toMove": 1e309', () => EXAMPLE.replace('"toMove":0', '"toMove":1e309'), 'toMove: out of range (must be 0 or 1)'],
+    ['an empty file', () => '', 'position: the text is empty'],
+  ])('refused (%s): one error line, exit 1, no stack trace', (_, text, error) => {
+    const { status, lines, stderr } = run([file('bad.json', text())]);
+    expect({ status, lines, stderr }).toEqual({ status: 1, lines: [JSON.stringify({ error })], stderr: '' });
+  });
+
+  it('with a 50 MB card string: an error line under 200 characters', () => {
+    const huge = EXAMPLE.replace('"5H"', `"${'Q'.repeat(50 * 1024 * 1024)}"`);
+    const { status, lines, stderr } = run([file('huge.json', huge)]);
+    expect(status).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.length).toBeLessThan(200);
+    expect(JSON.parse(lines[0]!).error).toMatch(/^position: too large: 52,4\d\d,\d{3} characters, at most 65,536$/);
+    expect(stderr).toBe('');
+  });
+
+  it('that cannot be read, or wrong usage: a short message, no stack trace', () => {
+    expect(run([join(dir, 'missing.json')])).toMatchObject({ status: 1, lines: [expect.stringMatching(/^\{"error":"cannot read .*missing\.json: no such file"\}$/)] });
+    expect(run([dir]).status).toBe(1);
+    const usage = run([]);
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toMatch(/^usage: /);
+    expect(usage.stderr).not.toMatch(NO_TRACE);
+  });
+});
+
+describe('--jsonl', SPAWNS, () => {
+  it('answers every line, in order, one output line per input line, blanks and hostile lines included', () => {
+    const input = [
+      EXAMPLE,
+      '',
+      '['.repeat(20_000),
+      EXAMPLE.replace('"toMove":0', '"toMove":1e309'),
+      '   ',
+      `{"format": "${'x'.repeat(1000)}"}`,
+      EXAMPLE.replace('"toMove":0', '"toMove":1'),
+      EXAMPLE + '\r',
+    ];
+    const { status, lines, stderr } = run(['--jsonl', file('batch.jsonl', input.join('\n') + '\n')]);
+    expect(status).toBe(0);
+    expect(stderr).toBe('');
+    expect(lines).toHaveLength(input.length);
+    const out = lines.map((line) => JSON.parse(line) as { distance?: number | null; error?: string });
+    expect(out[0]).toMatchObject({ distance: 2 });
+    expect(out[1]).toEqual({ error: 'line 2: empty line' });
+    expect(out[2]).toEqual({ error: 'line 3: position: nested more than 64 levels deep in arrays and objects' });
+    expect(out[3]).toEqual({ error: 'line 4: toMove: out of range (must be 0 or 1)' });
+    expect(out[4]).toEqual({ error: 'line 5: empty line' });
+    expect(out[5]!.error).toMatch(/^line 6: format: "x{60}…" is not a known format/);
+    expect(out[6]).toHaveProperty('distance');
+    expect(out[7]).toMatchObject({ distance: 2 });
+  });
+
+  it('a 50 MB line among good ones gets a short error line, and the good ones their answers', () => {
+    const huge = EXAMPLE.replace('"5H"', `"${'Q'.repeat(50 * 1024 * 1024)}"`);
+    const { status, lines } = run(['--jsonl', file('huge.jsonl', [EXAMPLE, huge, EXAMPLE].join('\n'))]);
+    expect(status).toBe(0);
+    expect(lines).toHaveLength(3);
+    expect(lines[1]!.length).toBeLessThan(200);
+    expect(lines[1]).toMatch(/^\{"error":"line 2: position: too large: /);
+    expect([lines[0], lines[2]].map((line) => JSON.parse(line!).distance)).toEqual([2, 2]);
+  });
+
+  it('writes each answer as it goes: the first comes out before the second line is sent', async () => {
+    const child = spawn(process.execPath, [bundle, '--jsonl', '-'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdout.setEncoding('utf8');
+    let out = '';
+    child.stdout.on('data', (data: string) => (out += data));
+    const lines = async (n: number) => {
+      while (out.split('\n').length - 1 < n) await once(child.stdout, 'data');
+    };
+    child.stdin.write(`${EXAMPLE}\n`);
+    await lines(1);
+    child.stdin.write('\n');
+    await lines(2);
+    child.stdin.end('[[[\n');
+    const [code] = await once(child, 'close');
+    expect(out.split('\n')).toEqual([expect.stringMatching(/^\{"distance":2,/), '{"error":"line 2: empty line"}', expect.stringMatching(/^\{"error":"line 3: not valid JSON/), '']);
+    expect(code).toBe(0);
+  });
+
+  it('reads standard input ("-")', () => {
+    expect(run(['--jsonl', '-'], `${EXAMPLE}\n\n`).lines).toEqual([expect.stringMatching(/^\{"distance":2,/), '{"error":"line 2: empty line"}']);
+  });
+});
+
+describe('when the output goes away', SPAWNS, () => {
+  const shell = (command: string) => spawnSync('bash', ['-c', command], { encoding: 'utf8', cwd: dir });
+
+  it('`| head -1`: the first answer, then a quiet stop with exit 3 (EPIPE), no stack trace', () => {
+    // 3,000 answers are far more than a pipe holds, so the analyzer is still writing when head leaves.
+    file('many.jsonl', `${EXAMPLE}\n`.repeat(3000));
+    const result = shell(`node ${bundle} --jsonl many.jsonl | head -1; echo "exit=\${PIPESTATUS[0]}" >&2`);
+    expect(result.stdout).toMatch(/^\{"distance":2,[^\n]*\n$/);
+    expect(result.stderr).toBe('exit=3\n');
+  });
+
+  it('a full disk (/dev/full, ENOSPC): exit 3, no stack trace', () => {
+    file('one.json', EXAMPLE);
+    for (const args of ['one.json', '--jsonl many.jsonl']) {
+      const result = shell(`node ${bundle} ${args} > /dev/full`);
+      expect(result.status).toBe(3);
+      expect(result.stderr).toBe('');
+    }
+  });
+});
