@@ -8,7 +8,6 @@ import { isObject } from './json.ts';
 import { knock } from './knock.ts';
 import { applyMove, checkMove, sourceCard, type CardMove } from './moves.ts';
 import { other, type PlayerIndex } from './position.ts';
-import { LocalReferee } from './referee.ts';
 import { isFaultIn, type Referee } from './verdicts.ts';
 import { err, ok, type Result } from './result.ts';
 import { DEFAULT_HOUSE_RULES, type Action, type GameRejection, type GameState, type HouseRules } from './state.ts';
@@ -142,10 +141,9 @@ function endByAgreement(state: GameState, action: Extract<Action, { type: 'resig
 
 /**
  * The state after an action, or why it is refused (the state given is left as it was). A knock or a
- * take-back asks `referee` for the verdicts of `positionsToJudge(state, action)`; without one, a
- * referee that searches here is made for the call.
+ * take-back asks `referee` for the verdicts of `positionsToJudge(state, action)`; nothing else does.
  */
-export function applyAction(state: GameState, action: Action, referee?: Referee): Result<GameState, GameRejection> {
+export function applyAction(state: GameState, action: Action, referee: Referee): Result<GameState, GameRejection> {
   const checked = wellFormed(action);
   if (checked === null) return reject('bad-action', 'The game does not know that action.');
   if (state.result !== null) return reject('game-over', 'The game is over.');
@@ -159,9 +157,9 @@ export function applyAction(state: GameState, action: Action, referee?: Referee)
     case 'pass':
       return playPass(state);
     case 'takeBack':
-      return playTakeBack(state, referee ?? new LocalReferee());
+      return playTakeBack(state, referee);
     case 'knock':
-      return knock(state, checked.by, referee ?? new LocalReferee());
+      return knock(state, checked.by, referee);
     case 'resign':
     case 'draw':
       return ok(endByAgreement(state, checked));

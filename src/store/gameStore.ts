@@ -9,7 +9,7 @@ import { coachWarning, knockRadar, radarPositions, type CoachWarning, type Knock
 import { decodePositionLink } from '../engine/learn/link.ts';
 import { sourceCard, type From, type To } from '../engine/moves.ts';
 import { other, type PlayerIndex, type Position } from '../engine/position.ts';
-import { positionsToJudge } from '../engine/referee.ts';
+import { positionsToJudge } from '../engine/verdicts.ts';
 import type { RefereeService } from './refereeService.ts';
 import { openLesson, stepLesson, type Lesson } from './lesson.ts';
 import { parseRecordText } from '../engine/record.ts';

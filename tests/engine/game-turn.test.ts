@@ -48,7 +48,7 @@ describe('R4.1–R4.5 card moves', () => {
   });
 
   it('an illegal move is refused with the move generator’s code and sentence', () => {
-    const result = applyAction(quiet(), mv('JS', 'claw', 'tableau:1'));
+    const result = applyAction(quiet(), mv('JS', 'claw', 'tableau:1'), referee);
     expect(result).toEqual({ ok: false, error: { code: 'tableau-needs-lower-opposite-colour', message: 'J♠ goes on a red Q or an empty pile, not on K♠.' } });
   });
 
@@ -83,7 +83,7 @@ describe('R4.4 reveal', () => {
     { name: 'a card is already in play', spec: { ...QUIET, players: [{ deck: ['9D'], inPlay: '2D', claw: ['3D'] }, QUIET.players[1]] }, code: 'card-in-play-already' },
     { name: 'deck and discard pile are empty', spec: { ...QUIET, players: [{ claw: ['3D'] }, QUIET.players[1]] }, code: 'nothing-to-reveal' },
   ] as const)('is refused when $name', ({ spec, code }) => {
-    const result = applyAction(gameAt(table(spec)), REVEAL);
+    const result = applyAction(gameAt(table(spec)), REVEAL, referee);
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.code).toBe(code);
@@ -117,7 +117,7 @@ describe('R4.6 discard', () => {
   });
 
   it('is refused with no card in play', () => {
-    const result = applyAction(quiet(), DISCARD);
+    const result = applyAction(quiet(), DISCARD, referee);
     expect(result).toMatchObject({ ok: false, error: { code: 'no-card-in-play' } });
   });
 });
@@ -136,7 +136,7 @@ describe('R4.7 pass', () => {
     { name: 'a discard pile is left to turn over', spec: { ...QUIET, players: [{ discard: ['9D'], claw: ['3D'] }, QUIET.players[1]] } },
     { name: 'a card is in play', spec: { ...QUIET, players: [{ inPlay: '9D', claw: ['3D'] }, QUIET.players[1]] } },
   ] as const)('is refused when $name', ({ spec }) => {
-    expect(applyAction(gameAt(table(spec)), PASS)).toMatchObject({ ok: false, error: { code: 'pass-not-allowed' } });
+    expect(applyAction(gameAt(table(spec)), PASS, referee)).toMatchObject({ ok: false, error: { code: 'pass-not-allowed' } });
   });
 });
 
@@ -162,7 +162,7 @@ describe('R8.1 the win', () => {
     'after it, nothing more is accepted: %j',
     (action) => {
       const won = play(gameAt(table(TWO_TO_GO)), mv('AS', 'claw', 'foundation:0'), mv('2S', 'claw', 'foundation:0'));
-      expect(applyAction(won, action)).toEqual({ ok: false, error: { code: 'game-over', message: 'The game is over.' } });
+      expect(applyAction(won, action, referee)).toEqual({ ok: false, error: { code: 'game-over', message: 'The game is over.' } });
     },
   );
 });

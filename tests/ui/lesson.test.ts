@@ -6,12 +6,12 @@ import { applyMove, checkMove } from '../../src/engine/moves.ts';
 import { faultWords, lessonHeadline, lessonStepWords, nextLessonMove, openLesson, stepLesson } from '../../src/store/lesson.ts';
 import { lessonMovePlaces } from '../../src/ui/table/lessonMarks.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
-import { NAMES, playUntil, distanceOf, currentFaultOf } from './helpers.ts';
+import { NAMES, playUntil, distanceOf, currentFaultOf, referee } from './helpers.ts';
 
 // A game where the player to move must first move cards to reach a foundation play (a line of 2+
 // moves) and turns a card up instead: a fault.
 const faultOf = (g: GameState): FaultRecord | null => {
-  const revealed = applyAction(g, { type: 'reveal' });
+  const revealed = applyAction(g, { type: 'reveal' }, referee);
   return revealed.ok ? currentFaultOf(revealed.value) : null;
 };
 const game = playUntil((g) => {

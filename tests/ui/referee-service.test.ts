@@ -66,7 +66,7 @@ function collect(game: GameState): Position[] {
   return seen;
 }
 const playOne = (state: GameState, action: Action): GameState | null => {
-  const next = applyAction(state, action);
+  const next = applyAction(state, action, new LocalReferee());
   return next.ok ? next.value : null;
 };
 

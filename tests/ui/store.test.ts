@@ -6,7 +6,7 @@ import { checkMove, isFoundationPlay, legalMoves, sourceCard, type CardMove } fr
 import { other } from '../../src/engine/position.ts';
 import { selectAvailable, selectBoard, selectHeld, selectPlayable, selectScreen, selectTargets } from '../../src/store/selectors.ts';
 import { recordText } from '../../src/store/records.ts';
-import { findDeal, makeStore, NAMES, storeWithGame, tableauMove, distanceOf } from './helpers.ts';
+import { findDeal, makeStore, NAMES, storeWithGame, tableauMove, distanceOf, referee } from './helpers.ts';
 
 const noticeText = (store: ReturnType<typeof makeStore>) => store.getState().notice?.text;
 
@@ -55,7 +55,7 @@ describe('moving cards (R4, R5)', () => {
     const before = store.getState().game!;
     const move = tableauMove(before)!;
     expect(store.getState().cardDropped(move.from, { kind: 'move', to: move.to })).toBe(true);
-    expect(store.getState().game).toEqual((applyAction(before, { type: 'move', move }) as { value: unknown }).value);
+    expect(store.getState().game).toEqual((applyAction(before, { type: 'move', move }, referee) as { value: unknown }).value);
     expect(store.getState().notice).toBeNull();
   });
 

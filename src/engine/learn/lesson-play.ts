@@ -86,7 +86,7 @@ export function nextScripted(lesson: Lesson, state: GameState): Action | null {
  * North plays the next scripted action. When the script is played out and the learner has not
  * knocked yet, the outcome is 'wrong' with what to do now (R7.1: the knock is still open).
  */
-export function playScripted(lesson: Lesson, state: GameState): LessonStepResult {
+export function playScripted(lesson: Lesson, state: GameState, referee: Referee = new LocalReferee()): LessonStepResult {
   if (lesson.goal(state)) return done(lesson, state);
   const action = nextScripted(lesson, state);
   const north = state.names[OPPONENT];
@@ -97,7 +97,7 @@ export function playScripted(lesson: Lesson, state: GameState): LessonStepResult
         : `${north}'s turn is over and you did not knock. Did you see the fault? You may still knock now, before your first action (R7.1).`;
     return wrong(lesson, state, why);
   }
-  const result = applyAction(state, action);
+  const result = applyAction(state, action, referee);
   if (!result.ok) throw new Error(`lesson ${lesson.id}: scripted ${action.type} refused: ${result.error.message}`);
   return { state: result.value, outcome: 'continue', message: lastLog(result.value) };
 }

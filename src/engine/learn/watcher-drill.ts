@@ -47,10 +47,10 @@ const MAX_TURN_ACTIONS = 12;
 export const watcherStart = (drill: Pick<WatcherDrill, 'position' | 'names'>): GameState => gameAt(drill.position, { names: drill.names });
 
 /** The states of the replayed turn: before the first action, then after each (length = actions + 1). */
-export function watcherStates(drill: WatcherDrill): GameState[] {
+export function watcherStates(drill: WatcherDrill, referee: Referee = new LocalReferee()): GameState[] {
   const states = [watcherStart(drill)];
   for (const action of drill.actions) {
-    const next = applyAction(states[states.length - 1]!, action);
+    const next = applyAction(states[states.length - 1]!, action, referee);
     if (!next.ok) throw new Error(`watcherStates: ${action.type} refused: ${next.error.message}`);
     states.push(next.value);
   }

@@ -6,7 +6,7 @@ import { decodePositionLink, faultWarning, moveWords } from '../../engine/learn/
 import { parsePositionText } from '../../engine/notation.ts';
 import type { Position } from '../../engine/position.ts';
 import type { Result } from '../../engine/result.ts';
-import { distanceNow, type Referee } from '../../engine/referee.ts';
+import { distanceNow, type Referee } from '../../engine/verdicts.ts';
 
 /** The verdict on one tried action, in words. */
 export interface Verdict {

@@ -154,6 +154,6 @@ it('a lesson game is an ordinary game: the same actions give the same state thro
   const l = lesson('fewest-moves');
   const path = LESSON_PATHS[l.id]!.steps;
   let state = startLesson(l);
-  for (const step of path) if (step.by === 'learner') state = (applyAction(state, step.action) as { ok: true; value: typeof state }).value;
+  for (const step of path) if (step.by === 'learner') state = (applyAction(state, step.action, referee) as { ok: true; value: typeof state }).value;
   expect(walkPath(l, path).at(-1)!.state).toEqual(state);
 });
