@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    // STYLE.md §1: the engine knows nothing of React, zustand, the DOM or the layers above it.
+    // docs/architecture.md §1: the engine knows nothing of React, zustand, the DOM or the layers above it.
     files: ['src/engine/**/*.ts'],
     languageOptions: { globals: { ...globals.es2022 } },
     rules: {
@@ -38,7 +38,7 @@ export default tseslint.config(
     },
   },
   {
-    // STYLE.md §1: the store may use the engine, never the UI.
+    // docs/architecture.md §1: the store may use the engine, never the UI.
     files: ['src/store/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/ui/**'], message: 'The store must not import the UI.' }] }],

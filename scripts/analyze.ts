@@ -1,4 +1,4 @@
-// `npm run --silent analyze -- [--jsonl] FILE|-` — the analyzer contract of shared/FORMAT.md.
+// `npm run --silent analyze -- [--jsonl] FILE|-` — the analyzer contract of docs/formats.md.
 // One position: prints one JSON object (exit 1 when the position is invalid). --jsonl: one result per
 // non-blank line, in order; a bad line prints {"error": …} and the batch goes on (exit 0).
 import { readFileSync } from 'node:fs';

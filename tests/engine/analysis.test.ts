@@ -1,4 +1,4 @@
-// R6.2–R6.3: the analyzer against the shared examples, the plain reference search and named cases.
+// R6.2–R6.3: the analyzer against the example positions (tests/fixtures), the plain reference search and named cases.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { analyze, foundationDistance, isOnShortestWay, searchChild } from '../../src/engine/analysis.ts';
@@ -14,9 +14,9 @@ import { crossCheck } from './cross-check.ts';
 import { lineProblem, moveSet } from './lines.ts';
 import { searchDistance as referenceDistance } from './reference-search.ts';
 
-const EXAMPLES = fileURLToPath(new URL('../../../shared/positions-examples.jsonl', import.meta.url));
+const EXAMPLES = fileURLToPath(new URL('../fixtures/positions-examples.jsonl', import.meta.url));
 
-describe('FORMAT.md analyzer: every shared example exactly', () => {
+describe('docs/formats.md analyzer: every example position exactly', () => {
   const lines = readFileSync(EXAMPLES, 'utf8').split('\n').filter((l) => l.trim() !== '');
   it('has examples to check', () => expect(lines.length).toBeGreaterThanOrEqual(20));
   lines.forEach((text, i) => {

@@ -1,4 +1,4 @@
-// Shared fixtures for the engine tests: positions written the way FORMAT.md writes them, and games
+// Shared fixtures for the engine tests: positions written the way docs/formats.md writes them, and games
 // started from them.
 import { applyAction, type Action, type GameState, type HouseRules } from '../../src/engine/game.ts';
 import { cardCode } from '../../src/engine/cards.ts';
@@ -60,7 +60,7 @@ export const PASS: Action = { type: 'pass' };
 export const TAKE_BACK: Action = { type: 'takeBack' };
 export const knockBy = (by: 0 | 1): Action => ({ type: 'knock', by });
 
-/** A card move written as in FORMAT.md; the card is named by its face, the referee finds the physical card. */
+/** A card move written as in docs/formats.md; the card is named by its face, the referee finds the physical card. */
 export function mv(card: string, from: string, to: string): Action {
   const parsed = parseMove({ card, from, to });
   if (!parsed.ok) throw new Error(parsed.error);
