@@ -3,6 +3,8 @@
 import { applyAction, type Action, type GameState, type HouseRules } from '../../src/engine/game.ts';
 import { cardCode } from '../../src/engine/cards.ts';
 import { parseMove, parsePosition, type PositionJson } from '../../src/engine/notation.ts';
+import { mulberry32, randomPosition, type GenerateOptions } from '../../src/engine/generate.ts';
+import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
 import type { Position } from '../../src/engine/position.ts';
 import { gameAt as gameAtPosition } from '../../src/engine/learn/game-at.ts';
 import { Board } from '../../src/engine/search/board.ts';
@@ -81,4 +83,23 @@ export function provesNone(proof: NoneProof, position: Position): boolean {
   const board = new Board();
   board.load(position);
   return proof.allUnreachable(board, wanted);
+}
+
+/** Generated positions of every kind the bench uses, without most trivial distance-0 ones. */
+export function generated(seed: number, count: number): Position[] {
+  const random = mulberry32(seed);
+  const kinds: GenerateOptions[] = [
+    { maxPile: 4 },
+    { runs: true, maxPile: 6 },
+    { emptyPiles: 3, buryWanted: 4, maxPile: 4 },
+    { runs: true, emptyPiles: 2, buryWanted: 3, maxPile: 4 },
+    { emptyPiles: 4, buryWanted: 5, maxPile: 3 },
+  ];
+  const positions: Position[] = [];
+  while (positions.length < count) {
+    const position = randomPosition(random, kinds[positions.length % kinds.length]);
+    if (legalMoves(position).some(isFoundationPlay) && random() < 0.9) continue;
+    positions.push(position);
+  }
+  return positions;
 }
