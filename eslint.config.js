@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    // STYLE.md §1: the engine knows nothing of React, zustand, the DOM or the layers above it.
+    // docs/architecture.md §1: the engine knows nothing of React, zustand, the DOM or the layers above it.
     files: ['src/engine/**/*.ts'],
     languageOptions: { globals: { ...globals.es2022 } },
     rules: {
@@ -38,10 +38,31 @@ export default tseslint.config(
     },
   },
   {
-    // STYLE.md §1: the store may use the engine, never the UI.
+    // docs/architecture.md §1: the store may use the engine, never the UI; it holds state, React draws it.
     files: ['src/store/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/ui/**'], message: 'The store must not import the UI.' }] }],
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/ui/**'], message: 'The store must not import the UI.' },
+          { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@dnd-kit/*'], message: 'The store must not depend on React or dnd-kit: components do.' },
+        ],
+      }],
+    },
+  },
+  {
+    // docs/architecture.md §1: the command-line tools are clients of the engine alone.
+    files: ['scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/src/*', '!**/src/engine'], message: 'Scripts may import only the engine (src/engine).' },
+          { group: ['**/tests/**'], message: 'Scripts may import only the engine (src/engine), not the tests.' },
+          {
+            group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'zustand', 'zustand/*', '@dnd-kit/*'],
+            message: 'Scripts may import only the engine (src/engine).',
+          },
+        ],
+      }],
     },
   },
 );

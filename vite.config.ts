@@ -1,6 +1,9 @@
-/// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** The exhaustive cross-checks against the reference search: minutes, so not in the everyday loop. */
+const EXACT = 'tests/**/*.exact.test.ts';
 
 /**
  * The Content-Security-Policy (issue 12): the page runs only its own scripts and styles, with no inline
@@ -8,7 +11,7 @@ import react from '@vitejs/plugin-react';
  * - style-src needs no 'unsafe-inline': React sets `style` props through the CSSOM, which CSP does not
  *   govern, and the build puts every stylesheet in a file.
  * - media-src blob:: the knock sound is a WAV rendered in the page and played from a blob: URL (src/ui/sound.ts).
- * - img-src data: blob:: images the page may make itself; worker-src 'self': the drills' worker is a file of the build.
+ * - img-src data: blob:: images the page may make itself; worker-src 'self': the referee's and the drills' workers are files of the build.
  * - object-src, base-uri and form-action 'none': no plugins, no <base>, and no form ever submits (each
  *   handles its submit event).
  */
@@ -43,8 +46,22 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, headers: { 'Content-Security-Policy': `${CSP}; frame-ancestors 'none'` } },
   test: {
     globals: true,
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    // One test file per core. Vitest's default leaves one core to itself, which on a 2-core machine
+    // runs the files one at a time (npm test: about 2 min against 3 under the same load).
+    maxWorkers: '100%',
+    // `npm test` runs the project "unit" (the quick loop), `npm run test:exact` the project "exact";
+    // a plain `npx vitest run` and `npm run test:all` run both.
+    // A timeout is there to stop a test that hangs, never to judge the machine's speed: a busy CI machine
+    // runs the course walk or a property test several times slower than a quiet one.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, EXACT], testTimeout: 60_000 },
+      },
+      // Each exhaustive check takes up to half a minute on a quiet 2-core machine.
+      { extends: true, test: { name: 'exact', include: [EXACT], testTimeout: 900_000 } },
+    ],
   },
 });

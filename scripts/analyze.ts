@@ -1,4 +1,4 @@
-// `npm run --silent analyze -- [--jsonl] FILE|-` — the analyzer contract of shared/FORMAT.md, hardened
+// `npm run --silent analyze -- [--jsonl] FILE|-` — the analyzer contract of docs/formats.md, hardened
 // against hostile input (issue 12; the limits and exit codes are in docs/limits.md).
 // - One position: prints one JSON object; exit 1 when the position is refused.
 // - --jsonl: one output line per input line, in order, each written as soon as it is answered. A blank

@@ -1,5 +1,5 @@
 // `npm run bench [-- --games N --adversarial N --in-play N --positions FILE --json]`
-// Times the analyzer (the full analysis of FORMAT.md: distance, line, legal and fault-free moves) on
+// Times the analyzer (the full analysis of docs/formats.md: distance, line, legal and fault-free moves) on
 // every position reached in seeded self-play and on an adversarial set, and whole self-played games
 // with every action refereed. Figures in microseconds; `--json` ends with one JSON line.
 import { readFileSync } from 'node:fs';

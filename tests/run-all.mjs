@@ -1,5 +1,6 @@
-// `npm run test:all`: every check the project has, in order — type-check, lint, the unit and
-// component tests (Vitest), then a build and the browser tests — and one closing line `tests: N passed, M failed`.
+// `npm run test:all`: every check the project has, in order — type-check, lint, the unit and component
+// tests and the exhaustive cross-checks (Vitest), then a build and the browser tests — and one closing
+// line `tests: N passed, M failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 
@@ -17,18 +18,22 @@ const e2eSteps = ['run.mjs', ...readdirSync('tests/e2e').filter((f) => f.endsWit
   count: e2eCount,
 }));
 
+/** One Vitest project (vite.config.ts), counted from its JSON report. */
+const vitestStep = (project, what) => ({
+  name: `vitest ${project}: ${what}`,
+  cmd: 'npx',
+  args: ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=test-results/vitest-${project}.json`],
+  count: () => {
+    const report = JSON.parse(readFileSync(`test-results/vitest-${project}.json`, 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  },
+});
+
 const steps = [
   { name: 'type-check', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
-  {
-    name: 'vitest',
-    cmd: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
-    count: () => {
-      const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
-      return { passed: report.numPassedTests, failed: report.numFailedTests };
-    },
-  },
+  vitestStep('unit', 'unit and component tests (npm test)'),
+  vitestStep('exact', 'exhaustive cross-checks against the reference search (npm run test:exact)'),
   { name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
   ...e2eSteps,
 ];

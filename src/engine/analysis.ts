@@ -1,9 +1,9 @@
-// Foundation distance and the referee's view of a position (RULES R6.2, R6.3; FORMAT.md "The analyzer").
+// Foundation distance and the referee's view of a position (RULES R6.2, R6.3; docs/formats.md "The analyzer").
 import { isFoundationPlay, type CardMove } from './moves.ts';
 import type { Position } from './position.ts';
 import { searchChild, searchDistance, searchFaultFree } from './search/index.ts';
 
-/** What the analyzer says of a position, for the player to move (FORMAT.md). */
+/** What the analyzer says of a position, for the player to move (docs/formats.md). */
 export interface Analysis {
   /** The foundation distance (R6.2), or null when no foundation play can be reached. */
   readonly distance: number | null;
@@ -39,7 +39,7 @@ export function isOnShortestWay(position: Position, move: CardMove, distance: nu
 }
 
 /**
- * The full analysis of FORMAT.md. The fault-free moves come out of the same search as the distance
+ * The full analysis of docs/formats.md. The fault-free moves come out of the same search as the distance
  * (search/astar.ts, `runFaultFree`), not from one search per legal move.
  */
 export function analyze(position: Position): Analysis {

@@ -1,7 +1,7 @@
 // Cards (RULES R1). A physical card is an id 0–103: two decks of 52, so the two 5♥ are different
 // cards with the same face. Rank, suit and colour are pure functions of the id.
 
-/** Suits in the order of the position format's letters (FORMAT.md): spades, hearts, diamonds, clubs. */
+/** Suits in the order of the position format's letters (docs/formats.md): spades, hearts, diamonds, clubs. */
 export const SUITS = ['S', 'H', 'D', 'C'] as const;
 /** A suit letter as written in card codes. */
 export type Suit = (typeof SUITS)[number];
@@ -38,7 +38,7 @@ export const faceFrom = (suitIndex: number, rank: Rank): Face => suitIndex * 13 
 /** The physical card of a face in a given deck. */
 export const cardFrom = (face: Face, deck: 0 | 1): CardId => face + deck * DECK_SIZE;
 
-/** The two-character code of FORMAT.md: `TH` is the ten of hearts. */
+/** The two-character code of docs/formats.md: `TH` is the ten of hearts. */
 export function cardCode(card: CardId | Face): string {
   return RANK_LETTERS[rankOf(card) - 1]! + suitOf(card);
 }

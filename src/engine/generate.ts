@@ -1,5 +1,5 @@
 // Generated positions for cross-checks, benchmarks and drills. They hold at most two copies of
-// each face (FORMAT.md) but need not be reachable in play. With `runs` every tableau pile is a
+// each face (docs/formats.md) but need not be reachable in play. With `runs` every tableau pile is a
 // descending alternating-colour run above its bottom card, as in play (cards reach a tableau pile only
 // by R5.2 or onto an empty pile); `buryWanted` then breaks one pile's run, `buryInRun` does not.
 import { ACE, cardFrom, faceFrom, isRed, rankOf, suitIndexOf, type CardId, type Face } from './cards.ts';

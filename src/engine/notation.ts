@@ -1,4 +1,4 @@
-// The position format brigadier-position/1 (shared/FORMAT.md): parsePosition / makePosition, and the
+// The position format brigadier-position/1 (docs/formats.md): parsePosition / makePosition, and the
 // JSON form of card moves. Errors name the field and the reason; nothing here throws on bad input.
 import { CARD_COUNT, cardCode, cardFrom, parseFace, rankOf, suitIndexOf, type CardId, type Face } from './cards.ts';
 import { badValue, isObject, parseJsonText, quote, type TextLimits } from './json.ts';
@@ -94,7 +94,7 @@ function checkFoundation(pile: CardId[], field: string): void {
   }
 }
 
-/** Reads brigadier-position/1 from parsed JSON, checking every rule of FORMAT.md. */
+/** Reads brigadier-position/1 from parsed JSON, checking every rule of docs/formats.md. */
 export function parsePosition(json: unknown): Result<Position> {
   try {
     if (!isObject(json)) throw new PositionError('position: must be a JSON object');

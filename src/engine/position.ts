@@ -21,7 +21,7 @@ export interface PlayerPiles {
   readonly claw: readonly CardId[];
 }
 
-/** Everything on the table and who moves: what FORMAT.md calls a position. */
+/** Everything on the table and who moves: what docs/formats.md calls a position. */
 export interface Position {
   /** The player whose turn it is. */
   readonly toMove: PlayerIndex;

@@ -1,5 +1,5 @@
 // The game record brigadier-game/1: a deal number, the players, the house rules and every accepted
-// action. Replaying it gives the identical game (STYLE.md §7). Readers ignore fields they do not know
+// action. Replaying it gives the identical game (docs/architecture.md §7). Readers ignore fields they do not know
 // and reject a format they do not know; nothing here throws on bad input.
 import { applyAction, newGame } from './game.ts';
 import type { Position } from './position.ts';
@@ -26,7 +26,7 @@ export const MAX_RECORD_ACTIONS = 100_000;
  */
 export const RECORD_TEXT: TextLimits = { what: 'record', maxChars: 16 * 1024 * 1024 };
 
-/** An action as JSON: a card move is FORMAT.md's move with `"type": "move"` beside its fields. */
+/** An action as JSON: a card move is docs/formats.md's move with `"type": "move"` beside its fields. */
 export type ActionJson =
   | { type: 'move'; card: string; from: string; to: string }
   | { type: 'reveal' | 'discard' | 'pass' | 'takeBack' }

@@ -1,4 +1,4 @@
-// Results for input that may be bad (STYLE.md §4): illegal or malformed is a value, not an exception.
+// Results for input that may be bad (docs/architecture.md §4): illegal or malformed is a value, not an exception.
 
 export type Result<T, E = string> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 

@@ -1,4 +1,4 @@
-// The one place the game changes (STYLE.md §8). The store holds the game, hears what the players do as
+// The one place the game changes (docs/architecture.md §8). The store holds the game, hears what the players do as
 // events (`cardDropped`, `deckClicked`, `knockCalled`, …), asks the engine, and keeps what the table
 // needs to show: the referee's last word, a selected card, the lesson after a knock. It decides no
 // rule itself and never makes a move for a player (RULES R6.5).

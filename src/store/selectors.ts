@@ -1,4 +1,4 @@
-// Module-level selectors (STYLE.md §8): components read the store only through these. Anything built
+// Module-level selectors (docs/architecture.md §8): components read the store only through these. Anything built
 // from the game is remembered per (immutable) game state.
 import { availableActions, isCoached, moralScores, moralWinner } from '../engine/game.ts';
 import { legalDestinations, type From } from '../engine/moves.ts';

@@ -27,7 +27,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The FORMAT.md example on one line: distance 2. */
+/** The docs/formats.md example on one line: distance 2. */
 const EXAMPLE = JSON.stringify({
   format: 'brigadier-position/1',
   toMove: 0,
@@ -57,7 +57,7 @@ const NO_TRACE = /\n\s+at |Error:|node:internal/;
 const SPAWNS = { timeout: 60_000 };
 
 describe('one position', SPAWNS, () => {
-  it('is analyzed: the FORMAT.md example has distance 2', () => {
+  it('is analyzed: the docs/formats.md example has distance 2', () => {
     const { status, lines, stderr } = run([file('example.json', EXAMPLE)]);
     expect(status).toBe(0);
     expect(JSON.parse(lines[0]!)).toMatchObject({ distance: 2 });

@@ -9,7 +9,7 @@ import { assert, axeCheck, codeOf, RESULTS, runAll, SAVE_KEY, tableHands, test }
 
 /** Deal 5 opens with an Ace on the table for the player to move: turning up a card first is a fault (R6.4). */
 const FAULT_DEAL = 5;
-/** FORMAT.md's example, with a 2♠ that may go onto a 3♦ (off the shortest way: a fault). */
+/** docs/formats.md's example, with a 2♠ that may go onto a 3♦ (off the shortest way: a fault). */
 const BURIED = {
   format: 'brigadier-position/1',
   toMove: 0,

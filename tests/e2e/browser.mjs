@@ -1,5 +1,5 @@
 // Shared plumbing for the browser tests: build, serve `vite preview` on 127.0.0.1, and drive Debian's
-// Chromium with playwright-core as shared/TOOLCHAIN.md says (a persistent context in a fresh temporary
+// Chromium with playwright-core as docs/architecture.md says (a persistent context in a fresh temporary
 // profile, the networking flags that keep Chromium off the closed internet).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -29,7 +29,7 @@ export const assert = (condition, message) => {
   if (!condition) throw new Error(message);
 };
 
-/** A card id of the engine (0–103) as its FORMAT.md code. */
+/** A card id of the engine (0–103) as its docs/formats.md code. */
 export const codeOf = (id) => {
   const face = Number(id) % 52;
   return 'A23456789TJQK'[face % 13] + 'SHDC'[Math.floor(face / 13)];
@@ -109,7 +109,7 @@ export function tableHands(page, { explain = async () => '' } = {}) {
     const b = await dropPoint(to);
     await page.mouse.click(b.x, b.y);
   };
-  /** dnd-kit's keyboard drag: Space picks up, arrows carry from place to place, Space puts down (TOOLCHAIN.md: wait for each announcement). */
+  /** dnd-kit's keyboard drag: Space picks up, arrows carry from place to place, Space puts down (docs/architecture.md, Tests: wait for each announcement). */
   const keyboardMove = async (from, to) => {
     const words = await place(to).getAttribute('aria-label');
     await settled();

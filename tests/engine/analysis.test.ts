@@ -1,22 +1,21 @@
-// R6.2–R6.3: the analyzer against the shared examples, the plain reference search and named cases.
+// R6.2–R6.3: the analyzer against the example positions (tests/fixtures) and named cases, each also
+// checked by the plain reference search. The cross-checks on hundreds of generated positions are in
+// tests/exact/analysis.exact.test.ts (`npm run test:exact`).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { analyze, foundationDistance, isOnShortestWay, searchChild } from '../../src/engine/analysis.ts';
 import { applyAction, newGame } from '../../src/engine/game.ts';
 import { distanceNow, isFaultIn, LocalReferee } from '../../src/engine/referee.ts';
 import { playGame } from '../../src/engine/selfplay.ts';
-import { mulberry32, positionsWithoutPlay, randomPosition, type GenerateOptions } from '../../src/engine/generate.ts';
 import { isFoundationPlay, legalMoves, type CardMove } from '../../src/engine/moves.ts';
 import { makeMove, parsePosition } from '../../src/engine/notation.ts';
-import type { Position } from '../../src/engine/position.ts';
-import { table, type TableSpec } from './helpers.ts';
-import { crossCheck } from './cross-check.ts';
+import { generated, table, type TableSpec } from './helpers.ts';
 import { lineProblem, moveSet } from './lines.ts';
 import { searchDistance as referenceDistance } from './reference-search.ts';
 
-const EXAMPLES = fileURLToPath(new URL('../../../shared/positions-examples.jsonl', import.meta.url));
+const EXAMPLES = fileURLToPath(new URL('../fixtures/positions-examples.jsonl', import.meta.url));
 
-describe('FORMAT.md analyzer: every shared example exactly', () => {
+describe('docs/formats.md analyzer: every example position exactly', () => {
   const lines = readFileSync(EXAMPLES, 'utf8').split('\n').filter((l) => l.trim() !== '');
   it('has examples to check', () => expect(lines.length).toBeGreaterThanOrEqual(20));
   lines.forEach((text, i) => {
@@ -34,77 +33,6 @@ describe('FORMAT.md analyzer: every shared example exactly', () => {
   });
 });
 
-/** Generated positions of every kind the bench uses, without most trivial distance-0 ones. */
-function generated(seed: number, count: number): Position[] {
-  const random = mulberry32(seed);
-  const kinds: GenerateOptions[] = [
-    { maxPile: 4 },
-    { runs: true, maxPile: 6 },
-    { emptyPiles: 3, buryWanted: 4, maxPile: 4 },
-    { runs: true, emptyPiles: 2, buryWanted: 3, maxPile: 4 },
-    { emptyPiles: 4, buryWanted: 5, maxPile: 3 },
-  ];
-  const positions: Position[] = [];
-  while (positions.length < count) {
-    const position = randomPosition(random, kinds[positions.length % kinds.length]);
-    if (legalMoves(position).some(isFoundationPlay) && random() < 0.9) continue;
-    positions.push(position);
-  }
-  return positions;
-}
-
-describe('R6.2 foundation distance: the fast search agrees with the plain reference', () => {
-  it('on 1500 generated positions (distance and a valid shortest line)', () => {
-    const positions = generated(20261122, 1500);
-    let settled = 0;
-    const distances = new Set<number | null>();
-    for (const position of positions) {
-      const reference = referenceDistance(position, Infinity, 3000);
-      const fast = foundationDistance(position);
-      if (fast.distance !== null) expect(lineProblem(position, fast.line, fast.distance)).toBeNull();
-      if (!reference) continue;
-      settled++;
-      distances.add(reference.distance);
-      if (fast.distance !== reference.distance) {
-        throw new Error(`fast ${fast.distance} ≠ reference ${reference.distance} on ${JSON.stringify(position)}`);
-      }
-    }
-    // The reference gives up on the largest searches; it must still settle nearly all of them,
-    // across a spread of answers that includes none and long lines.
-    expect(settled).toBeGreaterThan(1350);
-    expect(distances.has(null)).toBe(true);
-    expect([...distances].some((d) => d !== null && d >= 6)).toBe(true);
-  }, 120_000);
-
-  it('R6.3 fault-free moves agree with the reference on 200 positions', () => {
-    let checked = 0;
-    for (const position of generated(7, 200)) {
-      const reference = referenceDistance(position, Infinity, 2000);
-      if (!reference || reference.distance === null || reference.distance === 0) continue;
-      const k = reference.distance;
-      const expected = legalMoves(position).filter((move) => {
-        if (isFoundationPlay(move)) return false;
-        const after = referenceDistance(searchChild(position, move), k - 1);
-        return after !== undefined && after.distance === k - 1;
-      });
-      expect(moveSet(analyze(position).faultFree)).toEqual(moveSet(expected));
-      checked++;
-    }
-    expect(checked).toBeGreaterThan(60);
-  }, 120_000);
-});
-
-/** The bench's adversarial kinds (3–4 empty piles, runs, a wanted card buried deep), small enough for the reference. */
-function adversarial(seed: number, count: number): Position[] {
-  return positionsWithoutPlay(seed, count, [
-    { emptyPiles: 3, buryWanted: 4, maxPile: 4 },
-    { runs: true, emptyPiles: 3, buryWanted: 4, maxPile: 5 },
-    { runs: true, emptyPiles: 4, buryWanted: 4, maxPile: 5 },
-    { emptyPiles: 4, buryWanted: 5, maxPile: 3 },
-    { runs: true, emptyPiles: 4, buryWanted: 5, maxPile: 4 },
-  ]);
-}
-
 describe('R6.2 distance 0', () => {
   it('the play given is the first foundation play of the move generator', () => {
     let checked = 0;
@@ -117,32 +45,6 @@ describe('R6.2 distance 0', () => {
     }
     expect(checked).toBeGreaterThan(20);
   });
-});
-
-describe('R6.2, R6.3 on adversarial positions (empty piles, runs, buried targets): fast = reference', () => {
-  it('distance, line and fault-free moves on 200 positions', () => {
-    const { settled, faultFreeChecked, distances } = crossCheck(adversarial(424242, 200), 8000);
-    expect(settled).toBeGreaterThan(170);
-    expect(faultFreeChecked).toBeGreaterThan(100);
-    expect(distances).toContain(null);
-    expect(distances.some((d) => d !== null && d >= 6)).toBe(true);
-  }, 300_000);
-});
-
-describe('R6.2, R6.3 on tables as play makes them (every pile a run, a wanted card buried in one): fast = reference', () => {
-  it('distance, line and fault-free moves on 120 positions with 1–4 empty piles', () => {
-    const positions = positionsWithoutPlay(8080, 120, [
-      { runs: true, emptyPiles: 3, buryInRun: 4, maxPile: 6 },
-      { runs: true, emptyPiles: 2, buryInRun: 4, maxPile: 5 },
-      { runs: true, emptyPiles: 4, buryInRun: 5, maxPile: 6 },
-      { runs: true, emptyPiles: 1, buryInRun: 4, maxPile: 5 },
-    ]);
-    const { settled, faultFreeChecked, distances } = crossCheck(positions, 8000);
-    expect(settled).toBeGreaterThan(100);
-    expect(faultFreeChecked).toBeGreaterThan(90);
-    expect(distances).toContain(null);
-    expect(distances.some((d) => d !== null && d >= 5)).toBe(true);
-  }, 300_000);
 });
 
 const KINGS = [['KS'], ['KD'], ['KC'], ['KH'], ['KS'], ['KD'], ['KC']];

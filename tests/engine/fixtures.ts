@@ -13,7 +13,7 @@ export const QUIET: TableSpec = {
 /** QUIET with an Ace of hearts on tableau pile 7: a foundation play is available now (distance 0). */
 export const ACE_UP: TableSpec = { ...QUIET, tableau: [['5H', '9C'], ['KS'], ['QD'], ['KD'], ['QC'], ['7C'], ['2S', 'AH'], ['3S']] };
 
-/** FORMAT.md's example: the 5♥ under the 9♣ is two moves away (distance 2). */
+/** docs/formats.md's example: the 5♥ under the 9♣ is two moves away (distance 2). */
 export const TWO_AWAY: TableSpec = {
   players: [
     { deck: ['9D', '2D'], inPlay: '7H', discard: ['KH', '4C'], claw: ['3D', 'JS'] },

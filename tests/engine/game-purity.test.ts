@@ -1,4 +1,4 @@
-// STYLE.md §3–4: the reducer is pure, and anything it refuses is a value with a code and a sentence.
+// docs/architecture.md §3–4: the reducer is pure, and anything it refuses is a value with a code and a sentence.
 import { describe, expect, it } from 'vitest';
 import { parseFace } from '../../src/engine/cards.ts';
 import { applyAction, newGame, type Action, type GameState } from '../../src/engine/game.ts';

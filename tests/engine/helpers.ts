@@ -1,8 +1,10 @@
-// Shared fixtures for the engine tests: positions written the way FORMAT.md writes them, and games
+// Shared fixtures for the engine tests: positions written the way docs/formats.md writes them, and games
 // started from them.
 import { applyAction, type Action, type GameState, type HouseRules } from '../../src/engine/game.ts';
 import { cardCode } from '../../src/engine/cards.ts';
 import { parseMove, parsePosition, type PositionJson } from '../../src/engine/notation.ts';
+import { mulberry32, randomPosition, type GenerateOptions } from '../../src/engine/generate.ts';
+import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
 import type { Position } from '../../src/engine/position.ts';
 import { gameAt as gameAtPosition } from '../../src/engine/learn/game-at.ts';
 import { LocalReferee } from '../../src/engine/referee.ts';
@@ -67,7 +69,7 @@ export const PASS: Action = { type: 'pass' };
 export const TAKE_BACK: Action = { type: 'takeBack' };
 export const knockBy = (by: 0 | 1): Action => ({ type: 'knock', by });
 
-/** A card move written as in FORMAT.md; the card is named by its face, the referee finds the physical card. */
+/** A card move written as in docs/formats.md; the card is named by its face, the referee finds the physical card. */
 export function mv(card: string, from: string, to: string): Action {
   const parsed = parseMove({ card, from, to });
   if (!parsed.ok) throw new Error(parsed.error);
@@ -88,4 +90,23 @@ export function provesNone(proof: NoneProof, position: Position): boolean {
   const board = new Board();
   board.load(position);
   return proof.allUnreachable(board, wanted);
+}
+
+/** Generated positions of every kind the bench uses, without most trivial distance-0 ones. */
+export function generated(seed: number, count: number): Position[] {
+  const random = mulberry32(seed);
+  const kinds: GenerateOptions[] = [
+    { maxPile: 4 },
+    { runs: true, maxPile: 6 },
+    { emptyPiles: 3, buryWanted: 4, maxPile: 4 },
+    { runs: true, emptyPiles: 2, buryWanted: 3, maxPile: 4 },
+    { emptyPiles: 4, buryWanted: 5, maxPile: 3 },
+  ];
+  const positions: Position[] = [];
+  while (positions.length < count) {
+    const position = randomPosition(random, kinds[positions.length % kinds.length]);
+    if (legalMoves(position).some(isFoundationPlay) && random() < 0.9) continue;
+    positions.push(position);
+  }
+  return positions;
 }

@@ -1,5 +1,5 @@
 // What must always hold, over random games with random actions, illegal ones included
-// (RULES R1.1, R2.6, STYLE.md §3, §6, §7). Run counts are modest: the computer player asks the exact
+// (RULES R1.1, R2.6, docs/architecture.md §3, §6, §7). Run counts are modest: the computer player asks the exact
 // analyzer at every action it chooses, and every knock and take-back is judged by it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ function checkTable(position: Position): void {
     });
   }
   expect(position.tableau).toHaveLength(8);
-  // STYLE.md §6: the position notation round-trips (faces; which physical copy is which is not written).
+  // docs/architecture.md §6: the position notation round-trips (faces; which physical copy is which is not written).
   const json = makePosition(position);
   const read = parsePosition(JSON.parse(JSON.stringify(json)));
   expect(read.ok && makePosition(read.value)).toEqual(json);

@@ -1,4 +1,4 @@
-// The game record brigadier-game/1: written, read back, and replayed to the identical game (STYLE.md §7).
+// The game record brigadier-game/1: written, read back, and replayed to the identical game (docs/architecture.md §7).
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
 import { makeRecord, MAX_RECORD_ACTIONS, parseRecord, parseRecordText, RECORD_TEXT, replay, type GameRecordJson } from '../../src/engine/record.ts';
@@ -10,7 +10,7 @@ import { knockBy, mv, play, REVEAL, TAKE_BACK } from './helpers.ts';
 const deal42 = () => newGame({ dealNumber: 42, names: ['Ann', 'Bob'], rules: { takeBack: true, knockHorizon: 3 } });
 
 describe('brigadier-game/1 records', () => {
-  it('are written with the deal, the players, the house rules and FORMAT.md moves', () => {
+  it('are written with the deal, the players, the house rules and docs/formats.md moves', () => {
     const state = play(deal42(), mv('AS', 'tableau:2', 'foundation:0'), REVEAL, knockBy(1));
     expect(makeRecord(state)).toEqual({
       format: 'brigadier-game/1',

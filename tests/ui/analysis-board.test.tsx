@@ -18,7 +18,7 @@ import { makeStore, memoryStorage, storeWithGame } from './helpers.ts';
 
 afterEach(cleanup);
 
-/** FORMAT.md's example, with a 2♠ that may go onto a 3♦ (off the shortest way: a fault). */
+/** docs/formats.md's example, with a 2♠ that may go onto a 3♦ (off the shortest way: a fault). */
 const BURIED = table({ ...TWO_AWAY, tableau: [['5H', '9C'], ['KS'], ['KS'], ['KD'], ['QC'], ['QC'], ['KH', '2S'], ['3D']] });
 const pile = (n: number) => screen.getByRole('group', { name: `tableau pile ${n + 1}` });
 /** The id of the top card of tableau pile n on the board. */

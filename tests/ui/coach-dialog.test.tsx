@@ -16,7 +16,7 @@ import { makeStore, NAMES, storeWithGame, previousFaultOf } from './helpers.ts';
 
 afterEach(cleanup);
 
-/** FORMAT.md's example: 5♥ is two moves away, so a discard is a fault (R6.4). */
+/** docs/formats.md's example: 5♥ is two moves away, so a discard is a fault (R6.4). */
 const BURIED = table(TWO_AWAY);
 const side = (name: string) => screen.getByRole('region', { name: `${name}'s side` });
 

@@ -12,7 +12,7 @@ import { table } from '../engine/helpers.ts';
 import { findDeal, storeWithGame, distanceOf, currentFaultOf, previousFaultOf } from './helpers.ts';
 
 /**
- * FORMAT.md's example: 5♥ is two moves away, so a discard is a fault (R6.4); here the 2♠ also lies on
+ * docs/formats.md's example: 5♥ is two moves away, so a discard is a fault (R6.4); here the 2♠ also lies on
  * a K♥ and may go onto a 3♦, which leaves the way (a fault too).
  */
 const BURIED = table({ ...TWO_AWAY, tableau: [['5H', '9C'], ['KS'], ['KS'], ['KD'], ['QC'], ['QC'], ['KH', '2S'], ['3D']] });

@@ -1,4 +1,4 @@
-// The store speaks in events and asks the engine (STYLE.md §8): each event below is checked against
+// The store speaks in events and asks the engine (docs/architecture.md §8): each event below is checked against
 // what the engine says of the same action. Grouped by rule where there is one.
 import { describe, expect, it } from 'vitest';
 import { applyAction, availableActions, newGame } from '../../src/engine/game.ts';

@@ -33,7 +33,7 @@ export interface Lesson {
   readonly hint: string;
   /** Said when the goal is reached. */
   readonly learned: string;
-  /** The rules the lesson teaches (RULES.md numbers). */
+  /** The rules the lesson teaches (docs/rules.md numbers). */
   readonly rules: readonly string[];
   /** Present when the learner watches North instead of playing. */
   readonly watch?: WatchScript;
@@ -50,7 +50,7 @@ function position(toMove: PlayerIndex, south: Seat, north: Seat, tableau: readon
   return { format: POSITION_FORMAT, toMove, players: [seat(south), seat(north)], tableau: tableau.map((p) => [...p]), foundations: foundations.map((p) => [...p]) };
 }
 
-/** A card move written as in FORMAT.md, for scripts and paths; the referee takes the physical card at the source. */
+/** A card move written as in docs/formats.md, for scripts and paths; the referee takes the physical card at the source. */
 export function move(card: string, from: string, to: string): Action {
   const parsed = parseMove({ card, from, to });
   if (!parsed.ok) throw new Error(`lessons: ${parsed.error}`);

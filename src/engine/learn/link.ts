@@ -5,8 +5,8 @@
 // - <toMove>: 0 or 1.
 // - <piles>: 17 fields joined by "-": player 0's deck, in-play card, discard, claw; the same for
 //   player 1; the 8 tableau piles; then one card per foundation pile, its top (a foundation is always
-//   the Ace up to its top in one suit, FORMAT.md). Each card is one letter: A–Z then a–z are the
-//   faces 0–51 (spades A–K, hearts, diamonds, clubs). Piles run bottom to top, as in FORMAT.md.
+//   the Ace up to its top in one suit, docs/formats.md). Each card is one letter: A–Z then a–z are the
+//   faces 0–51 (spades A–K, hearts, diamonds, clubs). Piles run bottom to top, as in docs/formats.md.
 // - <check>: two characters of a hash of everything before it.
 import { ACE, cardCode, faceFrom, faceOf, rankOf, suitIndexOf, type CardId, type Face } from '../cards.ts';
 import { quote, withoutBom } from '../json.ts';

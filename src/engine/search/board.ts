@@ -1,5 +1,5 @@
 // The search's scratch board: a position reduced to what R6.2 lets the player to move use, in flat
-// typed arrays that the search mutates in place (STYLE.md §3 allows it inside the search module).
+// typed arrays that the search mutates in place (docs/architecture.md §3 allows it inside the search module).
 // Cards are face codes 1–52 (face + 1); 0 means "no card".
 import { isRed, rankOf, suitIndexOf } from '../cards.ts';
 import { other, TABLEAU_PILES, topOf, type Position } from '../position.ts';

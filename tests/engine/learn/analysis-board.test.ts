@@ -21,7 +21,7 @@ const m = (card: string, from: string, to: string): CardMove => {
 };
 
 describe('analysis board', () => {
-  it('shows the FORMAT.md example: distance 2, the line in words, a table for each step', () => {
+  it('shows the docs/formats.md example: distance 2, the line in words, a table for each step', () => {
     const board = analyzeBoard(FORMAT_EXAMPLE, ['South', 'North']);
     expect(board.distance).toBe(2);
     expect(board.reach).toBe('5♥ can go up in three moves');

@@ -26,7 +26,7 @@ function roundTrips(position: Position): void {
 }
 
 describe('encodePositionLink / decodePositionLink', () => {
-  it('round-trips the FORMAT.md example, as text, as a hash and inside an address', () => {
+  it('round-trips the docs/formats.md example, as text, as a hash and inside an address', () => {
     const link = encodePositionLink(FORMAT_EXAMPLE);
     roundTrips(FORMAT_EXAMPLE);
     for (const text of [`#${link}`, `https://example.org/brigadier/#${link}`, ` ${link}\n`]) {
