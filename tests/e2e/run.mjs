@@ -200,12 +200,18 @@ async function main() {
       await axe('the table');
     });
     page.off('response', onScript);
-    await test('the JS shipped up to a dealt table is at most 120 kB gzip', async () => {
+    // The page's own scripts must stay small (they are parsed and run before the table can be played);
+    // the referee's worker is fetched beside them and compiled off the page's thread, and has its own budget.
+    await test('the JS shipped up to a dealt table: at most 120 kB gzip for the page, 16 kB for the referee\'s worker', async () => {
       const scripts = await Promise.all(firstLoad);
-      const kB = scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0) / 1000;
-      console.log(`figure: JS shipped up to a dealt table: ${kB.toFixed(1)} kB gzip in ${scripts.length} scripts (${scripts.map((s) => s.url.replace(/.*\//, '')).join(', ')})`);
+      const size = (list) => list.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0) / 1000;
+      const isWorker = (s) => /\.worker-[\w-]+\.js$/.test(s.url);
+      const [page, worker] = [size(scripts.filter((s) => !isWorker(s))), size(scripts.filter(isWorker))];
+      const names = scripts.map((s) => s.url.replace(/.*\//, '')).join(', ');
+      console.log(`figure: JS shipped up to a dealt table: ${page.toFixed(1)} kB gzip for the page and ${worker.toFixed(1)} kB for the referee's worker (${(page + worker).toFixed(1)} kB in ${scripts.length} scripts: ${names})`);
       assert(scripts.length > 0, 'no script was seen');
-      assert(kB <= 120, `${kB.toFixed(1)} kB gzip`);
+      assert(page <= 120, `the page's scripts: ${page.toFixed(1)} kB gzip`);
+      assert(worker > 0 && worker <= 16, `the referee's worker: ${worker.toFixed(1)} kB gzip`);
     });
 
     // ---- The seeded game ----
