@@ -128,8 +128,10 @@ export interface GameStoreEvents {
   selectionCleared(): void;
   /** A player's deck was clicked: the player to move reveals (R4.4). */
   deckClicked(player: PlayerIndex): void;
-  discardChosen(): void;
-  passChosen(): void;
+  /** The mover discards (R4.6); from a seat's button, `by` is that seat: once the turn has moved on, the event is dropped. */
+  discardChosen(by?: PlayerIndex): void;
+  /** The mover passes (R4.7); `by` as for `discardChosen`. */
+  passChosen(by?: PlayerIndex): void;
   /** A knock, by the given player or by whoever may knock now (R7.1). */
   knockCalled(by?: PlayerIndex): void;
   takeBackChosen(): void;
@@ -243,6 +245,9 @@ export function createGameStore({
           if (!game || coachQuestion) return false;
           // The same event twice at the same game is one intent (a double click on Knock): the second goes.
           if (lastHeard && lastHeard.game === game && sameAction(lastHeard.action, action) && !asked) return false;
+          // A knock right after the same player's knock, nothing done between: the same intent again.
+          const last = game.actions[game.actions.length - 1];
+          if (action.type === 'knock' && last?.type === 'knock' && last.by === action.by) return false;
           lastHeard = { game, action };
           queue.push({ action, asked });
           return pump() ?? true;
@@ -324,6 +329,9 @@ export function createGameStore({
           return { notice: null };
         };
 
+        /** Whether a seat's button is still aimed at the turn in progress (a double click ends a turn once). */
+        const aimedAtMover = (by: PlayerIndex | undefined): boolean => by === undefined || get().game?.position.toMove === by;
+
         /** A game replayed from a record file replaces the one on the table. */
         const loaded = (game: GameState): boolean => {
           set({
@@ -403,8 +411,8 @@ export function createGameStore({
             }
             act({ type: 'reveal' });
           },
-          discardChosen: () => void act({ type: 'discard' }),
-          passChosen: () => void act({ type: 'pass' }),
+          discardChosen: (by) => void (aimedAtMover(by) && act({ type: 'discard' })),
+          passChosen: (by) => void (aimedAtMover(by) && act({ type: 'pass' })),
           knockCalled(by) {
             const game = get().game;
             if (!game) return;

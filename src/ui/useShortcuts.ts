@@ -11,6 +11,8 @@ const isTyping = (target: EventTarget | null): boolean =>
 /** Whether a card is being carried: dnd-kit marks the picked-up card with aria-pressed. */
 const carrying = (): boolean => document.querySelector('[aria-roledescription="draggable"][aria-pressed="true"]') !== null;
 
+const ACTION_KEYS = new Set(['r', 'd', 'p', 'k', 'u']);
+
 export function handleShortcut(store: GameStore, event: KeyboardEvent): boolean {
   const state = store.getState();
   if (selectScreen(state) !== 'table' || selectResultsShown(state) || !state.game) return false;
@@ -22,6 +24,8 @@ export function handleShortcut(store: GameStore, event: KeyboardEvent): boolean 
     else return false;
     return true;
   }
+  // A held action key repeats: one press is one intent (a held P must not pass the next player's turn too).
+  if (event.repeat && ACTION_KEYS.has(event.key.toLowerCase())) return true;
   switch (event.key.toLowerCase()) {
     case 'r':
       state.deckClicked(state.game.position.toMove);

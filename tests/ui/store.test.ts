@@ -390,3 +390,30 @@ function legalMovesNot(position: Parameters<typeof checkMove>[0]): CardMove {
   }
   throw new Error('no refused move');
 }
+
+describe('one intent, one action (issue 12)', () => {
+  it('a double click on Knock counts one false knock (R7.3)', () => {
+    const deal = findDeal((g) => distanceOf(g) === null && tableauMove(g) !== undefined);
+    const store = storeWithGame(deal);
+    const move = tableauMove(store.getState().game!)!;
+    store.getState().cardDropped(move.from, { kind: 'move', to: move.to });
+    const watcher = store.getState().game!.position.toMove === 0 ? 1 : 0;
+    store.getState().knockCalled(watcher);
+    store.getState().knockCalled(watcher);
+    store.getState().knockCalled(watcher);
+    expect(store.getState().game!.falseKnocks[watcher]).toBe(1);
+    expect(store.getState().game!.actions.filter((a) => a.type === 'knock')).toHaveLength(1);
+  });
+
+  it('a double click on a seat’s Discard or Pass ends that seat’s turn once, never the next one', () => {
+    const store = storeWithGame(findDeal((g) => distanceOf(g) === null));
+    const mover = store.getState().game!.position.toMove;
+    store.getState().deckClicked(mover);
+    store.getState().discardChosen(mover);
+    const after = store.getState().game!;
+    expect(after.position.toMove).not.toBe(mover);
+    store.getState().discardChosen(mover); // the second click of the double click
+    store.getState().passChosen(mover);
+    expect(store.getState().game).toBe(after);
+  });
+});

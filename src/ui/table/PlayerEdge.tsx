@@ -209,12 +209,12 @@ function Actions({ player }: { readonly player: PlayerIndex }) {
         </button>
       )}
       {toMove && available.discard && (
-        <button type="button" className="action" onClick={events.discardChosen} aria-keyshortcuts="D">
+        <button type="button" className="action" onClick={() => events.discardChosen(player)} aria-keyshortcuts="D">
           Discard and end turn <kbd>D</kbd>
         </button>
       )}
       {toMove && available.pass && (
-        <button type="button" className="action" onClick={events.passChosen} aria-keyshortcuts="P">
+        <button type="button" className="action" onClick={() => events.passChosen(player)} aria-keyshortcuts="P">
           Pass <kbd>P</kbd>
         </button>
       )}
