@@ -5,11 +5,12 @@ import { applyAction, newGame } from './game.ts';
 import type { Position } from './position.ts';
 import { positionsToJudge, type Referee } from './verdicts.ts';
 import { badValue, isObject, outOfRange, parseJsonText, quote, type TextLimits } from './json.ts';
+import { houseRulesJson, parseHouseRules } from './house-rules.ts';
 import { checkPlayerNames } from './names.ts';
 import { makeMove, parseMove } from './notation.ts';
 import { err, ok, type Result } from './result.ts';
 import { isDealNumber } from './rng.ts';
-import { DEFAULT_HOUSE_RULES, type Action, type DrawReason, type GameState, type HouseRules } from './state.ts';
+import { type Action, type DrawReason, type GameState, type HouseRules } from './state.ts';
 
 export const GAME_FORMAT = 'brigadier-game/1';
 
@@ -38,7 +39,7 @@ export interface GameRecordJson {
   format: typeof GAME_FORMAT;
   dealNumber: number;
   players: [string, string];
-  houseRules: { countFalseKnocks: boolean; knockHorizon: number | null; takeBack: boolean; coach: boolean; knockRadar: boolean };
+  houseRules: HouseRules;
   actions: ActionJson[];
 }
 
@@ -73,13 +74,7 @@ export function makeRecord(state: GameState): GameRecordJson {
     format: GAME_FORMAT,
     dealNumber: state.dealNumber,
     players: [state.names[0], state.names[1]],
-    houseRules: {
-      countFalseKnocks: state.rules.countFalseKnocks,
-      knockHorizon: state.rules.knockHorizon,
-      takeBack: state.rules.takeBack,
-      coach: state.rules.coach,
-      knockRadar: state.rules.knockRadar,
-    },
+    houseRules: houseRulesJson(state.rules),
     actions: state.actions.map(actionJson),
   };
 }
@@ -105,22 +100,6 @@ function parseAction(json: unknown, field: string): Result<Action> {
       : err(`${field}.reason: ${quote(json.reason)} is not a reason for a draw`);
   }
   return err(`${field}.type: ${quote(type)} is not an action`);
-}
-
-/** House rules from JSON: a missing object or field takes the default; a wrong value is an error. */
-function parseHouseRules(json: unknown): Result<HouseRules> {
-  if (json === undefined) return ok(DEFAULT_HOUSE_RULES);
-  if (!isObject(json)) return err('houseRules: must be an object');
-  const d = DEFAULT_HOUSE_RULES;
-  const { countFalseKnocks = d.countFalseKnocks, knockHorizon = d.knockHorizon, takeBack = d.takeBack, coach = d.coach, knockRadar = d.knockRadar } = json;
-  if (typeof countFalseKnocks !== 'boolean') return err('houseRules.countFalseKnocks: must be true or false');
-  if (knockHorizon !== null && !(Number.isSafeInteger(knockHorizon) && (knockHorizon as number) >= 0)) {
-    return err(badValue('houseRules.knockHorizon', 'must be a whole number of moves (0 or more) or null', knockHorizon));
-  }
-  if (typeof takeBack !== 'boolean') return err('houseRules.takeBack: must be true or false');
-  if (typeof coach !== 'boolean') return err('houseRules.coach: must be true or false');
-  if (typeof knockRadar !== 'boolean') return err('houseRules.knockRadar: must be true or false');
-  return ok({ countFalseKnocks, knockHorizon: knockHorizon as number | null, takeBack, coach, knockRadar });
 }
 
 /** Reads brigadier-game/1 from parsed JSON; an error names the field and the reason. */

@@ -17,7 +17,7 @@ export interface HouseRules {
   readonly knockRadar: boolean;
 }
 
-export const DEFAULT_HOUSE_RULES: HouseRules = { countFalseKnocks: true, knockHorizon: null, takeBack: false, coach: false, knockRadar: false };
+export { DEFAULT_HOUSE_RULES } from './house-rules.ts';
 
 /** Whether a teaching aid was on, so the end screen and the record can say the game was not a real one. */
 export const isCoached = (rules: HouseRules): boolean => rules.coach || rules.knockRadar;

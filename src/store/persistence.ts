@@ -3,7 +3,8 @@
 // dropped silently: it becomes a `SaveProblem` the player is told about and can download, and a copy is
 // kept under its own key until the player has seen it.
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
-import { DEFAULT_HOUSE_RULES, type HouseRules } from '../engine/game.ts';
+import { DEFAULT_HOUSE_RULES } from '../engine/game.ts';
+import { houseRulesOrDefaults } from '../engine/house-rules.ts';
 import { isObject, readJson, type TextLimits } from '../engine/json.ts';
 import { checkPlayerNames } from '../engine/names.ts';
 import { parseRecord, RECORD_TEXT, type GameRecord } from '../engine/record.ts';
@@ -117,16 +118,7 @@ function readSetup(x: unknown): Setup {
   // Names the start screen would refuse (names.ts) are not offered back to it.
   const checked = Array.isArray(s.names) ? checkPlayerNames(s.names) : null;
   const names = checked?.ok ? checked.value : DEFAULT_SETUP.names;
-  const r = isObject(s.rules) ? s.rules : {};
-  const horizon = r.knockHorizon;
-  const rules: HouseRules = {
-    countFalseKnocks: readBoolean(r.countFalseKnocks, DEFAULT_HOUSE_RULES.countFalseKnocks),
-    knockHorizon: typeof horizon === 'number' && Number.isInteger(horizon) && horizon >= 0 ? horizon : null,
-    takeBack: readBoolean(r.takeBack, DEFAULT_HOUSE_RULES.takeBack),
-    coach: readBoolean(r.coach, DEFAULT_HOUSE_RULES.coach),
-    knockRadar: readBoolean(r.knockRadar, DEFAULT_HOUSE_RULES.knockRadar),
-  };
-  return { names, rules };
+  return { names, rules: houseRulesOrDefaults(s.rules) };
 }
 
 /** A saved game read back but not yet replayed: the store replays it without holding the page. */

@@ -1,0 +1,82 @@
+// The house rules as data (docs/rules.md, "House rules"): one table says, for each, its default, how a
+// value is read, and the words the start screen shows. The type (state.ts), the record's reading and
+// writing (record.ts), the save (persistence) and the start screen's choices all come from it.
+import { badValue } from './json.ts';
+import { err, ok, type Result } from './result.ts';
+import type { HouseRules } from './state.ts';
+
+/** A rule that is on or off. */
+interface SwitchRule {
+  readonly kind: 'switch';
+  readonly default: boolean;
+  /** Where the start screen offers it: among the house rules, or among the teaching aids (a coached game). */
+  readonly group: 'rules' | 'teaching';
+  /** The start screen's words for it. */
+  readonly label: string;
+}
+
+/** A rule that is off (null) or a number of moves. */
+interface MovesRule {
+  readonly kind: 'moves';
+  readonly default: number | null;
+  readonly group: 'rules';
+  readonly label: string;
+  /** The largest number the start screen offers. */
+  readonly max: number;
+}
+
+type RuleOf<T> = T extends boolean ? SwitchRule : MovesRule;
+
+/** Every house rule, in the order the start screen shows them. The compiler checks that none is missing. */
+export const HOUSE_RULES: { readonly [K in keyof HouseRules]: RuleOf<HouseRules[K]> } = {
+  countFalseKnocks: { kind: 'switch', default: true, group: 'rules', label: 'False knocks count against the knocker' },
+  knockHorizon: { kind: 'moves', default: null, group: 'rules', label: 'Knock horizon: only foundation plays within', max: 30 },
+  takeBack: { kind: 'switch', default: false, group: 'rules', label: 'Take-back: a player may undo their own last card move of the turn (never a fault)' },
+  coach: { kind: 'switch', default: false, group: 'teaching', label: 'Coach: warn before a move that would be a fault' },
+  knockRadar: { kind: 'switch', default: false, group: 'teaching', label: 'Knock radar: a quiet sign to the watcher that a fault was just made' },
+};
+
+export type HouseRuleName = keyof HouseRules;
+export const HOUSE_RULE_NAMES = Object.keys(HOUSE_RULES) as readonly HouseRuleName[];
+
+/** The rules when nobody changes them: exactly R1–R8. */
+export const DEFAULT_HOUSE_RULES = Object.fromEntries(HOUSE_RULE_NAMES.map((name) => [name, HOUSE_RULES[name].default])) as unknown as HouseRules;
+
+/** One rule's value read from JSON, or why it is not one (the field is named `field`). */
+function readRule(name: HouseRuleName, value: unknown, field: string): Result<boolean | number | null> {
+  const rule = HOUSE_RULES[name];
+  if (rule.kind === 'switch') return typeof value === 'boolean' ? ok(value) : err(`${field}: must be true or false`);
+  if (value === null || (Number.isSafeInteger(value) && (value as number) >= 0)) return ok(value as number | null);
+  return err(badValue(field, 'must be a whole number of moves (0 or more) or null', value));
+}
+
+/** House rules from a record: a missing object or field takes the default; a wrong value is an error. */
+export function parseHouseRules(json: unknown): Result<HouseRules> {
+  if (json === undefined) return ok(DEFAULT_HOUSE_RULES);
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return err('houseRules: must be an object');
+  const given = json as Record<string, unknown>;
+  const rules: Record<string, unknown> = {};
+  for (const name of HOUSE_RULE_NAMES) {
+    if (given[name] === undefined) rules[name] = HOUSE_RULES[name].default;
+    else {
+      const read = readRule(name, given[name], `houseRules.${name}`);
+      if (!read.ok) return read;
+      rules[name] = read.value;
+    }
+  }
+  return ok(rules as unknown as HouseRules);
+}
+
+/** House rules from a save of this device's choices: whatever cannot be read takes its default. */
+export function houseRulesOrDefaults(json: unknown): HouseRules {
+  const given = json !== null && typeof json === 'object' ? (json as Record<string, unknown>) : {};
+  const rules: Record<string, unknown> = {};
+  for (const name of HOUSE_RULE_NAMES) {
+    const read = readRule(name, given[name], name);
+    rules[name] = read.ok ? read.value : HOUSE_RULES[name].default;
+  }
+  return rules as unknown as HouseRules;
+}
+
+/** The rules as the record writes them: every rule, by name. */
+export const houseRulesJson = (rules: HouseRules): HouseRules => Object.fromEntries(HOUSE_RULE_NAMES.map((name) => [name, rules[name]])) as unknown as HouseRules;
