@@ -25,6 +25,7 @@ export function newGame(opts: { dealNumber: number; names?: readonly [string, st
   return {
     position,
     dealNumber: opts.dealNumber,
+    start: null,
     names: opts.names ?? DEFAULT_NAMES,
     rules,
     turn: 1,

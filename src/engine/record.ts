@@ -7,12 +7,16 @@ import { positionsToJudge, type Referee } from './verdicts.ts';
 import { badValue, isObject, outOfRange, parseJsonText, quote, type TextLimits } from './json.ts';
 import { houseRulesJson, parseHouseRules } from './house-rules.ts';
 import { checkPlayerNames } from './names.ts';
-import { makeMove, parseMove } from './notation.ts';
+import { makeMove, makePosition, parseMove, parsePosition, type PositionJson } from './notation.ts';
 import { err, ok, type Result } from './result.ts';
 import { isDealNumber } from './rng.ts';
 import { type Action, type DrawReason, type GameState, type HouseRules } from './state.ts';
 
+/** The record of a game from a deal. */
 export const GAME_FORMAT = 'brigadier-game/1';
+/** The record of a game from a deal or from a position (`start`); /1 is still read, and written for a deal. */
+export const GAME_FORMAT_2 = 'brigadier-game/2';
+const FORMATS: readonly string[] = [GAME_FORMAT, GAME_FORMAT_2];
 
 /**
  * The most actions a record may hold. A game holds a few hundred (the longest of 40 self-played games
@@ -36,8 +40,10 @@ export type ActionJson =
 
 /** A whole game as JSON. */
 export interface GameRecordJson {
-  format: typeof GAME_FORMAT;
+  format: typeof GAME_FORMAT | typeof GAME_FORMAT_2;
   dealNumber: number;
+  /** brigadier-game/2: the position the game started from (docs/formats.md), instead of the deal's. */
+  start?: PositionJson;
   players: [string, string];
   houseRules: HouseRules;
   actions: ActionJson[];
@@ -49,6 +55,8 @@ export interface GameRecordJson {
  */
 export interface GameRecord {
   readonly dealNumber: number;
+  /** The position the game started from, or null for the deal's. */
+  readonly start: Position | null;
   readonly names: readonly [string, string];
   readonly rules: HouseRules;
   readonly actions: readonly Action[];
@@ -71,8 +79,9 @@ function actionJson(action: Action): ActionJson {
 /** The record of a game so far. */
 export function makeRecord(state: GameState): GameRecordJson {
   return {
-    format: GAME_FORMAT,
+    format: state.start === null ? GAME_FORMAT : GAME_FORMAT_2,
     dealNumber: state.dealNumber,
+    ...(state.start === null ? {} : { start: makePosition(state.start) }),
     players: [state.names[0], state.names[1]],
     houseRules: houseRulesJson(state.rules),
     actions: state.actions.map(actionJson),
@@ -105,12 +114,18 @@ function parseAction(json: unknown, field: string): Result<Action> {
 /** Reads brigadier-game/1 from parsed JSON; an error names the field and the reason. */
 export function parseRecord(json: unknown): Result<GameRecord> {
   if (!isObject(json)) return err('record: must be a JSON object');
-  if (json.format !== GAME_FORMAT) {
+  if (!FORMATS.includes(json.format as string)) {
     return err(
       json.format === undefined
         ? `format: missing (expected "${GAME_FORMAT}")`
-        : `format: ${quote(json.format)} is not a known format (expected "${GAME_FORMAT}")`,
+        : `format: ${quote(json.format)} is not a known format (expected "${GAME_FORMAT}" or "${GAME_FORMAT_2}")`,
     );
+  }
+  let start: Position | null = null;
+  if (json.format === GAME_FORMAT_2 && json.start !== undefined) {
+    const read = parsePosition(json.start);
+    if (!read.ok) return err(`start.${read.error}`);
+    start = read.value;
   }
   if (!isDealNumber(json.dealNumber)) {
     // Kept short for the player (the refusal of a loaded file is shown on the table); the limit only when it is the problem.
@@ -132,7 +147,7 @@ export function parseRecord(json: unknown): Result<GameRecord> {
     if (!action.ok) return action;
     actions.push(action.value);
   }
-  return ok({ dealNumber: json.dealNumber, names: names.value, rules: rules.value, actions });
+  return ok({ dealNumber: json.dealNumber, start, names: names.value, rules: rules.value, actions });
 }
 
 /** Reads a record from JSON text within RECORD_TEXT's limits; a syntax error is reported, not thrown. */
@@ -162,7 +177,8 @@ export function* replaying(record: GameRecord | GameRecordJson, referee: Referee
   const read = readRecord(record);
   if (!read.ok) return read;
   const parsed = read.value;
-  let state = newGame({ dealNumber: parsed.dealNumber, names: parsed.names, rules: parsed.rules });
+  const dealt = newGame({ dealNumber: parsed.dealNumber, names: parsed.names, rules: parsed.rules });
+  let state = parsed.start === null ? dealt : { ...dealt, position: parsed.start, start: parsed.start };
   // Every accepted action adds one action and one log line: they are gathered here, not copied into a
   // longer array at each step (which would make a long record quadratic).
   const actions: GameState['actions'][number][] = [];

@@ -105,8 +105,10 @@ export interface PreviousTurn {
 export interface GameState {
   /** The cards on the table and who moves. */
   readonly position: Position;
-  /** The deal number the game started from (R3.1). */
+  /** The deal number the game started from (R3.1); 0 for a game started from a position. */
   readonly dealNumber: number;
+  /** The position the game started from when it was not a deal (a lesson, a drill, the analysis board); null for a deal. */
+  readonly start: Position | null;
   /** The players' names, player 0 first. */
   readonly names: readonly [string, string];
   /** The house rules in force. */

@@ -199,7 +199,7 @@ function finish(): Plan['finish'] {
     const tailLength = 3;
     const tail = actions.slice(actions.length - tailLength);
     if (!tail.every((a) => a.type === 'move' || a.type === 'reveal')) continue;
-    const cut = replay({ dealNumber: deal, names: NAMES, rules: game.rules, actions: actions.slice(0, actions.length - tailLength) }, referee);
+    const cut = replay({ dealNumber: deal, start: null, names: NAMES, rules: game.rules, actions: actions.slice(0, actions.length - tailLength) }, referee);
     if (!cut.ok) throw new Error(`plan: the cut game does not replay: ${cut.error}`);
     let state = cut.value;
     const steps: Step[] = [];

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
 import { makeRecord, MAX_RECORD_ACTIONS, parseRecord, parseRecordText, RECORD_TEXT, replay, type GameRecordJson } from '../../src/engine/record.ts';
 import { LocalReferee } from '../../src/engine/referee.ts';
+import { gameAt } from '../../src/engine/learn/game-at.ts';
+import { legalMoves } from '../../src/engine/moves.ts';
+import { makePosition } from '../../src/engine/notation.ts';
+import { table } from './helpers.ts';
+import { TWO_AWAY } from './fixtures.ts';
 import { playGame } from '../../src/engine/selfplay.ts';
 import { knockBy, mv, play, REVEAL, TAKE_BACK } from './helpers.ts';
 
@@ -50,7 +55,8 @@ describe('brigadier-game/1 records', () => {
   const valid = (): GameRecordJson => makeRecord(play(deal42(), mv('AS', 'tableau:2', 'foundation:0')));
   it.each([
     { name: 'not an object', json: () => [], error: 'record: must be a JSON object' },
-    { name: 'an unknown format', json: () => ({ ...valid(), format: 'brigadier-game/2' }), error: 'format: "brigadier-game/2" is not a known format (expected "brigadier-game/1")' },
+    { name: 'an unknown format', json: () => ({ ...valid(), format: 'brigadier-game/3' }), error: 'format: "brigadier-game/3" is not a known format (expected "brigadier-game/1" or "brigadier-game/2")' },
+    { name: 'a /2 record whose start is not a position', json: () => ({ ...valid(), format: 'brigadier-game/2', start: { format: 'brigadier-position/1', toMove: 3 } }), error: /^start\.toMove: / },
     { name: 'no format', json: () => ({ ...valid(), format: undefined }), error: 'format: missing (expected "brigadier-game/1")' },
     { name: 'a negative deal number', json: () => ({ ...valid(), dealNumber: -3 }), error: /^dealNumber: must be a whole number, 0 or more, not -3$/ },
     { name: 'a deal number past the safe integers', json: () => ({ ...valid(), dealNumber: 2 ** 60 }), error: 'dealNumber: out of range (must be a whole number from 0 to 9007199254740991)' },
@@ -63,7 +69,7 @@ describe('brigadier-game/1 records', () => {
     { name: 'a name with a newline', json: () => ({ ...valid(), players: ['Ann\nBob', 'Bob'] }), error: 'players[0]: holds a line break or another control character' },
     { name: 'a name with NUL', json: () => ({ ...valid(), players: ['Ann', 'Bob\u0000'] }), error: 'players[1]: holds a line break or another control character' },
     { name: 'too many actions', json: () => ({ ...valid(), actions: new Array(MAX_RECORD_ACTIONS + 1).fill({ type: 'pass' }) }), error: `actions: too many (${MAX_RECORD_ACTIONS + 1}; a record holds at most ${MAX_RECORD_ACTIONS})` },
-    { name: 'a long unknown format, quoted short', json: () => ({ ...valid(), format: 'f'.repeat(10_000) }), error: `format: "${'f'.repeat(60)}…" is not a known format (expected "brigadier-game/1")` },
+    { name: 'a long unknown format, quoted short', json: () => ({ ...valid(), format: 'f'.repeat(10_000) }), error: `format: "${'f'.repeat(60)}…" is not a known format (expected "brigadier-game/1" or "brigadier-game/2")` },
     { name: 'a knock by a number out of range', json: () => ({ ...valid(), actions: [{ type: 'knock', by: Infinity }] }), error: 'actions[0].by: out of range (must be 0 or 1)' },
     { name: 'house rules not an object', json: () => ({ ...valid(), houseRules: 'strict' }), error: 'houseRules: must be an object' },
     { name: 'a bad knock horizon', json: () => ({ ...valid(), houseRules: { knockHorizon: -1 } }), error: /^houseRules\.knockHorizon: / },
@@ -110,5 +116,24 @@ describe('brigadier-game/1 records', () => {
 
   it('replaying a record with a bad field fails with the reading error', () => {
     expect(replay({ ...valid(), dealNumber: 1.5 }, new LocalReferee())).toMatchObject({ ok: false, error: expect.stringMatching(/^dealNumber:/) });
+  });
+});
+
+describe('brigadier-game/2: a game from a position replays like a game from a deal (issue 15)', () => {
+  it('a game started at a position writes /2 with its start, and replays to the identical game', () => {
+    const start = gameAt(table(TWO_AWAY));
+    const moves = legalMoves(start.position).slice(0, 1);
+    const played = play(start, ...moves.map((move) => ({ type: 'move', move }) as const), { type: 'discard' });
+    const json = makeRecord(played);
+    expect(json.format).toBe('brigadier-game/2');
+    expect(json.start).toEqual(makePosition(table(TWO_AWAY)));
+    expect(replay(JSON.parse(JSON.stringify(json)), new LocalReferee())).toEqual({ ok: true, value: played });
+  });
+
+  it('a game from a deal still writes /1, and a /2 record without a start is a deal', () => {
+    const fromDeal = makeRecord(deal42());
+    expect(fromDeal.format).toBe('brigadier-game/1');
+    expect('start' in fromDeal).toBe(false);
+    expect(replay({ ...fromDeal, format: 'brigadier-game/2' }, new LocalReferee())).toEqual({ ok: true, value: deal42() });
   });
 });

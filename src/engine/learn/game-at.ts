@@ -23,6 +23,7 @@ export function gameAt(position: Position, options: GameAtOptions = {}): GameSta
   return {
     ...start,
     position,
+    start: position,
     knocked: options.knocked ?? start.knocked,
     falseKnocks: options.falseKnocks ?? start.falseKnocks,
   };
