@@ -1,6 +1,7 @@
 // Card moves (RULES R4.1–R4.3, R4.5, R5): the one legal-move generator, the check that explains a
 // refusal in a player's words, and the pure application of a move to a position.
-import { ACE, cardLabel, isRed, rankLabel, rankOf, suitIndexOf, suitSymbol, type CardId } from './cards.ts';
+import { cardLabel, isRed, rankLabel, rankOf, suitSymbol, type CardId } from './cards.ts';
+import { fitsOnFoundation, fitsOnOpponentPile, fitsOnTableau, startsFoundation } from './placement.ts';
 import { MAX_FOUNDATIONS, TABLEAU_PILES, other, topOf, type PlayerPiles, type Position } from './position.ts';
 
 /** Where a moving card comes from: always the player to move's own claw, discard and in-play card (R4). */
@@ -91,8 +92,7 @@ export function placementRejection(position: Position, card: CardId, from: From 
     if (!pile) return reject('no-such-pile', `There is no tableau pile ${tableauPile + 1}.`);
     if (from === to) return reject('same-pile', `${cardLabel(card)} is already on that pile.`);
     const top = topOf(pile);
-    if (top === undefined) return null;
-    if (rankOf(top) === rankOf(card) + 1 && isRed(top) !== isRed(card)) return null;
+    if (top === undefined || fitsOnTableau(card, top)) return null;
     const wanted =
       rankOf(card) === 13
         ? `${cardLabel(card)} is a King: it goes only on an empty pile.`
@@ -103,15 +103,15 @@ export function placementRejection(position: Position, card: CardId, from: From 
   if (foundationPile !== null) {
     const piles = position.foundations;
     if (foundationPile === piles.length && foundationPile < MAX_FOUNDATIONS) {
-      return rankOf(card) === ACE
+      return startsFoundation(card)
         ? null
         : reject('foundation-needs-ace', `Only an Ace starts a foundation; ${cardLabel(card)} must go on the ${cardLabel(card - 1)}.`);
     }
     const pile = piles[foundationPile];
     if (!pile) return reject('no-such-pile', `There is no foundation pile ${foundationPile + 1}.`);
     const top = topOf(pile)!;
-    if (suitIndexOf(top) === suitIndexOf(card) && rankOf(top) + 1 === rankOf(card)) return null;
-    if (rankOf(card) === ACE) return reject('foundation-needs-ace', `${cardLabel(card)} starts a new foundation pile.`);
+    if (fitsOnFoundation(card, top)) return null;
+    if (startsFoundation(card)) return reject('foundation-needs-ace', `${cardLabel(card)} starts a new foundation pile.`);
     return reject(
       'foundation-needs-next-in-suit',
       rankOf(top) === 13
@@ -125,7 +125,7 @@ export function placementRejection(position: Position, card: CardId, from: From 
     const name = to === 'opponentClaw' ? "your opponent's claw" : "your opponent's discard pile";
     const top = topOf(pile);
     if (top === undefined) return reject('opponent-pile-empty', `Nothing can go on ${name} while it is empty.`);
-    if (suitIndexOf(top) === suitIndexOf(card) && Math.abs(rankOf(top) - rankOf(card)) === 1) return null;
+    if (fitsOnOpponentPile(card, top)) return null;
     const neighbours = [rankOf(top) - 1, rankOf(top) + 1].filter((r) => r >= 1 && r <= 13);
     return reject(
       'opponent-pile-needs-same-suit-neighbour',
@@ -143,20 +143,18 @@ export function canPlace(position: Position, card: CardId, from: From | null, to
   if (tableauPile !== null) {
     const pile = position.tableau[tableauPile];
     if (!pile || from === to) return false;
-    const top = topOf(pile);
-    return top === undefined || (rankOf(top) === rankOf(card) + 1 && isRed(top) !== isRed(card));
+    return fitsOnTableau(card, topOf(pile));
   }
   const foundationPile = pileIndex(to, 'foundation');
   if (foundationPile !== null) {
     const piles = position.foundations;
-    if (foundationPile === piles.length) return foundationPile < MAX_FOUNDATIONS && rankOf(card) === ACE;
+    if (foundationPile === piles.length) return foundationPile < MAX_FOUNDATIONS && startsFoundation(card);
     const top = piles[foundationPile] ? topOf(piles[foundationPile]!) : undefined;
-    return top !== undefined && suitIndexOf(top) === suitIndexOf(card) && rankOf(top) + 1 === rankOf(card);
+    return top !== undefined && fitsOnFoundation(card, top);
   }
   if (to !== 'opponentClaw' && to !== 'opponentDiscard') return false;
   const them = position.players[other(position.toMove)];
-  const top = topOf(to === 'opponentClaw' ? them.claw : them.discard);
-  return top !== undefined && suitIndexOf(top) === suitIndexOf(card) && Math.abs(rankOf(top) - rankOf(card)) === 1;
+  return fitsOnOpponentPile(card, topOf(to === 'opponentClaw' ? them.claw : them.discard));
 }
 
 /** Why a card move is refused for the player to move, or null when it is legal (R4, R5). */
@@ -211,29 +209,18 @@ const FOUNDATION_REFS = Array.from({ length: MAX_FOUNDATIONS }, (_, i) => founda
  * and reading back the place names (this runs for every move the referee and self-play look at).
  */
 function placesFor(position: Position, card: CardId, from: From, out: To[]): void {
-  const rank = rankOf(card);
-  const suit = suitIndexOf(card);
   const piles = position.foundations;
   const last = Math.min(piles.length, MAX_FOUNDATIONS - 1);
   for (let i = 0; i <= last; i++) {
-    if (i === piles.length) {
-      if (rank === ACE) out.push(FOUNDATION_REFS[i]!);
-    } else {
-      const top = topOf(piles[i]!)!;
-      if (suitIndexOf(top) === suit && rankOf(top) + 1 === rank) out.push(FOUNDATION_REFS[i]!);
-    }
+    if (i === piles.length ? startsFoundation(card) : fitsOnFoundation(card, topOf(piles[i]!)!)) out.push(FOUNDATION_REFS[i]!);
   }
-  const red = isRed(card);
   for (let i = 0; i < position.tableau.length; i++) {
     const ref = TABLEAU_REFS[i] ?? tableauRef(i);
-    if (ref === from) continue;
-    const top = topOf(position.tableau[i]!);
-    if (top === undefined || (rankOf(top) === rank + 1 && isRed(top) !== red)) out.push(ref);
+    if (ref !== from && fitsOnTableau(card, topOf(position.tableau[i]!))) out.push(ref);
   }
   const them = position.players[other(position.toMove)];
-  const fitsThem = (top: CardId | undefined) => top !== undefined && suitIndexOf(top) === suit && Math.abs(rankOf(top) - rank) === 1;
-  if (fitsThem(topOf(them.claw))) out.push('opponentClaw');
-  if (fitsThem(topOf(them.discard))) out.push('opponentDiscard');
+  if (fitsOnOpponentPile(card, topOf(them.claw))) out.push('opponentClaw');
+  if (fitsOnOpponentPile(card, topOf(them.discard))) out.push('opponentDiscard');
 }
 
 /**

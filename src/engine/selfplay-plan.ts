@@ -1,7 +1,8 @@
 // The computer player's plan search: with no foundation play in reach and no place for its own cards,
 // the first of the fewest tableau moves (at most PLAN_DEPTH) after which one of its own cards has a
 // place (R5). Breadth first, the moves in the move generator's order, each table met once.
-import { ACE, isRed, rankOf, suitIndexOf, type CardId } from './cards.ts';
+import { ACE, rankOf, type CardId } from './cards.ts';
+import { fitsOnFoundation, fitsOnOpponentPile, fitsOnTableau } from './placement.ts';
 import { foundationRef, tableauRef, type CardMove } from './moves.ts';
 import { MAX_FOUNDATIONS, other, TABLEAU_PILES, topOf, type Position } from './position.ts';
 
@@ -27,9 +28,8 @@ interface Table {
   readonly first: CardMove | null;
 }
 
-const fitsOnFoundation = (card: CardId, top: CardId): boolean => suitIndexOf(top) === suitIndexOf(card) && rankOf(top) + 1 === rankOf(card);
-const fitsOnTableau = (card: CardId, top: CardId): boolean => rankOf(top) === rankOf(card) + 1 && isRed(top) !== isRed(card);
-const fitsOnOpponent = (card: CardId, top: number): boolean => top >= 0 && suitIndexOf(top) === suitIndexOf(card) && Math.abs(rankOf(top) - rankOf(card)) === 1;
+/** R5.4 on the planner's tops, where -1 is an empty pile. */
+const fitsOnOpponent = (card: CardId, top: number): boolean => fitsOnOpponentPile(card, top >= 0 ? top : undefined);
 const topCard = (pile: string): CardId => pile.charCodeAt(pile.length - 1) - CHAR_BASE;
 const char = (card: number): string => (card < 0 ? '-' : String.fromCharCode(CHAR_BASE + card));
 // Table keys: a number per table from the piles' cards by height (one random number each, summed per
