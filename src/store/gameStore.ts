@@ -188,7 +188,7 @@ function verdictsFor(game: GameState, { action, asked }: Queued): Position[] {
   return needs;
 }
 
-/** Two events the same in every field, aimed at the same game: a double click, a repeated key. */
+/** Two actions the same in every field. */
 const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** Deal numbers offered at random: small enough to read out and type again. */
@@ -228,8 +228,6 @@ export function createGameStore({
   const notice = (tone: NoticeTone, text: string): Notice => ({ tone, text, id: ++noticeCount });
   /** Actions heard but not yet applied, oldest first: they wait for the referee, in order. */
   const queue: Queued[] = [];
-  /** The last action heard and the game it was aimed at, to drop a double click (one intent, one action). */
-  let lastHeard: { readonly game: GameState; readonly action: Action } | null = null;
   let waiting = false;
   let checkingTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -243,12 +241,11 @@ export function createGameStore({
         const act = (action: Action, asked = false): boolean => {
           const { game, coachQuestion } = get();
           if (!game || coachQuestion) return false;
-          // The same event twice at the same game is one intent (a double click on Knock): the second goes.
-          if (lastHeard && lastHeard.game === game && sameAction(lastHeard.action, action) && !asked) return false;
+          // The same action again while the first still waits for the referee is one intent (a double click): it goes.
+          if (!asked && queue.some((waiting) => sameAction(waiting.action, action))) return false;
           // A knock right after the same player's knock, nothing done between: the same intent again.
           const last = game.actions[game.actions.length - 1];
           if (action.type === 'knock' && last?.type === 'knock' && last.by === action.by) return false;
-          lastHeard = { game, action };
           queue.push({ action, asked });
           return pump() ?? true;
         };

@@ -10,7 +10,7 @@ describe('R5 placement', () => {
     ['6H', '7D', false, 'not on a red 7'],
     ['6H', '8S', false, 'not two ranks up'],
     ['KS', undefined, true, 'anything on an empty pile (R5.3)'],
-  ])('R5.2 tableau: %s on %s is %s (%s)', (card, top, fits) => {
+  ])('R5.2 tableau: %s on %s is %s (%s)', (card, top, fits, _why) => {
     expect(fitsOnTableau(c(card), top === undefined ? undefined : c(top))).toBe(fits);
   });
 

@@ -172,8 +172,12 @@ describe('loading a record waits for the referee without holding the page (issue
   const knocks = played.actions.filter((a) => a.type === 'knock').length;
   const text = recordText(played);
 
-  async function answerAll(worker: FakeWorker) {
-    for (let i = 0; i < 1000 && (worker.flush() > 0 || i < 3); i++) await settle();
+  /** Answers the worker's requests as they come, until `done` holds (the replay yields to the page between slices). */
+  async function answerUntil(worker: FakeWorker, done: () => boolean) {
+    for (let i = 0; i < 5000 && !done(); i++) {
+      worker.flush();
+      await settle();
+    }
   }
 
   it('a record file: the game on the table stays until the loaded one is whole, then it is the same game', async () => {
@@ -185,7 +189,7 @@ describe('loading a record waits for the referee without holding the page (issue
     expect(store.getState().recordImported(text)).toBe(true);
     expect(store.getState().game).toBe(before);
     expect(store.getState().loading).not.toBeNull();
-    await answerAll(worker);
+    await answerUntil(worker, () => store.getState().loading === null);
     expect(store.getState().loading).toBeNull();
     const replayed = replay(makeRecord(played), new LocalReferee());
     expect(replayed.ok).toBe(true);
@@ -203,7 +207,7 @@ describe('loading a record waits for the referee without holding the page (issue
     expect(store.getState().restoring).not.toBeNull();
     store.getState().settingsChanged({ sound: false }); // a write while it replays keeps the game
     expect(JSON.parse(storage.getItem(SAVE_KEY)!).state.save.record.actions).toHaveLength(played.actions.length);
-    await answerAll(worker);
+    await answerUntil(worker, () => store.getState().restoring === null);
     expect(store.getState().restoring).toBeNull();
     expect(store.getState().game).toEqual(played);
     expect(store.getState().screen).toBe('table');
