@@ -95,6 +95,8 @@ export interface AStarResult {
   readonly moves: readonly MoveCode[];
   /** Nodes stored: a measure of the work done. */
   readonly nodes: number;
+  /** False when the search stopped at its node budget without an answer: `distance` means nothing then. */
+  readonly complete: boolean;
 }
 
 export class AStar {
@@ -139,6 +141,9 @@ export class AStar {
   /** The node whose state the board holds between expansions, or -1. */
   private onBoard = -1;
   private masks = false;
+  /** The node budget of this search: past it, the search stops without an answer. */
+  private maxNodes = Infinity;
+  private overBudget = false;
   private goal = -1;
   private goalG = 0;
   private readonly good = new Int32Array(MASK_WORDS);
@@ -189,9 +194,14 @@ export class AStar {
     return true;
   }
 
-  /** Searches from the loaded board for the fewest moves that put a wanted card on a pile's top. */
-  run(limit: number): AStarResult {
+  /**
+   * Searches from the loaded board for the fewest moves that put a wanted card on a pile's top. With
+   * `maxNodes`, a search that has stored more nodes than that without finding a goal stops and says
+   * it is not complete (a goal found before then is exact: A* order is kept up to it).
+   */
+  run(limit: number, maxNodes = Infinity): AStarResult {
     this.masks = false;
+    this.maxNodes = maxNodes;
     return this.search(limit);
   }
 
@@ -199,11 +209,12 @@ export class AStar {
    * The distance, and which root moves keep to a shortest way (ask `isGood` afterwards, before the
    * next search).
    */
-  runFaultFree(): AStarResult {
+  runFaultFree(maxNodes = Infinity): AStarResult {
     // One search by layers, with no limit: the first layer that holds goals gives the distance, and
     // finishing it gives the masks. (A plain search first would give the distance sooner, but the
     // layers up to it are searched again anyway.)
     this.masks = true;
+    this.maxNodes = maxNodes;
     this.good.fill(0);
     this.rootBit.fill(-1);
     this.rootBits = 0;
@@ -232,6 +243,7 @@ export class AStar {
     this.nodeCount = 0;
     this.arenaUsed = 0;
     this.goal = -1;
+    this.overBudget = false;
     this.onBoard = -1;
     // Only the buckets the last search used can hold anything.
     for (let f = 0; f <= this.usedF && f < this.buckets.length; f++) this.buckets[f]!.length = 0;
@@ -243,14 +255,17 @@ export class AStar {
     this.rehash();
     this.bound.snapshot(this.board);
     const h0 = this.bound.compute(this.board, -1, -1, false);
-    if (h0 === UNREACHABLE || h0 > limit) return { distance: null, moves: [], nodes: 0 };
+    if (h0 === UNREACHABLE || h0 > limit) return { distance: null, moves: [], nodes: 0, complete: true };
     const root = this.store(0, h0, -1, 0);
     this.file(this.slotOf(), root);
     this.push(root);
     if (this.masks) this.searchByLayers(limit);
     else this.searchByF(limit);
-    if (this.goal < 0) return { distance: null, moves: [], nodes: this.nodeCount };
-    return { distance: this.goalG, moves: this.path(this.goal), nodes: this.nodeCount };
+    // The fault-free search stops only between expansions: a goal found in an unfinished layer does
+    // not give complete masks, so it is no answer either.
+    if (this.overBudget) return { distance: null, moves: [], nodes: this.nodeCount, complete: false };
+    if (this.goal < 0) return { distance: null, moves: [], nodes: this.nodeCount, complete: true };
+    return { distance: this.goalG, moves: this.path(this.goal), nodes: this.nodeCount, complete: true };
   }
 
   private searchByF(limit: number): void {
@@ -261,6 +276,10 @@ export class AStar {
         if (this.nodeClosed[node] || this.nodeData[node * NODE + 1]! + this.nodeData[node * NODE + 2]! !== f) continue;
         this.expand(node, limit);
         if (this.goal >= 0) return;
+        if (this.nodeCount > this.maxNodes) {
+          this.overBudget = true;
+          return;
+        }
       }
     }
   }
@@ -276,6 +295,10 @@ export class AStar {
           if (this.nodeClosed[node] || this.nodeData[node * NODE + 1] !== g) continue;
           if (node !== 0 && !this.maskHasNews(node)) continue;
           this.expand(node, limit);
+          if (this.nodeCount > this.maxNodes) {
+            this.overBudget = true;
+            return;
+          }
         }
         bucket.length = 0;
         if (this.goal >= 0) return;
