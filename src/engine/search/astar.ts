@@ -40,6 +40,7 @@ import { PILE_CAP, Board, FROM_CLAW, RANK, RED, TO_OPP_CLAW, X_OPP_CLAW, fitsOpp
 import { LowerBound, Sinks, UNREACHABLE } from './bound.ts';
 import { BoardKeys } from './keys.ts';
 import { MASK_WORDS, NodeStore } from './nodes.ts';
+import { OpenList } from './queue.ts';
 import { TranspositionTable } from './table.ts';
 import { TABLEAU_PILES } from '../position.ts';
 
@@ -74,9 +75,7 @@ export class AStar {
   private readonly table = new TranspositionTable();
 
   /** Distance search: nodes by f. Fault-free search: nodes by f, then g. */
-  private buckets: number[][] = [];
-  private layers: number[][][] = [];
-  private usedF = 0;
+  private readonly open = new OpenList();
   /** The node whose state the board holds between expansions, or -1. */
   private onBoard = -1;
   private masks = false;
@@ -171,10 +170,7 @@ export class AStar {
     this.goal = -1;
     this.overBudget = false;
     this.onBoard = -1;
-    // Only the buckets the last search used can hold anything.
-    for (let f = 0; f <= this.usedF && f < this.buckets.length; f++) this.buckets[f]!.length = 0;
-    for (let f = 0; f <= this.usedF && f < this.layers.length; f++) for (const bucket of this.layers[f]!) bucket.length = 0;
-    this.usedF = 0;
+    this.open.reset(this.masks);
 
     this.bound.prepare(this.board, this.wanted);
     if (this.sortKinds()) this.bound.prepare(this.board, this.wanted);
@@ -196,14 +192,13 @@ export class AStar {
   }
 
   private searchByF(limit: number): void {
-    for (let f = 0; f <= limit && f < this.buckets.length; f++) {
-      const bucket = this.buckets[f]!;
-      while (bucket.length > 0) {
-        const node = bucket.pop()!;
-        if (this.nodes.isClosed(node) || this.nodes.g(node) + this.nodes.h(node) !== f) continue;
+    const { nodes, open } = this;
+    for (let f = 0; f <= limit && f <= open.maxF; f++) {
+      for (let node = open.pop(f); node >= 0; node = open.pop(f)) {
+        if (nodes.isClosed(node) || nodes.g(node) + nodes.h(node) !== f) continue;
         this.expand(node, limit);
         if (this.goal >= 0) return;
-        if (this.nodes.count > this.maxNodes) {
+        if (nodes.count > this.maxNodes) {
           this.overBudget = true;
           return;
         }
@@ -212,22 +207,21 @@ export class AStar {
   }
 
   private searchByLayers(limit: number): void {
-    for (let f = 0; f <= limit && f < this.layers.length; f++) {
-      const layer = this.layers[f]!;
-      for (let g = 0; g < layer.length; g++) {
-        const bucket = layer[g]!;
-        // `bucket` can grow while it is read only through nodes of g + 1: it is not this one.
-        for (let i = 0; i < bucket.length; i++) {
-          const node = bucket[i]!;
-          if (this.nodes.isClosed(node) || this.nodes.g(node) !== g) continue;
-          if (node !== 0 && !this.nodes.maskHasNews(node, this.good)) continue;
+    const { nodes, open } = this;
+    for (let f = 0; f <= limit && f <= open.maxF; f++) {
+      for (let g = 0; g <= f; g++) {
+        // The list (f, g) can grow while it is read only through nodes of g + 1: it is not this one.
+        for (let e = open.firstEntry(f, g); e >= 0; e = open.nextEntry(e)) {
+          const node = open.entryNode(e);
+          if (nodes.isClosed(node) || nodes.g(node) !== g) continue;
+          if (node !== 0 && !nodes.maskHasNews(node, this.good)) continue;
           this.expand(node, limit);
-          if (this.nodes.count > this.maxNodes) {
+          if (nodes.count > this.maxNodes) {
             this.overBudget = true;
             return;
           }
         }
-        bucket.length = 0;
+        open.clear(f, g);
         if (this.goal >= 0) return;
       }
     }
@@ -446,7 +440,7 @@ export class AStar {
 
   /** Stores the board (its keys sealed) as a new node. */
   private store(g: number, h: number, parent: number, move: number): number {
-    return this.nodes.store(this.board, g, h, parent, move, this.keys.keyA, this.keys.keyB);
+    return this.nodes.store(this.board, g, h, parent, move, this.keys.keyB);
   }
 
   /**
@@ -544,21 +538,11 @@ export class AStar {
   }
 
   private file(slot: number, node: number): void {
-    this.table.file(slot, node, this.nodes.keyA(node), this.nodes.keyB(node));
+    this.table.file(slot, node, this.keys.keyA);
   }
 
   private push(node: number): void {
     const g = this.nodes.g(node);
-    const f = g + this.nodes.h(node);
-    if (f > this.usedF) this.usedF = f;
-    if (this.masks) {
-      while (this.layers.length <= f) this.layers.push([]);
-      const layer = this.layers[f]!;
-      while (layer.length <= g) layer.push([]);
-      layer[g]!.push(node);
-    } else {
-      while (this.buckets.length <= f) this.buckets.push([]);
-      this.buckets[f]!.push(node);
-    }
+    this.open.push(g + this.nodes.h(node), g, node);
   }
 }

@@ -1,6 +1,7 @@
 // The A* search's nodes (astar.ts): each stored state's board, its g, h and parent, the move that
 // made it, its keys, whether it is closed, and (fault-free search) its mask of root children.
-// Flat typed arrays that grow by doubling; a node is its index.
+// Flat typed arrays; a node is its index. Memory is what bounds the biggest searches, so the boards
+// go into fixed pages that are never copied, and the per-node arrays grow by half at a time.
 import { TABLEAU_PILES } from '../position.ts';
 import { Board, EXTRA_SLOTS, PILE_CAP } from './board.ts';
 
@@ -9,20 +10,27 @@ const NODE_BYTES_FIXED = TABLEAU_PILES + EXTRA_SLOTS;
 export const MASK_WORDS = 4;
 /** Int32 words per node record: arena offset, g, h, parent. */
 const NODE = 4;
+/** Bytes per arena page (a board never straddles two): offsets are page × PAGE + place. */
+const PAGE_BITS = 20;
+const PAGE = 1 << PAGE_BITS;
+/** Nodes room is made for at first. */
+const FIRST_CAP = 1024;
 
 export class NodeStore {
-  /** The stored boards: per node its 8 pile lengths, 5 extra slots, then its piles' cards. */
-  private arena = new Uint8Array(1 << 16);
-  private arenaUsed = 0;
+  /** The stored boards, in pages: per node its 8 pile lengths, 5 extra slots, then its piles' cards. */
+  private readonly pages: Uint8Array[] = [];
+  /** The page being filled, and the place in it where the next board goes. */
+  private page = -1;
+  private pageUsed = PAGE;
   /** Per node, together so that a table hit reads one cache line: arena offset, g, h, parent. */
-  private data = new Int32Array(1024 * NODE);
-  private cap = 1024;
-  private moves = new Uint8Array(1024);
-  private hashA = new Int32Array(1024);
-  private hashB = new Int32Array(1024);
-  private closed = new Uint8Array(1024);
-  /** Per node, MASK_WORDS words of root-child bits (fault-free search only). */
-  private mask = new Int32Array(1024 * MASK_WORDS);
+  private data = new Int32Array(FIRST_CAP * NODE);
+  private cap = FIRST_CAP;
+  private moves = new Uint8Array(FIRST_CAP);
+  /** Key B of each node's state (key A is in the table). */
+  private hashB = new Int32Array(FIRST_CAP);
+  private closed = new Uint8Array(FIRST_CAP);
+  /** Per node, MASK_WORDS words of root-child bits (fault-free search only; empty otherwise). */
+  private mask = new Int32Array(0);
   private masks = false;
   /** Nodes stored. */
   count = 0;
@@ -31,8 +39,10 @@ export class NodeStore {
   /** Empties the store for a search (`masks`: the fault-free search, which keeps masks). */
   reset(masks: boolean): void {
     this.count = 0;
-    this.arenaUsed = 0;
+    this.page = -1;
+    this.pageUsed = PAGE;
     this.masks = masks;
+    if (masks && this.mask.length < this.cap * MASK_WORDS) this.mask = new Int32Array(this.cap * MASK_WORDS);
   }
 
   g(node: number): number {
@@ -47,9 +57,6 @@ export class NodeStore {
   move(node: number): number {
     return this.moves[node]!;
   }
-  keyA(node: number): number {
-    return this.hashA[node]!;
-  }
   keyB(node: number): number {
     return this.hashB[node]!;
   }
@@ -61,7 +68,7 @@ export class NodeStore {
   }
 
   /** Stores the board as a new node; returns it. Its mask is empty. */
-  store(board: Board, g: number, h: number, parent: number, move: number, keyA: number, keyB: number): number {
+  store(board: Board, g: number, h: number, parent: number, move: number, keyB: number): number {
     const at = this.writeBoard(board);
     const id = this.count++;
     if (id >= this.cap) this.grow();
@@ -70,7 +77,6 @@ export class NodeStore {
     this.data[id * NODE + 2] = h;
     this.data[id * NODE + 3] = parent;
     this.moves[id] = move;
-    this.hashA[id] = keyA;
     this.hashB[id] = keyB;
     this.closed[id] = 0;
     if (this.masks) this.mask.fill(0, id * MASK_WORDS, id * MASK_WORDS + MASK_WORDS);
@@ -93,52 +99,58 @@ export class NodeStore {
     const { cards, len, extra } = board;
     let total = 0;
     for (let p = 0; p < TABLEAU_PILES; p++) total += len[p]!;
-    const need = this.arenaUsed + NODE_BYTES_FIXED + total;
-    if (need > this.arena.length) {
-      const bigger = new Uint8Array(Math.max(need, this.arena.length * 2));
-      bigger.set(this.arena.subarray(0, this.arenaUsed));
-      this.arena = bigger;
+    if (this.pageUsed + NODE_BYTES_FIXED + total > PAGE) {
+      // The next page: pages of an earlier search are used again.
+      this.page++;
+      if (this.page === this.pages.length) this.pages.push(new Uint8Array(PAGE));
+      this.pageUsed = 0;
     }
-    const arena = this.arena;
-    const start = this.arenaUsed;
-    let at = start;
+    const arena = this.pages[this.page]!;
+    let at = this.pageUsed;
     for (let p = 0; p < TABLEAU_PILES; p++) arena[at++] = len[p]!;
     for (let s = 0; s < EXTRA_SLOTS; s++) arena[at++] = extra[s]!;
     for (let p = 0; p < TABLEAU_PILES; p++) {
       const base = p * PILE_CAP;
       for (let i = 0, n = len[p]!; i < n; i++) arena[at++] = cards[base + i]!;
     }
-    this.arenaUsed = at;
+    const start = (this.page << PAGE_BITS) | this.pageUsed;
+    this.pageUsed = at;
     return start;
   }
 
+  /** Half as much room again: doubling would leave up to half of a big search's arrays unused. */
   private grow(): void {
-    const size = this.cap * 2;
-    this.cap = size;
-    const grow = <T extends Int32Array | Uint8Array>(old: T, make: (n: number) => T): T => {
-      const next = make(old.length * 2);
-      next.set(old);
+    const size = this.cap + (this.cap >> 1);
+    const grow = <T extends Int32Array | Uint8Array>(old: T, perNode: number, make: (n: number) => T): T => {
+      const next = make(size * perNode);
+      next.set(old.subarray(0, this.cap * perNode));
       return next;
     };
-    this.data = grow(this.data, (n) => new Int32Array(n));
-    this.moves = grow(this.moves, (n) => new Uint8Array(n));
-    this.hashA = grow(this.hashA, (n) => new Int32Array(n));
-    this.hashB = grow(this.hashB, (n) => new Int32Array(n));
-    this.closed = grow(this.closed, (n) => new Uint8Array(n));
-    if (this.masks) this.mask = grow(this.mask, (n) => new Int32Array(n));
-    else if (this.mask.length < size * MASK_WORDS) this.mask = new Int32Array(size * MASK_WORDS);
+    this.data = grow(this.data, NODE, (n) => new Int32Array(n));
+    this.moves = grow(this.moves, 1, (n) => new Uint8Array(n));
+    this.hashB = grow(this.hashB, 1, (n) => new Int32Array(n));
+    this.closed = grow(this.closed, 1, (n) => new Uint8Array(n));
+    if (this.masks) this.mask = grow(this.mask, MASK_WORDS, (n) => new Int32Array(n));
+    this.cap = size;
+  }
+
+  /** Where a node's board starts: its page, and the place in it. */
+  private boardOf(node: number): number {
+    return this.data[node * NODE]!;
   }
 
   /** The top of an opponent's pile (extra slot `slot`) in a node's stored board. */
   extraOf(node: number, slot: number): number {
-    return this.arena[this.data[node * NODE]! + TABLEAU_PILES + slot]!;
+    const at = this.boardOf(node);
+    return this.pages[at >>> PAGE_BITS]![(at & (PAGE - 1)) + TABLEAU_PILES + slot]!;
   }
 
   /** Loads a stored node's board onto `board` (keys and counts are the caller's). */
   restore(node: number, board: Board): void {
     const { cards, len, extra } = board;
-    const arena = this.arena;
-    let at = this.data[node * NODE]!;
+    const start = this.boardOf(node);
+    const arena = this.pages[start >>> PAGE_BITS]!;
+    let at = start & (PAGE - 1);
     for (let p = 0; p < TABLEAU_PILES; p++) len[p] = arena[at++]!;
     for (let s = 0; s < EXTRA_SLOTS; s++) extra[s] = arena[at++]!;
     for (let p = 0; p < TABLEAU_PILES; p++) {
@@ -150,8 +162,9 @@ export class NodeStore {
   /** Whether the stored node holds the board's state, piles in any order. */
   sameAs(node: number, board: Board): boolean {
     const { cards, len, extra } = board;
-    const arena = this.arena;
-    const base = this.data[node * NODE]!;
+    const start = this.boardOf(node);
+    const arena = this.pages[start >>> PAGE_BITS]!;
+    const base = start & (PAGE - 1);
     for (let s = 0; s < EXTRA_SLOTS; s++) if (arena[base + TABLEAU_PILES + s] !== extra[s]) return false;
     let at = base + NODE_BYTES_FIXED;
     for (let q = 0; q < TABLEAU_PILES; q++) {

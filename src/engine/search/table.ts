@@ -4,8 +4,11 @@
 import type { Board } from './board.ts';
 import type { NodeStore } from './nodes.ts';
 
-/** Int32 words per slot: stamp, node, key A, key B, together so that a probe reads one cache line. */
-const SLOT = 4;
+/**
+ * Int32 words per slot: the node + 1 (0: empty) and its key A, together so that a probe reads one
+ * cache line; key B is the node's own (NodeStore.keyB), read only when key A matches.
+ */
+const SLOT = 2;
 /** Slots a search starts with. */
 const SMALL_TABLE = 1 << 12;
 
@@ -13,22 +16,15 @@ export class TranspositionTable {
   private size = SMALL_TABLE;
   private slots = new Int32Array(this.size * SLOT);
   private used = 0;
-  /** A slot is filled in this search when it holds this search's stamp. */
-  private stamp = 0;
 
   /** Empties the table for a new search. */
   reset(): void {
-    this.stamp = (this.stamp + 1) | 0;
     if (this.size > SMALL_TABLE) {
       // A big search grew the table: most searches are small, and probes spread over a big table
-      // miss the cache. A new table needs no clearing (no slot holds a stamp).
+      // miss the cache. A new table is empty already.
       this.size = SMALL_TABLE;
       this.slots = new Int32Array(SMALL_TABLE * SLOT);
-    }
-    if (this.stamp <= 0) {
-      this.slots.fill(0);
-      this.stamp = 1;
-    }
+    } else if (this.used > 0) this.slots.fill(0);
     this.used = 0;
   }
 
@@ -39,24 +35,23 @@ export class TranspositionTable {
     const mask = this.size - 1;
     for (let i = a & mask; ; i = (i + 1) & mask) {
       const at = i * SLOT;
-      if (slots[at] !== this.stamp) return i;
-      if (slots[at + 2] === a && slots[at + 3] === b && nodes.sameAs(slots[at + 1]!, board)) return i;
+      const node = slots[at]! - 1;
+      if (node < 0) return i;
+      if (slots[at + 1] === a && nodes.keyB(node) === b && nodes.sameAs(node, board)) return i;
     }
   }
 
   /** The node filed at a slot, or -1 when the slot is empty. */
   nodeAt(slot: number): number {
-    return this.slots[slot * SLOT] === this.stamp ? this.slots[slot * SLOT + 1]! : -1;
+    return this.slots[slot * SLOT]! - 1;
   }
 
-  /** Files a node with its keys at a slot `slotOf` gave. */
-  file(slot: number, node: number, a: number, b: number): void {
+  /** Files a node with its key A at a slot `slotOf` gave. */
+  file(slot: number, node: number, a: number): void {
     const at = slot * SLOT;
-    if (this.slots[at] !== this.stamp) this.used++;
-    this.slots[at] = this.stamp;
-    this.slots[at + 1] = node;
-    this.slots[at + 2] = a;
-    this.slots[at + 3] = b;
+    if (this.slots[at] === 0) this.used++;
+    this.slots[at] = node + 1;
+    this.slots[at + 1] = a;
   }
 
   private grow(): void {
@@ -67,9 +62,9 @@ export class TranspositionTable {
     this.used = 0;
     const mask = this.size - 1;
     for (let j = 0; j < oldSize; j++) {
-      if (old[j * SLOT] !== this.stamp) continue;
-      let i = old[j * SLOT + 2]! & mask;
-      while (this.slots[i * SLOT] === this.stamp) i = (i + 1) & mask;
+      if (old[j * SLOT] === 0) continue;
+      let i = old[j * SLOT + 1]! & mask;
+      while (this.slots[i * SLOT] !== 0) i = (i + 1) & mask;
       this.slots.set(old.subarray(j * SLOT, j * SLOT + SLOT), i * SLOT);
       this.used++;
     }
