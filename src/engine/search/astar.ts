@@ -26,7 +26,10 @@
 // - States whose bound says no target can be reached are dropped: none of them is on a way to a goal.
 //
 // The data structures live beside this file under this header: the nodes (nodes.ts), the
-// transposition table (table.ts) and the Zobrist keys (keys.ts).
+// transposition table (table.ts), the open list (queue.ts) and the Zobrist keys (keys.ts). Each node
+// keeps the last HISTORY moves of its line in summary (which places they touched, how long ago, and
+// where the top card arrived), made from its parent's when it is stored or improved: the same facts
+// a walk up the line gives, since a node's parent is expanded, and so never changed, before that.
 //
 // Fault-free moves (`runFaultFree`): each child of the root gets a bit; a node's mask is the union
 // of its parents' masks over the parents that reach it with its fewest moves. Nodes are expanded by
@@ -46,8 +49,6 @@ import { TABLEAU_PILES } from '../position.ts';
 
 /** Moves taken back, at most, to reach the parent of the next node from the board's node. */
 const MAX_WALK = 8;
-/** Moves of a node's line looked at for redundant moves: older ones are treated as unknown. */
-const HISTORY = 32;
 
 /** A move on the search board: source (0–7 tableau, 8 claw, 9 discard, 10 in play) × 16 + destination. */
 export type MoveCode = number;
@@ -243,7 +244,7 @@ export class AStar {
       return;
     }
     // A card that came to its pile by a move does not go on to a place untouched since (see the top).
-    this.noteHistory(node, g - 1);
+    this.nodes.history(node, g - 1, this.touched, this.arrived);
     const touched = this.touched;
     for (let from = 0; from <= 10; from++) {
       let card: number;
@@ -274,30 +275,6 @@ export class AStar {
         if (!fitsOpponent(card, extra[X_OPP_CLAW + slot]!) || (since >= 0 && touched[TO_OPP_CLAW + slot]! <= since)) continue;
         if (this.tryMove(node, g, from, TO_OPP_CLAW + slot, card, limit)) return;
       }
-    }
-  }
-
-  /**
-   * Walks back up to HISTORY moves of the node's line (its last move is move number `depth`): for each
-   * place (tableau piles, then the opponent's claw and discard pile as destinations 8 and 9) the
-   * number of the last move that touched it, -1 when none did within the walk; and for each tableau
-   * pile, the number of the move that put its top card there when no move has touched it since, else -1.
-   */
-  private noteHistory(node: number, depth: number): void {
-    const touched = this.touched;
-    const arrived = this.arrived;
-    touched.fill(-1);
-    arrived.fill(-1);
-    let step = depth;
-    for (let x = node; x > 0 && step > depth - HISTORY; x = this.nodes.parent(x), step--) {
-      const move = this.nodes.move(x);
-      const from = moveFrom(move);
-      const to = moveTo(move);
-      if (touched[to]! < 0) {
-        touched[to] = step;
-        if (to < TABLEAU_PILES) arrived[to] = step;
-      }
-      if (from < TABLEAU_PILES && touched[from]! < 0) touched[from] = step;
     }
   }
 

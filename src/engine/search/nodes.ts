@@ -8,11 +8,30 @@ import { Board, EXTRA_SLOTS, PILE_CAP } from './board.ts';
 const NODE_BYTES_FIXED = TABLEAU_PILES + EXTRA_SLOTS;
 /** Mask words per node: a root has at most 11 sources × 10 destinations < 128 children. */
 export const MASK_WORDS = 4;
-/** Int32 words per node record: arena offset, g, h, parent. */
-const NODE = 4;
+/**
+ * Int32 words per node record, together so that walking up a line or checking a table hit reads one
+ * cache line per node: board offset, parent, g | h << 16, move | closed << 8, key B.
+ */
+const NODE = 5;
+const BOARD = 0;
+const PARENT = 1;
+const GH = 2;
+const MOVE = 3;
+const KEY_B = 4;
+const CLOSED = 1 << 8;
 /** Bytes per arena page (a board never straddles two): offsets are page × PAGE + place. */
 const PAGE_BITS = 20;
 const PAGE = 1 << PAGE_BITS;
+/**
+ * Bytes of line history per node (astar.ts, redundant moves): for each place (tableau piles 0–7, the
+ * opponent's piles as 8 and 9) how many moves ago the node's line last touched it (0: its own move;
+ * HISTORY: not within the last HISTORY moves), then two bytes of bits: the places whose top card
+ * that move put there.
+ */
+const HIST = 12;
+const PLACES = 10;
+/** Moves of a node's line looked at for redundant moves: older ones are treated as unknown. */
+export const HISTORY = 32;
 /** Nodes room is made for at first. */
 const FIRST_CAP = 1024;
 
@@ -22,13 +41,11 @@ export class NodeStore {
   /** The page being filled, and the place in it where the next board goes. */
   private page = -1;
   private pageUsed = PAGE;
-  /** Per node, together so that a table hit reads one cache line: arena offset, g, h, parent. */
+  /** The node records (key A of each node's state is in the table). */
   private data = new Int32Array(FIRST_CAP * NODE);
   private cap = FIRST_CAP;
-  private moves = new Uint8Array(FIRST_CAP);
-  /** Key B of each node's state (key A is in the table). */
-  private hashB = new Int32Array(FIRST_CAP);
-  private closed = new Uint8Array(FIRST_CAP);
+  /** Per node, its line's history (HIST bytes). */
+  private hist = new Uint8Array(FIRST_CAP * HIST);
   /** Per node, MASK_WORDS words of root-child bits (fault-free search only; empty otherwise). */
   private mask = new Int32Array(0);
   private masks = false;
@@ -46,25 +63,25 @@ export class NodeStore {
   }
 
   g(node: number): number {
-    return this.data[node * NODE + 1]!;
+    return this.data[node * NODE + GH]! & 0xffff;
   }
   h(node: number): number {
-    return this.data[node * NODE + 2]!;
+    return this.data[node * NODE + GH]! >>> 16;
   }
   parent(node: number): number {
-    return this.data[node * NODE + 3]!;
+    return this.data[node * NODE + PARENT]!;
   }
   move(node: number): number {
-    return this.moves[node]!;
+    return this.data[node * NODE + MOVE]! & 0xff;
   }
   keyB(node: number): number {
-    return this.hashB[node]!;
+    return this.data[node * NODE + KEY_B]!;
   }
   isClosed(node: number): boolean {
-    return this.closed[node] !== 0;
+    return (this.data[node * NODE + MOVE]! & CLOSED) !== 0;
   }
   close(node: number): void {
-    this.closed[node] = 1;
+    this.data[node * NODE + MOVE]! |= CLOSED;
   }
 
   /** Stores the board as a new node; returns it. Its mask is empty. */
@@ -72,13 +89,13 @@ export class NodeStore {
     const at = this.writeBoard(board);
     const id = this.count++;
     if (id >= this.cap) this.grow();
-    this.data[id * NODE] = at;
-    this.data[id * NODE + 1] = g;
-    this.data[id * NODE + 2] = h;
-    this.data[id * NODE + 3] = parent;
-    this.moves[id] = move;
-    this.hashB[id] = keyB;
-    this.closed[id] = 0;
+    const r = id * NODE;
+    this.data[r + BOARD] = at;
+    this.data[r + PARENT] = parent;
+    this.data[r + GH] = g | (h << 16);
+    this.data[r + MOVE] = move;
+    this.data[r + KEY_B] = keyB;
+    this.noteLine(id, parent, move);
     if (this.masks) this.mask.fill(0, id * MASK_WORDS, id * MASK_WORDS + MASK_WORDS);
     return id;
   }
@@ -88,10 +105,12 @@ export class NodeStore {
    * reach it with its piles in another order, and moves name piles by place.
    */
   improve(node: number, board: Board, g: number, parent: number, move: number): void {
-    this.data[node * NODE] = this.writeBoard(board);
-    this.data[node * NODE + 1] = g;
-    this.data[node * NODE + 3] = parent;
-    this.moves[node] = move;
+    const r = node * NODE;
+    this.data[r + BOARD] = this.writeBoard(board);
+    this.data[r + PARENT] = parent;
+    this.data[r + GH] = g | (this.data[r + GH]! & ~0xffff);
+    this.data[r + MOVE] = move | (this.data[r + MOVE]! & CLOSED);
+    this.noteLine(node, parent, move);
   }
 
   /** Copies the board into the arena; returns where. */
@@ -121,22 +140,73 @@ export class NodeStore {
   /** Half as much room again: doubling would leave up to half of a big search's arrays unused. */
   private grow(): void {
     const size = this.cap + (this.cap >> 1);
-    const grow = <T extends Int32Array | Uint8Array>(old: T, perNode: number, make: (n: number) => T): T => {
-      const next = make(size * perNode);
+    const grow = (old: Int32Array, perNode: number) => {
+      const next = new Int32Array(size * perNode);
       next.set(old.subarray(0, this.cap * perNode));
       return next;
     };
-    this.data = grow(this.data, NODE, (n) => new Int32Array(n));
-    this.moves = grow(this.moves, 1, (n) => new Uint8Array(n));
-    this.hashB = grow(this.hashB, 1, (n) => new Int32Array(n));
-    this.closed = grow(this.closed, 1, (n) => new Uint8Array(n));
-    if (this.masks) this.mask = grow(this.mask, MASK_WORDS, (n) => new Int32Array(n));
+    this.data = grow(this.data, NODE);
+    const hist = new Uint8Array(size * HIST);
+    hist.set(this.hist.subarray(0, this.cap * HIST));
+    this.hist = hist;
+    if (this.masks) this.mask = grow(this.mask, MASK_WORDS);
     this.cap = size;
+  }
+
+  /**
+   * A node's line history from its parent's and its move (`moveFrom`/`moveTo` of astar.ts): one
+   * move older everywhere, then the move's source (a tableau pile) and destination touched now,
+   * the destination's top put there by it. A node's parent is expanded before the node is stored
+   * or improved, and is never changed after: the history is the line's as stored.
+   */
+  private noteLine(node: number, parent: number, move: number): void {
+    const hist = this.hist;
+    const at = node * HIST;
+    if (parent < 0) {
+      hist.fill(HISTORY, at, at + PLACES);
+      hist[at + PLACES] = 0;
+      hist[at + PLACES + 1] = 0;
+      return;
+    }
+    const from = move >> 4;
+    const to = move & 15;
+    const src = parent * HIST;
+    for (let x = 0; x < PLACES; x++) {
+      const age = hist[src + x]!;
+      hist[at + x] = age < HISTORY ? age + 1 : HISTORY;
+    }
+    let bits = hist[src + PLACES]! | (hist[src + PLACES + 1]! << 8);
+    if (from < TABLEAU_PILES) {
+      hist[at + from] = 0;
+      bits &= ~(1 << from);
+    }
+    hist[at + to] = 0;
+    if (to < TABLEAU_PILES) bits |= 1 << to;
+    else bits &= ~(1 << to);
+    hist[at + PLACES] = bits & 0xff;
+    hist[at + PLACES + 1] = bits >> 8;
+  }
+
+  /**
+   * For each place, the number of the last move of the node's line that touched it (the node's own
+   * move is number `depth`), -1 when none did within HISTORY moves; and for each tableau pile, the
+   * number of the move that put its top card there when no move has touched it since, else -1.
+   */
+  history(node: number, depth: number, touched: Int16Array, arrived: Int16Array): void {
+    const hist = this.hist;
+    const at = node * HIST;
+    const bits = hist[at + PLACES]! | (hist[at + PLACES + 1]! << 8);
+    for (let x = 0; x < PLACES; x++) {
+      const age = hist[at + x]!;
+      const step = age < HISTORY ? depth - age : -1;
+      touched[x] = step;
+      if (x < TABLEAU_PILES) arrived[x] = step >= 0 && (bits & (1 << x)) !== 0 ? step : -1;
+    }
   }
 
   /** Where a node's board starts: its page, and the place in it. */
   private boardOf(node: number): number {
-    return this.data[node * NODE]!;
+    return this.data[node * NODE + BOARD]!;
   }
 
   /** The top of an opponent's pile (extra slot `slot`) in a node's stored board. */
@@ -233,7 +303,7 @@ export class NodeStore {
   /** The move codes of a node's line from the root. */
   path(node: number): number[] {
     const moves: number[] = [];
-    for (let n = node; this.parent(n) >= 0; n = this.parent(n)) moves.push(this.moves[n]!);
+    for (let n = node; this.parent(n) >= 0; n = this.parent(n)) moves.push(this.move(n));
     return moves.reverse();
   }
 }

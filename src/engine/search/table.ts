@@ -65,7 +65,8 @@ export class TranspositionTable {
       if (old[j * SLOT] === 0) continue;
       let i = old[j * SLOT + 1]! & mask;
       while (this.slots[i * SLOT] !== 0) i = (i + 1) & mask;
-      this.slots.set(old.subarray(j * SLOT, j * SLOT + SLOT), i * SLOT);
+      this.slots[i * SLOT] = old[j * SLOT]!;
+      this.slots[i * SLOT + 1] = old[j * SLOT + 1]!;
       this.used++;
     }
   }
