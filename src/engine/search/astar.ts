@@ -43,6 +43,7 @@ import { PILE_CAP, Board, FROM_CLAW, RANK, RED, TO_OPP_CLAW, X_OPP_CLAW, fitsOpp
 import { LowerBound, Sinks, UNREACHABLE } from './bound.ts';
 import { BoardKeys } from './keys.ts';
 import { MASK_WORDS, NodeStore } from './nodes.ts';
+import { PileTrie } from './piles.ts';
 import { OpenList } from './queue.ts';
 import { TranspositionTable } from './table.ts';
 import { TABLEAU_PILES } from '../position.ts';
@@ -74,6 +75,9 @@ export class AStar {
   private readonly keys = new BoardKeys();
   private readonly nodes = new NodeStore();
   private readonly table = new TranspositionTable();
+  /** The piles met in this search, and the board's piles as their numbers. */
+  private readonly piles = new PileTrie();
+  private readonly ids = new Int32Array(TABLEAU_PILES);
 
   /** Distance search: nodes by f. Fault-free search: nodes by f, then g. */
   private readonly open = new OpenList();
@@ -176,6 +180,12 @@ export class AStar {
     this.bound.prepare(this.board, this.wanted);
     if (this.sortKinds()) this.bound.prepare(this.board, this.wanted);
     this.keys.rehash(this.board);
+    this.piles.reset();
+    for (let p = 0; p < TABLEAU_PILES; p++) {
+      let id = 0;
+      for (let i = 0; i < this.board.len[p]!; i++) id = this.piles.put(id, this.board.cards[p * PILE_CAP + i]!);
+      this.ids[p] = id;
+    }
     this.bound.snapshot(this.board);
     const h0 = this.bound.compute(this.board, -1, -1, false);
     if (h0 === UNREACHABLE || h0 > limit) return { distance: null, moves: [], nodes: 0, complete: true };
@@ -382,7 +392,7 @@ export class AStar {
       this.file(slot, node);
     } else if (nodes.g(existing) > g) {
       // Consistency: a node is never improved after its expansion.
-      nodes.improve(existing, this.board, g, parent, move);
+      nodes.improve(existing, this.board, this.ids, g, parent, move);
     } else if (nodes.g(existing) === g && this.masks) {
       if (parent === 0) {
         this.rootBit[move] = nodes.maskBit(existing);
@@ -405,6 +415,7 @@ export class AStar {
   private popCard(pile: number): void {
     const n = this.board.len[pile]! - 1;
     this.board.len[pile] = n;
+    this.ids[pile] = this.piles.under(this.ids[pile]!);
     this.keys.change(pile, this.board.cards[pile * PILE_CAP + n]!, n, -1);
   }
 
@@ -412,12 +423,13 @@ export class AStar {
     const n = this.board.len[pile]!;
     this.board.cards[pile * PILE_CAP + n] = card;
     this.board.len[pile] = n + 1;
+    this.ids[pile] = this.piles.put(this.ids[pile]!, card);
     this.keys.change(pile, card, n, 1);
   }
 
   /** Stores the board (its keys sealed) as a new node. */
   private store(g: number, h: number, parent: number, move: number): number {
-    return this.nodes.store(this.board, g, h, parent, move, this.keys.keyB);
+    return this.nodes.store(this.board, this.ids, g, h, parent, move, this.keys.keyB);
   }
 
   /**
@@ -503,7 +515,7 @@ export class AStar {
 
   /** Loads a stored node onto the board, with its keys and counts. */
   private restore(node: number): void {
-    this.nodes.restore(node, this.board);
+    this.nodes.restore(node, this.board, this.ids, this.piles);
     this.keys.rehash(this.board);
     this.bound.recount(this.board);
     this.bound.snapshot(this.board);
@@ -511,7 +523,7 @@ export class AStar {
 
   /** The table slot of the board's state (keys sealed). */
   private slotOf(): number {
-    return this.table.slotOf(this.keys.keyA, this.keys.keyB, this.nodes, this.board);
+    return this.table.slotOf(this.keys.keyA, this.keys.keyB, this.nodes, this.board, this.ids);
   }
 
   private file(slot: number, node: number): void {

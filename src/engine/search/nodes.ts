@@ -4,24 +4,23 @@
 // go into fixed pages that are never copied, and the per-node arrays grow by half at a time.
 import { TABLEAU_PILES } from '../position.ts';
 import { Board, EXTRA_SLOTS, PILE_CAP } from './board.ts';
+import type { PileTrie } from './piles.ts';
 
-const NODE_BYTES_FIXED = TABLEAU_PILES + EXTRA_SLOTS;
 /** Mask words per node: a root has at most 11 sources × 10 destinations < 128 children. */
 export const MASK_WORDS = 4;
 /**
  * Int32 words per node record, together so that walking up a line or checking a table hit reads one
- * cache line per node: board offset, parent, g | h << 16, move | closed << 8, key B.
+ * or two cache lines per node: parent, g | h << 16, move | closed << 8, key B, the five extra slots
+ * (6 bits each), then the eight piles as numbers of the search's PileTrie.
  */
-const NODE = 5;
-const BOARD = 0;
-const PARENT = 1;
-const GH = 2;
-const MOVE = 3;
-const KEY_B = 4;
+const NODE = 13;
+const PARENT = 0;
+const GH = 1;
+const MOVE = 2;
+const KEY_B = 3;
+const EXTRA = 4;
+const PILES = 5;
 const CLOSED = 1 << 8;
-/** Bytes per arena page (a board never straddles two): offsets are page × PAGE + place. */
-const PAGE_BITS = 20;
-const PAGE = 1 << PAGE_BITS;
 /**
  * Bytes of line history per node (astar.ts, redundant moves): for each place (tableau piles 0–7, the
  * opponent's piles as 8 and 9) how many moves ago the node's line last touched it (0: its own move;
@@ -36,11 +35,6 @@ export const HISTORY = 32;
 const FIRST_CAP = 1024;
 
 export class NodeStore {
-  /** The stored boards, in pages: per node its 8 pile lengths, 5 extra slots, then its piles' cards. */
-  private readonly pages: Uint8Array[] = [];
-  /** The page being filled, and the place in it where the next board goes. */
-  private page = -1;
-  private pageUsed = PAGE;
   /** The node records (key A of each node's state is in the table). */
   private data = new Int32Array(FIRST_CAP * NODE);
   private cap = FIRST_CAP;
@@ -51,13 +45,10 @@ export class NodeStore {
   private masks = false;
   /** Nodes stored. */
   count = 0;
-  private readonly starts = new Int32Array(TABLEAU_PILES);
 
   /** Empties the store for a search (`masks`: the fault-free search, which keeps masks). */
   reset(masks: boolean): void {
     this.count = 0;
-    this.page = -1;
-    this.pageUsed = PAGE;
     this.masks = masks;
     if (masks && this.mask.length < this.cap * MASK_WORDS) this.mask = new Int32Array(this.cap * MASK_WORDS);
   }
@@ -84,17 +75,16 @@ export class NodeStore {
     this.data[node * NODE + MOVE]! |= CLOSED;
   }
 
-  /** Stores the board as a new node; returns it. Its mask is empty. */
-  store(board: Board, g: number, h: number, parent: number, move: number, keyB: number): number {
-    const at = this.writeBoard(board);
+  /** Stores the board (its piles `ids`) as a new node; returns it. Its mask is empty. */
+  store(board: Board, ids: Int32Array, g: number, h: number, parent: number, move: number, keyB: number): number {
     const id = this.count++;
     if (id >= this.cap) this.grow();
     const r = id * NODE;
-    this.data[r + BOARD] = at;
     this.data[r + PARENT] = parent;
     this.data[r + GH] = g | (h << 16);
     this.data[r + MOVE] = move;
     this.data[r + KEY_B] = keyB;
+    this.writeBoard(r, board, ids);
     this.noteLine(id, parent, move);
     if (this.masks) this.mask.fill(0, id * MASK_WORDS, id * MASK_WORDS + MASK_WORDS);
     return id;
@@ -104,37 +94,19 @@ export class NodeStore {
    * A shorter line to a stored node, not yet expanded. Its board is stored again: the new line may
    * reach it with its piles in another order, and moves name piles by place.
    */
-  improve(node: number, board: Board, g: number, parent: number, move: number): void {
+  improve(node: number, board: Board, ids: Int32Array, g: number, parent: number, move: number): void {
     const r = node * NODE;
-    this.data[r + BOARD] = this.writeBoard(board);
+    this.writeBoard(r, board, ids);
     this.data[r + PARENT] = parent;
     this.data[r + GH] = g | (this.data[r + GH]! & ~0xffff);
     this.data[r + MOVE] = move | (this.data[r + MOVE]! & CLOSED);
     this.noteLine(node, parent, move);
   }
 
-  /** Copies the board into the arena; returns where. */
-  private writeBoard(board: Board): number {
-    const { cards, len, extra } = board;
-    let total = 0;
-    for (let p = 0; p < TABLEAU_PILES; p++) total += len[p]!;
-    if (this.pageUsed + NODE_BYTES_FIXED + total > PAGE) {
-      // The next page: pages of an earlier search are used again.
-      this.page++;
-      if (this.page === this.pages.length) this.pages.push(new Uint8Array(PAGE));
-      this.pageUsed = 0;
-    }
-    const arena = this.pages[this.page]!;
-    let at = this.pageUsed;
-    for (let p = 0; p < TABLEAU_PILES; p++) arena[at++] = len[p]!;
-    for (let s = 0; s < EXTRA_SLOTS; s++) arena[at++] = extra[s]!;
-    for (let p = 0; p < TABLEAU_PILES; p++) {
-      const base = p * PILE_CAP;
-      for (let i = 0, n = len[p]!; i < n; i++) arena[at++] = cards[base + i]!;
-    }
-    const start = (this.page << PAGE_BITS) | this.pageUsed;
-    this.pageUsed = at;
-    return start;
+  private writeBoard(r: number, board: Board, ids: Int32Array): void {
+    const e = board.extra;
+    this.data[r + EXTRA] = e[0]! | (e[1]! << 6) | (e[2]! << 12) | (e[3]! << 18) | (e[4]! << 24);
+    for (let p = 0; p < TABLEAU_PILES; p++) this.data[r + PILES + p] = ids[p]!;
   }
 
   /** Half as much room again: doubling would leave up to half of a big search's arrays unused. */
@@ -204,61 +176,42 @@ export class NodeStore {
     }
   }
 
-  /** Where a node's board starts: its page, and the place in it. */
-  private boardOf(node: number): number {
-    return this.data[node * NODE + BOARD]!;
-  }
-
   /** The top of an opponent's pile (extra slot `slot`) in a node's stored board. */
   extraOf(node: number, slot: number): number {
-    const at = this.boardOf(node);
-    return this.pages[at >>> PAGE_BITS]![(at & (PAGE - 1)) + TABLEAU_PILES + slot]!;
+    return (this.data[node * NODE + EXTRA]! >>> (6 * slot)) & 63;
   }
 
-  /** Loads a stored node's board onto `board` (keys and counts are the caller's). */
-  restore(node: number, board: Board): void {
+  /** Loads a stored node's board onto `board` and its piles into `ids` (keys and counts are the caller's). */
+  restore(node: number, board: Board, ids: Int32Array, piles: PileTrie): void {
     const { cards, len, extra } = board;
-    const start = this.boardOf(node);
-    const arena = this.pages[start >>> PAGE_BITS]!;
-    let at = start & (PAGE - 1);
-    for (let p = 0; p < TABLEAU_PILES; p++) len[p] = arena[at++]!;
-    for (let s = 0; s < EXTRA_SLOTS; s++) extra[s] = arena[at++]!;
+    const r = node * NODE;
+    const x = this.data[r + EXTRA]!;
+    for (let s = 0; s < EXTRA_SLOTS; s++) extra[s] = (x >>> (6 * s)) & 63;
     for (let p = 0; p < TABLEAU_PILES; p++) {
-      const base = p * PILE_CAP;
-      for (let i = 0, n = len[p]!; i < n; i++) cards[base + i] = arena[at++]!;
+      const id = this.data[r + PILES + p]!;
+      ids[p] = id;
+      len[p] = piles.write(id, cards, p * PILE_CAP);
     }
   }
 
-  /** Whether the stored node holds the board's state, piles in any order. */
-  sameAs(node: number, board: Board): boolean {
-    const { cards, len, extra } = board;
-    const start = this.boardOf(node);
-    const arena = this.pages[start >>> PAGE_BITS]!;
-    const base = start & (PAGE - 1);
-    for (let s = 0; s < EXTRA_SLOTS; s++) if (arena[base + TABLEAU_PILES + s] !== extra[s]) return false;
-    let at = base + NODE_BYTES_FIXED;
-    for (let q = 0; q < TABLEAU_PILES; q++) {
-      this.starts[q] = at;
-      at += arena[base + q]!;
-    }
+  /** Whether the stored node holds the board's state (its piles `ids`), piles in any order. */
+  sameAs(node: number, board: Board, ids: Int32Array): boolean {
+    const data = this.data;
+    const r = node * NODE;
+    const e = board.extra;
+    if (data[r + EXTRA] !== (e[0]! | (e[1]! << 6) | (e[2]! << 12) | (e[3]! << 18) | (e[4]! << 24))) return false;
     let matched = 0;
     for (let p = 0; p < TABLEAU_PILES; p++) {
-      const n = len[p]!;
-      let found = false;
+      const id = ids[p]!;
       // The stored pile in the same place first: states met again mostly keep their piles' order.
-      for (let k = 0; k < TABLEAU_PILES && !found; k++) {
-        const q = k === 0 ? p : k <= p ? k - 1 : k;
-        if (matched & (1 << q) || arena[base + q] !== n) continue;
-        const start = this.starts[q]!;
-        const pileBase = p * PILE_CAP;
-        let i = 0;
-        while (i < n && arena[start + i] === cards[pileBase + i]) i++;
-        if (i === n) {
-          matched |= 1 << q;
-          found = true;
-        }
+      if (!(matched & (1 << p)) && data[r + PILES + p] === id) {
+        matched |= 1 << p;
+        continue;
       }
-      if (!found) return false;
+      let q = 0;
+      while (q < TABLEAU_PILES && (matched & (1 << q) || data[r + PILES + q] !== id)) q++;
+      if (q === TABLEAU_PILES) return false;
+      matched |= 1 << q;
     }
     return true;
   }

@@ -1,5 +1,5 @@
 // The A* search's transposition table (astar.ts): open addressing over the board's two keys. A key hit
-// is verified against the stored node card by card (NodeStore.sameAs), piles in any order, so a hash
+// is verified against the stored node pile by pile (NodeStore.sameAs: equal piles are equal numbers), piles in any order, so a hash
 // collision can cost time but never an answer.
 import type { Board } from './board.ts';
 import type { NodeStore } from './nodes.ts';
@@ -29,7 +29,7 @@ export class TranspositionTable {
   }
 
   /** The slot of the board's state (keys `a`, `b`): its node's slot, or the empty slot where it belongs. */
-  slotOf(a: number, b: number, nodes: NodeStore, board: Board): number {
+  slotOf(a: number, b: number, nodes: NodeStore, board: Board, ids: Int32Array): number {
     if ((this.used + 1) * 2 > this.size) this.grow();
     const slots = this.slots;
     const mask = this.size - 1;
@@ -37,7 +37,7 @@ export class TranspositionTable {
       const at = i * SLOT;
       const node = slots[at]! - 1;
       if (node < 0) return i;
-      if (slots[at + 1] === a && nodes.keyB(node) === b && nodes.sameAs(node, board)) return i;
+      if (slots[at + 1] === a && nodes.keyB(node) === b && nodes.sameAs(node, board, ids)) return i;
     }
   }
 
