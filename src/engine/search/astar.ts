@@ -26,10 +26,13 @@
 // - States whose bound says no target can be reached are dropped: none of them is on a way to a goal.
 //
 // The data structures live beside this file under this header: the nodes (nodes.ts), the
-// transposition table (table.ts), the open list (queue.ts) and the Zobrist keys (keys.ts). Each node
-// keeps the last HISTORY moves of its line in summary (which places they touched, how long ago, and
-// where the top card arrived), made from its parent's when it is stored or improved: the same facts
-// a walk up the line gives, since a node's parent is expanded, and so never changed, before that.
+// transposition table (table.ts), the open list (queue.ts), the Zobrist keys (keys.ts) and the piles
+// (piles.ts: each pile met is stored once and named by a number, so equal numbers are equal piles and
+// a node's board is its eight pile numbers and five extra slots: the card-by-card verification of a
+// key hit compares those, which is the same verdict). Each node keeps the last HISTORY moves of its
+// line in summary (which places they touched, how long ago, and where the top card arrived), made
+// from its parent's when it is stored or improved: the same facts a walk up the line gives, since a
+// node's parent is expanded, and so never changed, before that.
 //
 // Fault-free moves (`runFaultFree`): each child of the root gets a bit; a node's mask is the union
 // of its parents' masks over the parents that reach it with its fewest moves. Nodes are expanded by

@@ -10,16 +10,17 @@ import type { PileTrie } from './piles.ts';
 export const MASK_WORDS = 4;
 /**
  * Int32 words per node record, together so that walking up a line or checking a table hit reads one
- * or two cache lines per node: parent, g | h << 16, move | closed << 8, key B, the five extra slots
- * (6 bits each), then the eight piles as numbers of the search's PileTrie.
+ * cache line per node: parent, g | h << 16, move | closed << 8, key B, the five extra slots (6 bits
+ * each). The eight piles, as numbers of the search's PileTrie, are beside it in 16 bits each (a
+ * search meets a few hundred piles), or 32 once a search has met more than 65,535.
  */
-const NODE = 13;
+const NODE = 5;
 const PARENT = 0;
 const GH = 1;
 const MOVE = 2;
 const KEY_B = 3;
 const EXTRA = 4;
-const PILES = 5;
+const NARROW = 0xffff;
 const CLOSED = 1 << 8;
 /**
  * Bytes of line history per node (astar.ts, redundant moves): for each place (tableau piles 0–7, the
@@ -37,6 +38,9 @@ const FIRST_CAP = 1024;
 export class NodeStore {
   /** The node records (key A of each node's state is in the table). */
   private data = new Int32Array(FIRST_CAP * NODE);
+  /** Per node, its eight piles: 16 bits each until a pile number needs more (`wide`). */
+  private narrow = new Uint16Array(FIRST_CAP * TABLEAU_PILES);
+  private wide: Int32Array | null = null;
   private cap = FIRST_CAP;
   /** Per node, its line's history (HIST bytes). */
   private hist = new Uint8Array(FIRST_CAP * HIST);
@@ -49,6 +53,7 @@ export class NodeStore {
   /** Empties the store for a search (`masks`: the fault-free search, which keeps masks). */
   reset(masks: boolean): void {
     this.count = 0;
+    this.wide = null;
     this.masks = masks;
     if (masks && this.mask.length < this.cap * MASK_WORDS) this.mask = new Int32Array(this.cap * MASK_WORDS);
   }
@@ -84,7 +89,7 @@ export class NodeStore {
     this.data[r + GH] = g | (h << 16);
     this.data[r + MOVE] = move;
     this.data[r + KEY_B] = keyB;
-    this.writeBoard(r, board, ids);
+    this.writeBoard(id, board, ids);
     this.noteLine(id, parent, move);
     if (this.masks) this.mask.fill(0, id * MASK_WORDS, id * MASK_WORDS + MASK_WORDS);
     return id;
@@ -96,17 +101,29 @@ export class NodeStore {
    */
   improve(node: number, board: Board, ids: Int32Array, g: number, parent: number, move: number): void {
     const r = node * NODE;
-    this.writeBoard(r, board, ids);
+    this.writeBoard(node, board, ids);
     this.data[r + PARENT] = parent;
     this.data[r + GH] = g | (this.data[r + GH]! & ~0xffff);
     this.data[r + MOVE] = move | (this.data[r + MOVE]! & CLOSED);
     this.noteLine(node, parent, move);
   }
 
-  private writeBoard(r: number, board: Board, ids: Int32Array): void {
+  /** Writes a node's board: its extra slots and its piles' numbers. */
+  private writeBoard(node: number, board: Board, ids: Int32Array): void {
     const e = board.extra;
-    this.data[r + EXTRA] = e[0]! | (e[1]! << 6) | (e[2]! << 12) | (e[3]! << 18) | (e[4]! << 24);
-    for (let p = 0; p < TABLEAU_PILES; p++) this.data[r + PILES + p] = ids[p]!;
+    this.data[node * NODE + EXTRA] = e[0]! | (e[1]! << 6) | (e[2]! << 12) | (e[3]! << 18) | (e[4]! << 24);
+    const at = node * TABLEAU_PILES;
+    let all = 0;
+    for (let p = 0; p < TABLEAU_PILES; p++) all |= ids[p]!;
+    if (all > NARROW && this.wide === null) this.widen();
+    const piles = this.wide ?? this.narrow;
+    for (let p = 0; p < TABLEAU_PILES; p++) piles[at + p] = ids[p]!;
+  }
+
+  /** Pile numbers in 32 bits from now on in this search. */
+  private widen(): void {
+    this.wide = new Int32Array(this.cap * TABLEAU_PILES);
+    this.wide.set(this.narrow.subarray(0, this.count * TABLEAU_PILES));
   }
 
   /** Half as much room again: doubling would leave up to half of a big search's arrays unused. */
@@ -118,6 +135,12 @@ export class NodeStore {
       return next;
     };
     this.data = grow(this.data, NODE);
+    if (this.wide !== null) this.wide = grow(this.wide, TABLEAU_PILES);
+    else {
+      const narrow = new Uint16Array(size * TABLEAU_PILES);
+      narrow.set(this.narrow.subarray(0, this.cap * TABLEAU_PILES));
+      this.narrow = narrow;
+    }
     const hist = new Uint8Array(size * HIST);
     hist.set(this.hist.subarray(0, this.cap * HIST));
     this.hist = hist;
@@ -182,15 +205,17 @@ export class NodeStore {
   }
 
   /** Loads a stored node's board onto `board` and its piles into `ids` (keys and counts are the caller's). */
-  restore(node: number, board: Board, ids: Int32Array, piles: PileTrie): void {
+  restore(node: number, board: Board, ids: Int32Array, trie: PileTrie): void {
     const { cards, len, extra } = board;
     const r = node * NODE;
     const x = this.data[r + EXTRA]!;
     for (let s = 0; s < EXTRA_SLOTS; s++) extra[s] = (x >>> (6 * s)) & 63;
+    const piles = this.wide ?? this.narrow;
+    const at = node * TABLEAU_PILES;
     for (let p = 0; p < TABLEAU_PILES; p++) {
-      const id = this.data[r + PILES + p]!;
+      const id = piles[at + p]!;
       ids[p] = id;
-      len[p] = piles.write(id, cards, p * PILE_CAP);
+      len[p] = trie.write(id, cards, p * PILE_CAP);
     }
   }
 
@@ -200,16 +225,18 @@ export class NodeStore {
     const r = node * NODE;
     const e = board.extra;
     if (data[r + EXTRA] !== (e[0]! | (e[1]! << 6) | (e[2]! << 12) | (e[3]! << 18) | (e[4]! << 24))) return false;
+    const piles = this.wide ?? this.narrow;
+    const at = node * TABLEAU_PILES;
     let matched = 0;
     for (let p = 0; p < TABLEAU_PILES; p++) {
       const id = ids[p]!;
       // The stored pile in the same place first: states met again mostly keep their piles' order.
-      if (!(matched & (1 << p)) && data[r + PILES + p] === id) {
+      if (!(matched & (1 << p)) && piles[at + p] === id) {
         matched |= 1 << p;
         continue;
       }
       let q = 0;
-      while (q < TABLEAU_PILES && (matched & (1 << q) || data[r + PILES + q] !== id)) q++;
+      while (q < TABLEAU_PILES && (matched & (1 << q) || piles[at + q] !== id)) q++;
       if (q === TABLEAU_PILES) return false;
       matched |= 1 << q;
     }
