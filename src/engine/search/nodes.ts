@@ -91,7 +91,7 @@ export class NodeStore {
     this.data[r + KEY_B] = keyB;
     this.writeBoard(id, board, ids);
     this.noteLine(id, parent, move);
-    if (this.masks) this.mask.fill(0, id * MASK_WORDS, id * MASK_WORDS + MASK_WORDS);
+    if (this.masks) for (let w = id * MASK_WORDS, end = w + MASK_WORDS; w < end; w++) this.mask[w] = 0;
     return id;
   }
 
