@@ -31,5 +31,12 @@ describe('search node store', () => {
     board.extra[4] = 51;
     expect(store.sameAs(a, board, small)).toBe(false);
     expect([store.g(b), store.h(b), store.parent(b), store.move(b), store.keyB(b)]).toEqual([1, 4, a, 0x21, 12]);
+    // The next search starts in 16 bits again, with room for as many nodes as the store has.
+    store.reset(false);
+    board.extra[4] = 52;
+    for (let i = 0; i < 6100; i++) store.store(board, ids(i, 1, 0, 0, 0, 0, 0, 9), 1, 1, -1, 0, i);
+    expect(store.sameAs(6099, board, ids(6099, 1, 0, 0, 0, 0, 0, 9))).toBe(true);
+    expect(store.sameAs(6099, board, ids(6098, 1, 0, 0, 0, 0, 0, 9))).toBe(false);
+    expect(store.sameAs(0, board, ids(9, 1, 0, 0, 0, 0, 0, 0))).toBe(true);
   });
 });

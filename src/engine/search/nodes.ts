@@ -1,9 +1,11 @@
 // The A* search's nodes (astar.ts): each stored state's board, its g, h and parent, the move that
 // made it, its keys, whether it is closed, and (fault-free search) its mask of root children.
-// Flat typed arrays; a node is its index. Memory is what bounds the biggest searches, so the boards
-// go into fixed pages that are never copied, and the per-node arrays grow by half at a time.
+// Flat typed arrays; a node is its index. Memory is what bounds the biggest searches, so the arrays
+// grow in place where they can (growable.ts) and by half at a time, and a search after a big one
+// gives the memory back.
 import { TABLEAU_PILES } from '../position.ts';
 import { Board, EXTRA_SLOTS, PILE_CAP } from './board.ts';
+import { growable, grown } from './growable.ts';
 import type { PileTrie } from './piles.ts';
 
 /** Mask words per node: a root has at most 11 sources × 10 destinations < 128 children. */
@@ -34,18 +36,20 @@ const PLACES = 10;
 export const HISTORY = 32;
 /** Nodes room is made for at first. */
 const FIRST_CAP = 1024;
+/** Past this many nodes, a search's arrays are given back before the next search. */
+const SMALL_CAP = 1 << 16;
 
 export class NodeStore {
   /** The node records (key A of each node's state is in the table). */
-  private data = new Int32Array(FIRST_CAP * NODE);
+  private data = growable(Int32Array, FIRST_CAP * NODE);
   /** Per node, its eight piles: 16 bits each until a pile number needs more (`wide`). */
-  private narrow = new Uint16Array(FIRST_CAP * TABLEAU_PILES);
+  private narrow = growable(Uint16Array, FIRST_CAP * TABLEAU_PILES);
   private wide: Int32Array | null = null;
   private cap = FIRST_CAP;
   /** Per node, its line's history (HIST bytes). */
-  private hist = new Uint8Array(FIRST_CAP * HIST);
+  private hist = growable(Uint8Array, FIRST_CAP * HIST);
   /** Per node, MASK_WORDS words of root-child bits (fault-free search only; empty otherwise). */
-  private mask = new Int32Array(0);
+  private mask = growable(Int32Array, 0);
   private masks = false;
   /** Nodes stored. */
   count = 0;
@@ -55,7 +59,11 @@ export class NodeStore {
     this.count = 0;
     this.wide = null;
     this.masks = masks;
-    if (masks && this.mask.length < this.cap * MASK_WORDS) this.mask = new Int32Array(this.cap * MASK_WORDS);
+    // After a big search: most searches are small, so the memory goes back.
+    if (this.cap > SMALL_CAP) this.resize(FIRST_CAP);
+    // The 16-bit piles were left as they were while a search kept its piles in 32 bits.
+    if (this.narrow.length < this.cap * TABLEAU_PILES) this.narrow = grown(Uint16Array, this.narrow, this.cap * TABLEAU_PILES);
+    if (masks && this.mask.length < this.cap * MASK_WORDS) this.mask = grown(Int32Array, this.mask, this.cap * MASK_WORDS);
   }
 
   g(node: number): number {
@@ -83,7 +91,7 @@ export class NodeStore {
   /** Stores the board (its piles `ids`) as a new node; returns it. Its mask is empty. */
   store(board: Board, ids: Int32Array, g: number, h: number, parent: number, move: number, keyB: number): number {
     const id = this.count++;
-    if (id >= this.cap) this.grow();
+    if (id >= this.cap) this.resize(this.cap + (this.cap >> 1));
     const r = id * NODE;
     this.data[r + PARENT] = parent;
     this.data[r + GH] = g | (h << 16);
@@ -122,29 +130,17 @@ export class NodeStore {
 
   /** Pile numbers in 32 bits from now on in this search. */
   private widen(): void {
-    this.wide = new Int32Array(this.cap * TABLEAU_PILES);
+    this.wide = growable(Int32Array, this.cap * TABLEAU_PILES);
     this.wide.set(this.narrow.subarray(0, this.count * TABLEAU_PILES));
   }
 
-  /** Half as much room again: doubling would leave up to half of a big search's arrays unused. */
-  private grow(): void {
-    const size = this.cap + (this.cap >> 1);
-    const grow = (old: Int32Array, perNode: number) => {
-      const next = new Int32Array(size * perNode);
-      next.set(old.subarray(0, this.cap * perNode));
-      return next;
-    };
-    this.data = grow(this.data, NODE);
-    if (this.wide !== null) this.wide = grow(this.wide, TABLEAU_PILES);
-    else {
-      const narrow = new Uint16Array(size * TABLEAU_PILES);
-      narrow.set(this.narrow.subarray(0, this.cap * TABLEAU_PILES));
-      this.narrow = narrow;
-    }
-    const hist = new Uint8Array(size * HIST);
-    hist.set(this.hist.subarray(0, this.cap * HIST));
-    this.hist = hist;
-    if (this.masks) this.mask = grow(this.mask, MASK_WORDS);
+  /** Room for `size` nodes (half as much again when full: doubling would leave up to half unused). */
+  private resize(size: number): void {
+    this.data = grown(Int32Array, this.data, size * NODE);
+    if (this.wide !== null) this.wide = grown(Int32Array, this.wide, size * TABLEAU_PILES);
+    else this.narrow = grown(Uint16Array, this.narrow, size * TABLEAU_PILES);
+    this.hist = grown(Uint8Array, this.hist, size * HIST);
+    if (this.masks || this.mask.length > size * MASK_WORDS) this.mask = grown(Int32Array, this.mask, size * MASK_WORDS);
     this.cap = size;
   }
 

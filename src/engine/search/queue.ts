@@ -2,12 +2,14 @@
 // first) or by f, then g (the fault-free search takes them in the order filed). A node filed twice (a
 // shorter line found) is in two places; the search skips the stale one. Linked lists in typed arrays,
 // so that a big search makes no garbage and no JS array's spare room.
+import { growable, grown } from './growable.ts';
+
 /** The most g a layer is laid out for; more moves than that in one line grow the layout. */
 const FIRST_G = 64;
 
 export class OpenList {
-  private node = new Int32Array(1024);
-  private next = new Int32Array(1024);
+  private node = growable(Int32Array, 1024);
+  private next = growable(Int32Array, 1024);
   private entries = 0;
   /** First and last entry of each list (-1: empty): list f, or f × gSpan + g by layers. */
   private head = new Int32Array(0);
@@ -82,12 +84,8 @@ export class OpenList {
 
   private growEntries(): void {
     const size = this.node.length * 2;
-    const node = new Int32Array(size);
-    const next = new Int32Array(size);
-    node.set(this.node);
-    next.set(this.next);
-    this.node = node;
-    this.next = next;
+    this.node = grown(Int32Array, this.node, size);
+    this.next = grown(Int32Array, this.next, size);
   }
 
   private growLists(list: number): void {
