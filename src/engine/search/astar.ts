@@ -6,8 +6,9 @@
 //   generated in the lowest f = g + h layer holding one is at the fewest moves.
 // - Tableau piles are interchangeable for the distance, so states that differ only in the order of
 //   the piles are one state: the table key is a sum over the piles of a mix of each pile's hash.
-//   Every key hit is verified against the stored state card by card, so a hash collision can cost
-//   time but never an answer.
+//   Every key hit is verified against the stored state pile by pile (each pile met is stored once,
+//   so equal pile numbers are equal piles, card for card), so a hash collision can cost time but
+//   never an answer.
 // - Two faces of one rank and colour that are neither wanted nor can be sunk (5♥, 5♦) are written
 //   as one face on the search board (`sortKinds`): swapping them gives a state with the same moves,
 //   goals and bound, so it is one state.

@@ -1,7 +1,7 @@
 // The search board's Zobrist keys (astar.ts, "Why it is exact": tableau piles are interchangeable).
 // Each card adds a random word that depends on its height in its pile; each pile's sum goes through a
 // non-linear finaliser before the piles are summed, so that the sum over piles does not mix cards of
-// different piles. Two keys of 32 bits each; the table verifies every hit card by card anyway.
+// different piles. Two keys of 32 bits each; the table verifies every hit pile by pile anyway.
 import { fmix32, randomWords } from '../rng.ts';
 import { TABLEAU_PILES } from '../position.ts';
 import { Board, PILE_CAP } from './board.ts';
