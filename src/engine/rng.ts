@@ -45,6 +45,17 @@ export function mulberry32(seed: number): Random {
   };
 }
 
+/**
+ * `count` signed 32-bit words of the mulberry32 stream from `seed`: the words behind its numbers
+ * (each number is its word / 2^32, so the word is exact). For hash keys, not for deals.
+ */
+export function randomWords(seed: number, count: number): Int32Array {
+  const next = mulberry32(seed);
+  const words = new Int32Array(count);
+  for (let i = 0; i < count; i++) words[i] = next() * 4294967296;
+  return words;
+}
+
 /** A uniformly chosen whole number from 0 to n − 1. */
 export const randomBelow = (random: Random, n: number): number => Math.floor(random() * n);
 

@@ -5,6 +5,7 @@ import { ACE, rankOf, type CardId } from './cards.ts';
 import { fitsOnFoundation, fitsOnOpponentPile, fitsOnTableau } from './placement.ts';
 import { foundationRef, tableauRef, type CardMove } from './moves.ts';
 import { MAX_FOUNDATIONS, other, TABLEAU_PILES, topOf, type Position } from './position.ts';
+import { randomWords } from './rng.ts';
 
 const PLAN_DEPTH = 3;
 const PLAN_NODES = 1000;
@@ -36,16 +37,7 @@ const char = (card: number): string => (card < 0 ? '-' : String.fromCharCode(CHA
 // pile, each pile's sum mixed with its place) and the opponent's tops. Tables with equal numbers are
 // compared in full, so equal keys never merge different tables.
 const HEIGHTS = 112;
-const PILE_KEY = new Int32Array(104 * HEIGHTS);
-{
-  let a = 0x1b873593;
-  for (let i = 0; i < PILE_KEY.length; i++) {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    PILE_KEY[i] = t ^ (t >>> 14);
-  }
-}
+const PILE_KEY = randomWords(0x1b873593, 104 * HEIGHTS);
 const cardKey = (card: CardId, height: number): number => PILE_KEY[card * HEIGHTS + height]!;
 function placed(sum: number, pile: number): number {
   let x = Math.imul(sum ^ (pile * 0x9e3779b9), 0x85ebca6b);

@@ -6,8 +6,9 @@
 //   generated in the lowest f = g + h layer holding one is at the fewest moves.
 // - Tableau piles are interchangeable for the distance, so states that differ only in the order of
 //   the piles are one state: the table key is a sum over the piles of a mix of each pile's hash.
-//   Every key hit is verified against the stored state card by card, so a hash collision can cost
-//   time but never an answer.
+//   Every key hit is verified against the stored state pile by pile (each pile met is stored once,
+//   so equal pile numbers are equal piles, card for card), so a hash collision can cost time but
+//   never an answer.
 // - Two faces of one rank and colour that are neither wanted nor can be sunk (5♥, 5♦) are written
 //   as one face on the search board (`sortKinds`): swapping them gives a state with the same moves,
 //   goals and bound, so it is one state.
@@ -25,6 +26,15 @@
 //   put down does not move again".
 // - States whose bound says no target can be reached are dropped: none of them is on a way to a goal.
 //
+// The data structures live beside this file under this header: the nodes (nodes.ts), the
+// transposition table (table.ts), the open list (queue.ts), the Zobrist keys (keys.ts) and the piles
+// (piles.ts: each pile met is stored once and named by a number, so equal numbers are equal piles and
+// a node's board is its eight pile numbers and five extra slots: the card-by-card verification of a
+// key hit compares those, which is the same verdict). Each node keeps the last HISTORY moves of its
+// line in summary (which places they touched, how long ago, and where the top card arrived), made
+// from its parent's when it is stored or improved: the same facts a walk up the line gives, since a
+// node's parent is expanded, and so never changed, before that.
+//
 // Fault-free moves (`runFaultFree`): each child of the root gets a bit; a node's mask is the union
 // of its parents' masks over the parents that reach it with its fewest moves. Nodes are expanded by
 // f, then by g, so every such parent (it has a smaller or equal f, and if equal a smaller g: the
@@ -33,55 +43,17 @@
 // shortest way exactly when its bit reaches a node that makes a goal at g = k − 1. A node whose
 // bits are all known good already is not expanded: it can add nothing. The same search gives the
 // distance (the first layer with goals) and the line (the first goal found there).
-import { PILE_CAP, Board, EXTRA_SLOTS, FROM_CLAW, RANK, RED, TO_OPP_CLAW, X_OPP_CLAW, fitsOpponent, fitsTableau } from './board.ts';
+import { PILE_CAP, Board, FROM_CLAW, RANK, RED, TO_OPP_CLAW, X_OPP_CLAW, fitsOpponent, fitsTableau } from './board.ts';
 import { LowerBound, Sinks, UNREACHABLE } from './bound.ts';
+import { BoardKeys } from './keys.ts';
+import { MASK_WORDS, NodeStore } from './nodes.ts';
+import { PileTrie } from './piles.ts';
+import { OpenList } from './queue.ts';
+import { TranspositionTable } from './table.ts';
 import { TABLEAU_PILES } from '../position.ts';
 
-const NODE_BYTES_FIXED = TABLEAU_PILES + EXTRA_SLOTS;
-/** Mask words per node: a root has at most 11 sources × 10 destinations < 128 children. */
-const MASK_WORDS = 4;
-/** Int32 words per table slot: stamp, node, key A, key B. */
-const SLOT = 4;
-/** Int32 words per node record: arena offset, g, h, parent. */
-const NODE = 4;
-/** Table slots a search starts with. */
-const SMALL_TABLE = 1 << 12;
 /** Moves taken back, at most, to reach the parent of the next node from the board's node. */
 const MAX_WALK = 8;
-/** Moves of a node's line looked at for redundant moves: older ones are treated as unknown. */
-const HISTORY = 32;
-
-// Additive position keys per pile (a card's contribution depends on its height), then a non-linear
-// finaliser per pile so that the sum over piles does not mix cards of different piles.
-const ZA = new Int32Array(53 * PILE_CAP);
-const ZB = new Int32Array(53 * PILE_CAP);
-{
-  let a = 0x2545f491;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (t ^ (t >>> 14)) | 0;
-  };
-  for (let i = 0; i < ZA.length; i++) {
-    ZA[i] = next();
-    ZB[i] = next();
-  }
-}
-function finA(x: number): number {
-  x ^= x >>> 16;
-  x = Math.imul(x, 0x85ebca6b);
-  x ^= x >>> 13;
-  x = Math.imul(x, 0xc2b2ae35);
-  return (x ^ (x >>> 16)) | 0;
-}
-function finB(x: number): number {
-  x ^= x >>> 15;
-  x = Math.imul(x, 0x2c1b3c6d);
-  x ^= x >>> 12;
-  x = Math.imul(x, 0x297a2d39);
-  return (x ^ (x >>> 15)) | 0;
-}
 
 /** A move on the search board: source (0–7 tableau, 8 claw, 9 discard, 10 in play) × 16 + destination. */
 export type MoveCode = number;
@@ -95,6 +67,8 @@ export interface AStarResult {
   readonly moves: readonly MoveCode[];
   /** Nodes stored: a measure of the work done. */
   readonly nodes: number;
+  /** False when the search stopped at its node budget without an answer: `distance` means nothing then. */
+  readonly complete: boolean;
 }
 
 export class AStar {
@@ -102,50 +76,27 @@ export class AStar {
   /** Wanted faces: those that fit a foundation now. */
   readonly wanted = new Uint8Array(53);
   private readonly bound = new LowerBound();
-  private readonly pileA = new Int32Array(TABLEAU_PILES);
-  private readonly pileB = new Int32Array(TABLEAU_PILES);
-  /** Each pile's finished key, as it goes into the sums. */
-  private readonly pileFinA = new Int32Array(TABLEAU_PILES);
-  private readonly pileFinB = new Int32Array(TABLEAU_PILES);
-  private sumA = 0;
-  private sumB = 0;
-  private keyA = 0;
-  private keyB = 0;
-
-  // Nodes: their stored board in the arena, g, h, parent, the move that made them, key, mask.
-  private arena = new Uint8Array(1 << 16);
-  private arenaUsed = 0;
-  /** Per node, together so that a table hit reads one cache line: arena offset, g, h, parent. */
-  private nodeData = new Int32Array(1024 * NODE);
-  private nodeCap = 1024;
-  private nodeMove = new Uint8Array(1024);
-  private nodeHashA = new Int32Array(1024);
-  private nodeHashB = new Int32Array(1024);
-  private nodeClosed = new Uint8Array(1024);
-  private nodeMask = new Int32Array(1024 * MASK_WORDS);
-  private nodeCount = 0;
-
-  // Transposition table, open addressing: per slot its stamp (valid when it is this search's), the
-  // node, and the node's two keys, together so that a probe reads one cache line.
-  private tableSize = SMALL_TABLE;
-  private table = new Int32Array(this.tableSize * SLOT);
-  private tableUsed = 0;
-  private stamp = 0;
+  private readonly keys = new BoardKeys();
+  private readonly nodes = new NodeStore();
+  private readonly table = new TranspositionTable();
+  /** The piles met in this search, and the board's piles as their numbers. */
+  private readonly piles = new PileTrie();
+  private readonly ids = new Int32Array(TABLEAU_PILES);
 
   /** Distance search: nodes by f. Fault-free search: nodes by f, then g. */
-  private buckets: number[][] = [];
-  private layers: number[][][] = [];
-  private usedF = 0;
+  private readonly open = new OpenList();
   /** The node whose state the board holds between expansions, or -1. */
   private onBoard = -1;
   private masks = false;
+  /** The node budget of this search: past it, the search stops without an answer. */
+  private maxNodes = Infinity;
+  private overBudget = false;
   private goal = -1;
   private goalG = 0;
   private readonly good = new Int32Array(MASK_WORDS);
   /** Fault-free search: the bit of the root child each root move makes, or -1 (by move code). */
   private readonly rootBit = new Int16Array(256);
   private rootBits = 0;
-  private readonly starts = new Int32Array(TABLEAU_PILES);
   /** The nodes whose moves `moveBoardTo` makes, last first. */
   private readonly replay = new Int32Array(MAX_WALK);
   /** Per place (8 tableau piles, the opponent's two piles), the last move of the line that touched it. */
@@ -189,9 +140,14 @@ export class AStar {
     return true;
   }
 
-  /** Searches from the loaded board for the fewest moves that put a wanted card on a pile's top. */
-  run(limit: number): AStarResult {
+  /**
+   * Searches from the loaded board for the fewest moves that put a wanted card on a pile's top. With
+   * `maxNodes`, a search that has stored more nodes than that without finding a goal stops and says
+   * it is not complete (a goal found before then is exact: A* order is kept up to it).
+   */
+  run(limit: number, maxNodes = Infinity): AStarResult {
     this.masks = false;
+    this.maxNodes = maxNodes;
     return this.search(limit);
   }
 
@@ -199,11 +155,12 @@ export class AStar {
    * The distance, and which root moves keep to a shortest way (ask `isGood` afterwards, before the
    * next search).
    */
-  runFaultFree(): AStarResult {
+  runFaultFree(maxNodes = Infinity): AStarResult {
     // One search by layers, with no limit: the first layer that holds goals gives the distance, and
     // finishing it gives the masks. (A plain search first would give the distance sooner, but the
     // layers up to it are searched again anyway.)
     this.masks = true;
+    this.maxNodes = maxNodes;
     this.good.fill(0);
     this.rootBit.fill(-1);
     this.rootBits = 0;
@@ -217,86 +174,81 @@ export class AStar {
   }
 
   private search(limit: number): AStarResult {
-    this.stamp = (this.stamp + 1) | 0;
-    if (this.tableSize > SMALL_TABLE) {
-      // A big search grew the table: most searches are small, and probes spread over a big table
-      // miss the cache. A new table needs no clearing (no slot holds a stamp).
-      this.tableSize = SMALL_TABLE;
-      this.table = new Int32Array(SMALL_TABLE * SLOT);
-    }
-    if (this.stamp <= 0) {
-      this.table.fill(0);
-      this.stamp = 1;
-    }
-    this.tableUsed = 0;
-    this.nodeCount = 0;
-    this.arenaUsed = 0;
+    this.table.reset();
+    this.nodes.reset(this.masks);
     this.goal = -1;
+    this.overBudget = false;
     this.onBoard = -1;
-    // Only the buckets the last search used can hold anything.
-    for (let f = 0; f <= this.usedF && f < this.buckets.length; f++) this.buckets[f]!.length = 0;
-    for (let f = 0; f <= this.usedF && f < this.layers.length; f++) for (const bucket of this.layers[f]!) bucket.length = 0;
-    this.usedF = 0;
+    this.open.reset(this.masks);
 
     this.bound.prepare(this.board, this.wanted);
     if (this.sortKinds()) this.bound.prepare(this.board, this.wanted);
-    this.rehash();
+    this.keys.rehash(this.board);
+    this.piles.reset();
+    for (let p = 0; p < TABLEAU_PILES; p++) {
+      let id = 0;
+      for (let i = 0; i < this.board.len[p]!; i++) id = this.piles.put(id, this.board.cards[p * PILE_CAP + i]!);
+      this.ids[p] = id;
+    }
     this.bound.snapshot(this.board);
     const h0 = this.bound.compute(this.board, -1, -1, false);
-    if (h0 === UNREACHABLE || h0 > limit) return { distance: null, moves: [], nodes: 0 };
+    if (h0 === UNREACHABLE || h0 > limit) return { distance: null, moves: [], nodes: 0, complete: true };
     const root = this.store(0, h0, -1, 0);
     this.file(this.slotOf(), root);
     this.push(root);
     if (this.masks) this.searchByLayers(limit);
     else this.searchByF(limit);
-    if (this.goal < 0) return { distance: null, moves: [], nodes: this.nodeCount };
-    return { distance: this.goalG, moves: this.path(this.goal), nodes: this.nodeCount };
+    // The fault-free search stops only between expansions: a goal found in an unfinished layer does
+    // not give complete masks, so it is no answer either.
+    const nodes = this.nodes.count;
+    if (this.overBudget) return { distance: null, moves: [], nodes, complete: false };
+    if (this.goal < 0) return { distance: null, moves: [], nodes, complete: true };
+    return { distance: this.goalG, moves: this.nodes.path(this.goal), nodes, complete: true };
   }
 
   private searchByF(limit: number): void {
-    for (let f = 0; f <= limit && f < this.buckets.length; f++) {
-      const bucket = this.buckets[f]!;
-      while (bucket.length > 0) {
-        const node = bucket.pop()!;
-        if (this.nodeClosed[node] || this.nodeData[node * NODE + 1]! + this.nodeData[node * NODE + 2]! !== f) continue;
+    const { nodes, open } = this;
+    for (let f = 0; f <= limit && f <= open.maxF; f++) {
+      for (let node = open.pop(f); node >= 0; node = open.pop(f)) {
+        if (nodes.isClosed(node) || nodes.g(node) + nodes.h(node) !== f) continue;
         this.expand(node, limit);
         if (this.goal >= 0) return;
+        if (nodes.count > this.maxNodes) {
+          this.overBudget = true;
+          return;
+        }
       }
     }
   }
 
   private searchByLayers(limit: number): void {
-    for (let f = 0; f <= limit && f < this.layers.length; f++) {
-      const layer = this.layers[f]!;
-      for (let g = 0; g < layer.length; g++) {
-        const bucket = layer[g]!;
-        // `bucket` can grow while it is read only through nodes of g + 1: it is not this one.
-        for (let i = 0; i < bucket.length; i++) {
-          const node = bucket[i]!;
-          if (this.nodeClosed[node] || this.nodeData[node * NODE + 1] !== g) continue;
-          if (node !== 0 && !this.maskHasNews(node)) continue;
+    const { nodes, open } = this;
+    for (let f = 0; f <= limit && f <= open.maxF; f++) {
+      for (let g = 0; g <= f; g++) {
+        // The list (f, g) can grow while it is read only through nodes of g + 1: it is not this one.
+        for (let e = open.firstEntry(f, g); e >= 0; e = open.nextEntry(e)) {
+          const node = open.entryNode(e);
+          if (nodes.isClosed(node) || nodes.g(node) !== g) continue;
+          if (node !== 0 && !nodes.maskHasNews(node, this.good)) continue;
           this.expand(node, limit);
+          if (nodes.count > this.maxNodes) {
+            this.overBudget = true;
+            return;
+          }
         }
-        bucket.length = 0;
+        open.clear(f, g);
         if (this.goal >= 0) return;
       }
     }
   }
 
-  /** Whether a node's mask holds a root child not yet known to be on a shortest way. */
-  private maskHasNews(node: number): boolean {
-    const at = node * MASK_WORDS;
-    for (let w = 0; w < MASK_WORDS; w++) if ((this.nodeMask[at + w]! & ~this.good[w]!) !== 0) return true;
-    return false;
-  }
-
   /** Expands a node (its board restored); records goals. */
   private expand(node: number, limit: number): void {
-    this.nodeClosed[node] = 1;
+    this.nodes.close(node);
     this.moveBoardTo(node);
     this.onBoard = node;
     const { cards, len, extra } = this.board;
-    const g = this.nodeData[node * NODE + 1]! + 1;
+    const g = this.nodes.g(node) + 1;
     if (g === limit && !(this.masks && node === 0)) {
       // Its children are at the limit: only goals count (any other child has a bound of at least
       // one, beyond it), and any one of them brings the same mask. The first one is the one the
@@ -306,7 +258,7 @@ export class AStar {
       return;
     }
     // A card that came to its pile by a move does not go on to a place untouched since (see the top).
-    this.noteHistory(node, g - 1);
+    this.nodes.history(node, g - 1, this.touched, this.arrived);
     const touched = this.touched;
     for (let from = 0; from <= 10; from++) {
       let card: number;
@@ -337,30 +289,6 @@ export class AStar {
         if (!fitsOpponent(card, extra[X_OPP_CLAW + slot]!) || (since >= 0 && touched[TO_OPP_CLAW + slot]! <= since)) continue;
         if (this.tryMove(node, g, from, TO_OPP_CLAW + slot, card, limit)) return;
       }
-    }
-  }
-
-  /**
-   * Walks back up to HISTORY moves of the node's line (its last move is move number `depth`): for each
-   * place (tableau piles, then the opponent's claw and discard pile as destinations 8 and 9) the
-   * number of the last move that touched it, -1 when none did within the walk; and for each tableau
-   * pile, the number of the move that put its top card there when no move has touched it since, else -1.
-   */
-  private noteHistory(node: number, depth: number): void {
-    const touched = this.touched;
-    const arrived = this.arrived;
-    touched.fill(-1);
-    arrived.fill(-1);
-    let step = depth;
-    for (let x = node; x > 0 && step > depth - HISTORY; x = this.nodeData[x * NODE + 3]!, step--) {
-      const move = this.nodeMove[x]!;
-      const from = moveFrom(move);
-      const to = moveTo(move);
-      if (touched[to]! < 0) {
-        touched[to] = step;
-        if (to < TABLEAU_PILES) arrived[to] = step;
-      }
-      if (from < TABLEAU_PILES && touched[from]! < 0) touched[from] = step;
     }
   }
 
@@ -444,8 +372,7 @@ export class AStar {
       this.rootBit[move] = bit;
       this.good[bit >> 5]! |= 1 << (bit & 31);
     } else {
-      const at = parent * MASK_WORDS;
-      for (let w = 0; w < MASK_WORDS; w++) this.good[w]! |= this.nodeMask[at + w]!;
+      this.nodes.addMaskTo(this.good, parent);
     }
     return false;
   }
@@ -455,9 +382,10 @@ export class AStar {
    * or improves or joins the stored one.
    */
   private child(parent: number, g: number, h: number, move: number, from: number, to: number): void {
-    this.setKey();
+    const nodes = this.nodes;
+    this.keys.seal(this.board.extra);
     const slot = this.slotOf();
-    const existing = this.nodeAt(slot);
+    const existing = this.table.nodeAt(slot);
     let node = existing;
     if (existing === -1) {
       if (h < 0) {
@@ -466,164 +394,46 @@ export class AStar {
       }
       node = this.store(g, h, parent, move);
       this.file(slot, node);
-    } else if (this.nodeData[existing * NODE + 1]! > g) {
-      // Consistency: a node is never improved after its expansion. Its board is stored again: the
-      // new line may reach it with its piles in another order, and moves name piles by place.
-      this.nodeData[existing * NODE] = this.writeBoard();
-      this.nodeData[existing * NODE + 1] = g;
-      this.nodeData[existing * NODE + 3] = parent;
-      this.nodeMove[existing] = move;
-    } else if (this.nodeData[existing * NODE + 1]! === g && this.masks) {
+    } else if (nodes.g(existing) > g) {
+      // Consistency: a node is never improved after its expansion.
+      nodes.improve(existing, this.board, this.ids, g, parent, move);
+    } else if (nodes.g(existing) === g && this.masks) {
       if (parent === 0) {
-        this.rootBit[move] = this.maskBit(existing);
+        this.rootBit[move] = nodes.maskBit(existing);
         return;
       }
-      const at = existing * MASK_WORDS;
-      const from = parent * MASK_WORDS;
-      for (let w = 0; w < MASK_WORDS; w++) this.nodeMask[at + w]! |= this.nodeMask[from + w]!;
+      nodes.copyMask(existing, parent, true);
       return;
     } else return;
     if (this.masks) {
-      const at = node * MASK_WORDS;
       if (parent === 0) {
         // A new child of the root (the root's children are all generated before any is improved).
         const bit = this.rootBits++;
-        this.nodeMask[at + (bit >> 5)] = 1 << (bit & 31);
+        nodes.setBit(node, bit);
         this.rootBit[move] = bit;
-      } else {
-        const from = parent * MASK_WORDS;
-        for (let w = 0; w < MASK_WORDS; w++) this.nodeMask[at + w] = this.nodeMask[from + w]!;
-      }
+      } else nodes.copyMask(node, parent, false);
     }
     this.push(node);
   }
 
-  /** The single bit of a root child's mask. */
-  private maskBit(node: number): number {
-    const at = node * MASK_WORDS;
-    for (let w = 0; w < MASK_WORDS; w++) {
-      const word = this.nodeMask[at + w]!;
-      if (word !== 0) return w * 32 + 31 - Math.clz32(word);
-    }
-    return -1;
-  }
-
   private popCard(pile: number): void {
     const n = this.board.len[pile]! - 1;
-    const card = this.board.cards[pile * PILE_CAP + n]!;
     this.board.len[pile] = n;
-    this.changePile(pile, -ZA[card * PILE_CAP + n]!, -ZB[card * PILE_CAP + n]!);
+    this.ids[pile] = this.piles.under(this.ids[pile]!);
+    this.keys.change(pile, this.board.cards[pile * PILE_CAP + n]!, n, -1);
   }
 
   private pushCard(pile: number, card: number): void {
     const n = this.board.len[pile]!;
     this.board.cards[pile * PILE_CAP + n] = card;
     this.board.len[pile] = n + 1;
-    this.changePile(pile, ZA[card * PILE_CAP + n]!, ZB[card * PILE_CAP + n]!);
+    this.ids[pile] = this.piles.put(this.ids[pile]!, card);
+    this.keys.change(pile, card, n, 1);
   }
 
-  private changePile(pile: number, da: number, db: number): void {
-    const a = (this.pileA[pile]! + da) | 0;
-    const b = (this.pileB[pile]! + db) | 0;
-    const fa = finA(a);
-    const fb = finB(b);
-    this.pileA[pile] = a;
-    this.pileB[pile] = b;
-    this.sumA = (this.sumA - this.pileFinA[pile]! + fa) | 0;
-    this.sumB = (this.sumB - this.pileFinB[pile]! + fb) | 0;
-    this.pileFinA[pile] = fa;
-    this.pileFinB[pile] = fb;
-  }
-
-  /** Recomputes the pile keys from the board's cards. */
-  private rehash(): void {
-    const { cards, len } = this.board;
-    let sumA = 0;
-    let sumB = 0;
-    for (let p = 0; p < TABLEAU_PILES; p++) {
-      let a = 0;
-      let b = 0;
-      const base = p * PILE_CAP;
-      for (let i = 0; i < len[p]!; i++) {
-        const z = cards[base + i]! * PILE_CAP + i;
-        a = (a + ZA[z]!) | 0;
-        b = (b + ZB[z]!) | 0;
-      }
-      this.pileA[p] = a;
-      this.pileB[p] = b;
-      this.pileFinA[p] = finA(a);
-      this.pileFinB[p] = finB(b);
-      sumA = (sumA + this.pileFinA[p]!) | 0;
-      sumB = (sumB + this.pileFinB[p]!) | 0;
-    }
-    this.sumA = sumA;
-    this.sumB = sumB;
-    this.setKey();
-  }
-
-  /** The table key of the board: the piles' sum and the five extra slots. */
-  private setKey(): void {
-    const e = this.board.extra;
-    const x = e[0]! | (e[1]! << 6) | (e[2]! << 12) | (e[3]! << 18) | (e[4]! << 24);
-    this.keyA = (this.sumA + finA(x ^ 0x3c6ef372)) | 0;
-    this.keyB = (this.sumB + finB(x + 0x1b873593)) | 0;
-  }
-
+  /** Stores the board (its keys sealed) as a new node. */
   private store(g: number, h: number, parent: number, move: number): number {
-    const at = this.writeBoard();
-    const id = this.nodeCount++;
-    if (id >= this.nodeCap) this.growNodes();
-    this.nodeData[id * NODE] = at;
-    this.nodeData[id * NODE + 1] = g;
-    this.nodeData[id * NODE + 2] = h;
-    this.nodeData[id * NODE + 3] = parent;
-    this.nodeMove[id] = move;
-    this.nodeHashA[id] = this.keyA;
-    this.nodeHashB[id] = this.keyB;
-    this.nodeClosed[id] = 0;
-    if (this.masks) this.nodeMask.fill(0, id * MASK_WORDS, id * MASK_WORDS + MASK_WORDS);
-    return id;
-  }
-
-  /** Copies the board into the arena; returns where. */
-  private writeBoard(): number {
-    const { cards, len, extra } = this.board;
-    let total = 0;
-    for (let p = 0; p < TABLEAU_PILES; p++) total += len[p]!;
-    const need = this.arenaUsed + NODE_BYTES_FIXED + total;
-    if (need > this.arena.length) {
-      const bigger = new Uint8Array(Math.max(need, this.arena.length * 2));
-      bigger.set(this.arena.subarray(0, this.arenaUsed));
-      this.arena = bigger;
-    }
-    const arena = this.arena;
-    const start = this.arenaUsed;
-    let at = start;
-    for (let p = 0; p < TABLEAU_PILES; p++) arena[at++] = len[p]!;
-    for (let s = 0; s < EXTRA_SLOTS; s++) arena[at++] = extra[s]!;
-    for (let p = 0; p < TABLEAU_PILES; p++) {
-      const base = p * PILE_CAP;
-      for (let i = 0, n = len[p]!; i < n; i++) arena[at++] = cards[base + i]!;
-    }
-    this.arenaUsed = at;
-    return start;
-  }
-
-  private growNodes(): void {
-    const size = this.nodeCap * 2;
-    this.nodeCap = size;
-    const grow = <T extends Int32Array | Int16Array | Uint8Array>(old: T, make: (n: number) => T): T => {
-      const next = make(old.length * 2);
-      next.set(old);
-      return next;
-    };
-    this.nodeData = grow(this.nodeData, (n) => new Int32Array(n));
-    this.nodeMove = grow(this.nodeMove, (n) => new Uint8Array(n));
-    this.nodeHashA = grow(this.nodeHashA, (n) => new Int32Array(n));
-    this.nodeHashB = grow(this.nodeHashB, (n) => new Int32Array(n));
-    this.nodeClosed = grow(this.nodeClosed, (n) => new Uint8Array(n));
-    if (this.masks) this.nodeMask = grow(this.nodeMask, (n) => new Int32Array(n));
-    else if (this.nodeMask.length < size * MASK_WORDS) this.nodeMask = new Int32Array(size * MASK_WORDS);
+    return this.nodes.store(this.board, this.ids, g, h, parent, move, this.keys.keyB);
   }
 
   /**
@@ -636,21 +446,21 @@ export class AStar {
    * on, and a node's g is its parent's plus one.
    */
   private moveBoardTo(node: number): void {
-    const data = this.nodeData;
+    const nodes = this.nodes;
     let back = this.onBoard;
     let down = node;
     let steps = 0;
     let downs = 0;
     if (back >= 0) {
-      let gBack = data[back * NODE + 1]!;
-      let gDown = data[down * NODE + 1]!;
+      let gBack = nodes.g(back);
+      let gDown = nodes.g(down);
       while (back !== down && steps < MAX_WALK) {
         if (gBack >= gDown) {
-          back = data[back * NODE + 3]!;
+          back = nodes.parent(back);
           gBack--;
         } else {
           this.replay[downs++] = down;
-          down = data[down * NODE + 3]!;
+          down = nodes.parent(down);
           gDown--;
         }
         steps++;
@@ -660,9 +470,9 @@ export class AStar {
       this.restore(node);
       return;
     }
-    for (let x = this.onBoard; x !== back; x = data[x * NODE + 3]!) this.takeBack(x);
-    for (let k = downs - 1; k >= 0; k--) this.makeMove(this.nodeMove[this.replay[k]!]!);
-    this.setKey();
+    for (let x = this.onBoard; x !== back; x = nodes.parent(x)) this.takeBack(x);
+    for (let k = downs - 1; k >= 0; k--) this.makeMove(nodes.move(this.replay[k]!));
+    this.keys.seal(this.board.extra);
     this.bound.snapshot(this.board);
   }
 
@@ -688,7 +498,7 @@ export class AStar {
 
   /** Takes back the move that made `node`, the board holding its state: the board of its parent. */
   private takeBack(node: number): void {
-    const move = this.nodeMove[node]!;
+    const move = this.nodes.move(node);
     const from = moveFrom(move);
     const to = moveTo(move);
     const extra = this.board.extra;
@@ -700,8 +510,7 @@ export class AStar {
       const slot = X_OPP_CLAW + to - TO_OPP_CLAW;
       card = extra[slot]!;
       // The opponent's top before the move is in the parent's stored board.
-      const parentBoard = this.nodeData[this.nodeData[node * NODE + 3]! * NODE]!;
-      extra[slot] = this.arena[parentBoard + TABLEAU_PILES + slot]!;
+      extra[slot] = this.nodes.extraOf(this.nodes.parent(node), slot);
       this.bound.count[card]!++;
     }
     if (from < TABLEAU_PILES) this.pushCard(from, card);
@@ -710,115 +519,23 @@ export class AStar {
 
   /** Loads a stored node onto the board, with its keys and counts. */
   private restore(node: number): void {
-    const { cards, len, extra } = this.board;
-    const arena = this.arena;
-    let at = this.nodeData[node * NODE]!;
-    for (let p = 0; p < TABLEAU_PILES; p++) len[p] = arena[at++]!;
-    for (let s = 0; s < EXTRA_SLOTS; s++) extra[s] = arena[at++]!;
-    for (let p = 0; p < TABLEAU_PILES; p++) {
-      const base = p * PILE_CAP;
-      for (let i = 0, n = len[p]!; i < n; i++) cards[base + i] = arena[at++]!;
-    }
-    this.rehash();
+    this.nodes.restore(node, this.board, this.ids, this.piles);
+    this.keys.rehash(this.board);
     this.bound.recount(this.board);
     this.bound.snapshot(this.board);
   }
 
-  /** Whether the stored node holds the board's state, piles in any order. */
-  private sameAsBoard(node: number): boolean {
-    const { cards, len, extra } = this.board;
-    const arena = this.arena;
-    const base = this.nodeData[node * NODE]!;
-    for (let s = 0; s < EXTRA_SLOTS; s++) if (arena[base + TABLEAU_PILES + s] !== extra[s]) return false;
-    let at = base + NODE_BYTES_FIXED;
-    for (let q = 0; q < TABLEAU_PILES; q++) {
-      this.starts[q] = at;
-      at += arena[base + q]!;
-    }
-    let matched = 0;
-    for (let p = 0; p < TABLEAU_PILES; p++) {
-      const n = len[p]!;
-      let found = false;
-      // The stored pile in the same place first: states met again mostly keep their piles' order.
-      for (let k = 0; k < TABLEAU_PILES && !found; k++) {
-        const q = k === 0 ? p : k <= p ? k - 1 : k;
-        if (matched & (1 << q) || arena[base + q] !== n) continue;
-        const start = this.starts[q]!;
-        const pileBase = p * PILE_CAP;
-        let i = 0;
-        while (i < n && arena[start + i] === cards[pileBase + i]) i++;
-        if (i === n) {
-          matched |= 1 << q;
-          found = true;
-        }
-      }
-      if (!found) return false;
-    }
-    return true;
-  }
-
-  /** The table slot of the board's state: its node's slot, or the empty slot where it belongs. */
+  /** The table slot of the board's state (keys sealed). */
   private slotOf(): number {
-    if ((this.tableUsed + 1) * 2 > this.tableSize) this.growTable();
-    const a = this.keyA;
-    const b = this.keyB;
-    const table = this.table;
-    const mask = this.tableSize - 1;
-    for (let i = a & mask; ; i = (i + 1) & mask) {
-      const at = i * SLOT;
-      if (table[at] !== this.stamp) return i;
-      if (table[at + 2] === a && table[at + 3] === b && this.sameAsBoard(table[at + 1]!)) return i;
-    }
-  }
-
-  /** The node filed at a slot, or -1 when the slot is empty. */
-  private nodeAt(slot: number): number {
-    return this.table[slot * SLOT] === this.stamp ? this.table[slot * SLOT + 1]! : -1;
+    return this.table.slotOf(this.keys.keyA, this.keys.keyB, this.nodes, this.board, this.ids);
   }
 
   private file(slot: number, node: number): void {
-    const at = slot * SLOT;
-    if (this.table[at] !== this.stamp) this.tableUsed++;
-    this.table[at] = this.stamp;
-    this.table[at + 1] = node;
-    this.table[at + 2] = this.nodeHashA[node]!;
-    this.table[at + 3] = this.nodeHashB[node]!;
-  }
-
-  private growTable(): void {
-    const old = this.table;
-    const oldSize = this.tableSize;
-    this.tableSize = oldSize * 2;
-    this.table = new Int32Array(this.tableSize * SLOT);
-    this.tableUsed = 0;
-    const mask = this.tableSize - 1;
-    for (let j = 0; j < oldSize; j++) {
-      if (old[j * SLOT] !== this.stamp) continue;
-      let i = old[j * SLOT + 2]! & mask;
-      while (this.table[i * SLOT] === this.stamp) i = (i + 1) & mask;
-      this.table.set(old.subarray(j * SLOT, j * SLOT + SLOT), i * SLOT);
-      this.tableUsed++;
-    }
+    this.table.file(slot, node, this.keys.keyA);
   }
 
   private push(node: number): void {
-    const g = this.nodeData[node * NODE + 1]!;
-    const f = g + this.nodeData[node * NODE + 2]!;
-    if (f > this.usedF) this.usedF = f;
-    if (this.masks) {
-      while (this.layers.length <= f) this.layers.push([]);
-      const layer = this.layers[f]!;
-      while (layer.length <= g) layer.push([]);
-      layer[g]!.push(node);
-    } else {
-      while (this.buckets.length <= f) this.buckets.push([]);
-      this.buckets[f]!.push(node);
-    }
-  }
-
-  private path(node: number): MoveCode[] {
-    const moves: MoveCode[] = [];
-    for (let n = node; this.nodeData[n * NODE + 3]! >= 0; n = this.nodeData[n * NODE + 3]!) moves.push(this.nodeMove[n]!);
-    return moves.reverse();
+    const g = this.nodes.g(node);
+    this.open.push(g + this.nodes.h(node), g, node);
   }
 }

@@ -31,11 +31,19 @@ for (let code = 1; code <= 52; code++) {
   RED[code] = isRed(code - 1) ? 1 : 0;
 }
 
+/** Per card × 64 + top, whether the card may go there: bit 1 a tableau top (R5.2), bit 2 an opponent's top (R5.4). */
+const FITS = new Uint8Array(53 * 64);
+for (let card = 1; card <= 52; card++) {
+  for (let top = 1; top <= 52; top++) {
+    const tableau = RANK[top] === RANK[card]! + 1 && RED[top] !== RED[card];
+    const opponent = SUIT[top] === SUIT[card] && (RANK[top] === RANK[card]! + 1 || RANK[top]! + 1 === RANK[card]);
+    FITS[card * 64 + top] = (tableau ? 1 : 0) | (opponent ? 2 : 0);
+  }
+}
 /** R5.2: `card` may go on `top` of a tableau pile. */
-export const fitsTableau = (card: number, top: number): boolean => RANK[top] === RANK[card]! + 1 && RED[top] !== RED[card];
+export const fitsTableau = (card: number, top: number): boolean => (FITS[card * 64 + top]! & 1) !== 0;
 /** R5.4: `card` may go on the opponent's pile showing `top` (0 = empty: never). */
-export const fitsOpponent = (card: number, top: number): boolean =>
-  top !== 0 && SUIT[top] === SUIT[card] && (RANK[top] === RANK[card]! + 1 || RANK[top]! + 1 === RANK[card]);
+export const fitsOpponent = (card: number, top: number): boolean => (FITS[card * 64 + top]! & 2) !== 0;
 
 /** The mutable board of one search. */
 export class Board {

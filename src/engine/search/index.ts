@@ -18,10 +18,21 @@ export interface SearchResult {
   readonly nodes: number;
 }
 
-const astar = new AStar();
-const relaxed = new RelaxedReach();
-const pileCount = new PileCount();
-const packing = new Packing();
+/** A search that stopped at its node budget (`maxNodes`) before it had an answer. */
+export interface OverBudget {
+  readonly kind: 'over-budget';
+  /** Search nodes stored when it stopped. */
+  readonly nodes: number;
+}
+
+/** How much one search may do: at most about `maxNodes` stored states (one expansion may pass it). */
+export interface SearchBudget {
+  readonly maxNodes?: number;
+}
+
+/** Whether a search's result is the budget's refusal rather than an answer. */
+export const isOverBudget = (result: SearchResult | OverBudget): result is OverBudget => 'kind' in result;
+
 const NOTHING: SearchResult = { distance: null, line: [], nodes: 0 };
 
 const fromRef = (code: number): From =>
@@ -73,29 +84,6 @@ function firstPlay(position: Position, fits: Int8Array): CardMove | undefined {
   return play(topOf(me.claw), 'claw') ?? play(topOf(me.discard), 'discard') ?? play(me.inPlay, 'inPlay');
 }
 
-/** Loads the search for a position with no foundation play now; false when none can be reached. */
-function prepare(position: Position, fits: Int8Array): boolean {
-  markWanted(fits, astar.wanted);
-  astar.board.load(position);
-  const { board, wanted } = astar;
-  return relaxed.mightReach(board, wanted) && !pileCount.allUnreachable(board, wanted) && !packing.allUnreachable(board, wanted);
-}
-
-/**
- * The fewest card moves before a foundation play is available to the player to move (R6.2),
- * searching no further than `limit` moves; exact within that limit.
- */
-export function searchDistance(position: Position, limit: number): SearchResult {
-  const fits = foundationFits(position);
-  const play = firstPlay(position, fits);
-  if (play) return { distance: 0, line: [play], nodes: 0 };
-  if (limit < 1) return NOTHING;
-  if (!prepare(position, fits)) return NOTHING;
-  const result = astar.run(limit);
-  if (result.distance === null) return { distance: null, line: [], nodes: result.nodes };
-  return { distance: result.distance, line: lineOf(position, result.moves, fits), nodes: result.nodes };
-}
-
 /** The distance with the legal moves that are not faults (R6.3). */
 export interface FaultFreeResult extends SearchResult {
   readonly legalMoves: readonly CardMove[];
@@ -107,25 +95,88 @@ const fromCode = (from: From): number =>
   from === 'claw' ? FROM_CLAW : from === 'discard' ? FROM_DISCARD : from === 'inPlay' ? FROM_IN_PLAY : pileIndex(from, 'tableau')!;
 
 /**
+ * One exact search with its own memory: the A* arena and table and the scratch of the three proofs
+ * of none. Instances share nothing, so two of them (two workers' worth, or a test's own) never
+ * disturb each other; one instance runs one search at a time.
+ */
+export class Searcher {
+  private readonly astar = new AStar();
+  private readonly relaxed = new RelaxedReach();
+  private readonly pileCount = new PileCount();
+  private readonly packing = new Packing();
+
+  /**
+   * The fewest card moves before a foundation play is available to the player to move (R6.2),
+   * searching no further than `limit` moves; exact within that limit. With a budget, a search that
+   * stores more than `maxNodes` states without an answer gives `OverBudget` instead.
+   */
+  distance(position: Position, limit: number): SearchResult;
+  distance(position: Position, limit: number, budget: SearchBudget): SearchResult | OverBudget;
+  distance(position: Position, limit: number, budget: SearchBudget = {}): SearchResult | OverBudget {
+    const fits = foundationFits(position);
+    const play = firstPlay(position, fits);
+    if (play) return { distance: 0, line: [play], nodes: 0 };
+    if (limit < 1) return NOTHING;
+    if (!this.prepare(position, fits)) return NOTHING;
+    const result = this.astar.run(limit, budget.maxNodes ?? Infinity);
+    if (!result.complete) return { kind: 'over-budget', nodes: result.nodes };
+    if (result.distance === null) return { distance: null, line: [], nodes: result.nodes };
+    return { distance: result.distance, line: lineOf(position, result.moves, fits), nodes: result.nodes };
+  }
+
+  /**
+   * The distance and, in the same search, every legal move after which the distance is one less (the
+   * fault-free moves of R6.3; all of them when the distance is none, the foundation plays at 0). With
+   * a budget, as `distance`.
+   */
+  faultFree(position: Position): FaultFreeResult;
+  faultFree(position: Position, budget: SearchBudget): FaultFreeResult | OverBudget;
+  faultFree(position: Position, budget: SearchBudget = {}): FaultFreeResult | OverBudget {
+    const moves = legalMoves(position);
+    const plays = moves.filter(isFoundationPlay);
+    if (plays.length > 0) return { distance: 0, line: [plays[0]!], nodes: 0, legalMoves: moves, faultFree: plays };
+    const fits = foundationFits(position);
+    if (!this.prepare(position, fits)) return { ...NOTHING, legalMoves: moves, faultFree: moves };
+    const astar = this.astar;
+    const result = astar.runFaultFree(budget.maxNodes ?? Infinity);
+    if (!result.complete) return { kind: 'over-budget', nodes: result.nodes };
+    if (result.distance === null) return { distance: null, line: [], nodes: result.nodes, legalMoves: moves, faultFree: moves };
+    // The search sends a card to the first empty pile only: every empty pile makes the same state.
+    const firstEmpty = position.tableau.findIndex((pile) => pile.length === 0);
+    const faultFree = moves.filter((move) => {
+      const to = pileIndex(move.to, 'tableau');
+      const toCode =
+        to !== null ? (position.tableau[to]!.length === 0 ? firstEmpty : to) : move.to === 'opponentClaw' ? TO_OPP_CLAW : TO_OPP_DISCARD;
+      return astar.isGood((fromCode(move.from) << 4) | toCode);
+    });
+    const line = lineOf(position, result.moves, fits);
+    return { distance: result.distance, line, nodes: result.nodes, legalMoves: moves, faultFree };
+  }
+
+  /** Loads the search for a position with no foundation play now; false when none can be reached. */
+  private prepare(position: Position, fits: Int8Array): boolean {
+    const { board, wanted } = this.astar;
+    markWanted(fits, wanted);
+    board.load(position);
+    return this.relaxed.mightReach(board, wanted) && !this.pileCount.allUnreachable(board, wanted) && !this.packing.allUnreachable(board, wanted);
+  }
+}
+
+/** The searcher of the module-level functions below (callers that hand in no Searcher of their own). */
+const shared = new Searcher();
+
+/**
+ * The fewest card moves before a foundation play is available to the player to move (R6.2),
+ * searching no further than `limit` moves; exact within that limit.
+ */
+export function searchDistance(position: Position, limit: number): SearchResult {
+  return shared.distance(position, limit);
+}
+
+/**
  * The distance and, in the same search, every legal move after which the distance is one less (the
  * fault-free moves of R6.3; all of them when the distance is none, the foundation plays at 0).
  */
 export function searchFaultFree(position: Position): FaultFreeResult {
-  const moves = legalMoves(position);
-  const plays = moves.filter(isFoundationPlay);
-  if (plays.length > 0) return { distance: 0, line: [plays[0]!], nodes: 0, legalMoves: moves, faultFree: plays };
-  const fits = foundationFits(position);
-  if (!prepare(position, fits)) return { ...NOTHING, legalMoves: moves, faultFree: moves };
-  const result = astar.runFaultFree();
-  if (result.distance === null) return { distance: null, line: [], nodes: result.nodes, legalMoves: moves, faultFree: moves };
-  // The search sends a card to the first empty pile only: every empty pile makes the same state.
-  const firstEmpty = position.tableau.findIndex((pile) => pile.length === 0);
-  const faultFree = moves.filter((move) => {
-    const to = pileIndex(move.to, 'tableau');
-    const toCode =
-      to !== null ? (position.tableau[to]!.length === 0 ? firstEmpty : to) : move.to === 'opponentClaw' ? TO_OPP_CLAW : TO_OPP_DISCARD;
-    return astar.isGood((fromCode(move.from) << 4) | toCode);
-  });
-  const line = lineOf(position, result.moves, fits);
-  return { distance: result.distance, line, nodes: result.nodes, legalMoves: moves, faultFree };
+  return shared.faultFree(position);
 }
