@@ -311,7 +311,7 @@ describe('the toolbar', () => {
   it('a bad record file is refused with the reason, and the game goes on', async () => {
     show(5);
     const before = game();
-    const file = new File(['{"format":"brigadier-game/2"}'], 'x.json', { type: 'application/json' });
+    const file = new File(['{"format":"brigadier-game/9"}'], 'x.json', { type: 'application/json' });
     await userEvent.setup().upload(screen.getByTestId('record-file'), file);
     expect(await screen.findByText(/That file was not loaded: format/)).toBeInTheDocument();
     expect(game()).toBe(before);
