@@ -70,7 +70,7 @@ export async function preview() {
 }
 
 /** A Chromium context in a fresh profile; `close()` also removes the profile. */
-export async function launch({ width = 1280, height = 720, reducedMotion = 'no-preference', hasTouch = false } = {}) {
+export async function launch({ width = 1280, height = 720, reducedMotion = 'no-preference', hasTouch = false, isMobile = false } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'brigadier-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -78,6 +78,7 @@ export async function launch({ width = 1280, height = 720, reducedMotion = 'no-p
     viewport: { width, height },
     reducedMotion,
     hasTouch,
+    isMobile,
     acceptDownloads: true,
   });
   const close = async () => {
