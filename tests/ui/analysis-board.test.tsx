@@ -52,7 +52,7 @@ describe('setting up a position', () => {
     await paste(JSON.stringify(makePosition(BURIED)));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(topOfPile(0)).toBe(BURIED.tableau[0]!.at(-1));
-    expect(reach()).toContain('South to move. Foundation distance 2: 5♥ can go up in three moves.');
+    expect(reach()).toContain('South to move. Foundation distance 2: two moves first, then 5♥ can go up.');
     expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('a pasted position');
   });
 
@@ -67,7 +67,7 @@ describe('setting up a position', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/Not set up: not valid JSON/);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
     expect(topOfPile(0)).toBe(before);
-    expect(reach()).toContain('5♥ can go up in three moves');
+    expect(reach()).toContain('two moves first, then 5♥ can go up');
   });
 
   it('takes the position of the game on the table, or the start of a deal', async () => {
@@ -165,7 +165,7 @@ describe('links', () => {
     cleanup();
     await openOn(decoded.ok ? decoded.value : BURIED);
     expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('a shared link');
-    expect(reach()).toContain('5♥ can go up in three moves');
+    expect(reach()).toContain('two moves first, then 5♥ can go up');
   });
 
   it('a bad link is refused with the reason; the game on the table and its save are untouched', async () => {

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { analyzeBoard, gameAt, NAMES } from '../../engine/learn/index.ts';
+import { distanceWords, faultFreeWords } from '../../engine/learn/words.ts';
 import type { AnalysisStart, GameStore, Settings } from '../../store/gameStore.ts';
 import { createPracticeStore } from '../../store/practiceStore.ts';
 import { selectAnalysisStart, selectGame, selectSettings } from '../../store/selectors.ts';
@@ -44,12 +45,11 @@ function AnalysisTools() {
   );
 }
 
-/** "Foundation distance 2: 5♥ can go up in three moves." — for the player to move on the table now. */
+/** "Foundation distance 2: two moves first, then 5♥ can go up." — for the player to move on the table now. */
 function Reach({ practice }: { readonly practice: GameStore }) {
   const game = useStore(practice, (s) => s.game!);
   const analysis = useMemo(() => analyzeBoard(game.position, game.names), [game.position, game.names]);
   const mover = game.names[game.position.toMove];
-  const legal = analysis.legalMoves.length;
   return (
     <p className="analysis__reach">
       <strong>{mover} to move.</strong>{' '}
@@ -57,10 +57,8 @@ function Reach({ practice }: { readonly practice: GameStore }) {
         <>Foundation distance: none. No foundation play can be reached, so no move is a fault.</>
       ) : (
         <>
-          Foundation distance {analysis.distance}: {analysis.reach}.{' '}
-          <span className="analysis__count">
-            {analysis.faultFree.length} of the {legal} legal card {legal === 1 ? 'move' : 'moves'} {analysis.faultFree.length === 1 ? 'is' : 'are'} not a fault.
-          </span>
+          Foundation distance {analysis.distance}: {distanceWords(analysis.line)}.{' '}
+          <span className="analysis__count">{faultFreeWords(analysis.faultFree.length, analysis.legalMoves.length)}</span>
         </>
       )}
     </p>
