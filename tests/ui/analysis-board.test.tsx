@@ -75,15 +75,35 @@ describe('setting up a position', () => {
     store.getState().teachingScreenOpened('analysis');
     render(<App store={store} />);
     expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the game on the table (deal 7, turn 1)');
+    // The game is live: the board keeps its answer, or it would play the game for the player to move.
+    const keeps = () => {
+      expect(reach()).toContain('the game still being played');
+      expect(reach()).not.toContain('Foundation distance');
+      expect(screen.queryByRole('button', { name: 'Show the shortest line' })).toBeNull();
+    };
+    keeps();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Set up a position…' }));
     await user.clear(screen.getByLabelText('The start of deal'));
     await user.type(screen.getByLabelText('The start of deal'), '12');
     await user.click(screen.getByRole('button', { name: 'Deal it' }));
     expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the start of deal 12');
+    expect(reach()).toContain('Foundation distance');
+    expect(screen.getByRole('button', { name: 'Show the shortest line' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Set up a position…' }));
     await user.click(screen.getByRole('button', { name: 'The position of the game on the table' }));
     expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('deal 7, turn 1');
+    keeps();
+  });
+
+  it('a finished game’s table is analysed in full', async () => {
+    const store = storeWithGame(7);
+    store.getState().resigned(0);
+    store.getState().teachingScreenOpened('analysis');
+    render(<App store={store} />);
+    expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the game on the table');
+    expect(reach()).not.toContain('still being played');
+    expect(screen.getByRole('button', { name: 'Show the shortest line' })).toBeInTheDocument();
   });
 });
 

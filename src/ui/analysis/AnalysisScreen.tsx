@@ -7,6 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { analyzeBoard, gameAt, NAMES } from '../../engine/learn/index.ts';
 import { distanceWords, faultFreeWords } from '../../engine/learn/words.ts';
+import { makePosition } from '../../engine/notation.ts';
+import type { Position } from '../../engine/position.ts';
 import type { AnalysisStart, GameStore, Settings } from '../../store/gameStore.ts';
 import { createPracticeStore } from '../../store/practiceStore.ts';
 import { selectAnalysisStart, selectGame, selectSettings } from '../../store/selectors.ts';
@@ -32,6 +34,14 @@ function firstChoice(start: AnalysisStart | null, game: GameState | null): Board
 const practiceOn = (choice: BoardChoice, settings: Settings): GameStore =>
   createPracticeStore(gameAt(choice.position, { names: choice.names ?? NAMES }), { ...settings, tableMode: false });
 
+/**
+ * Whether the board shows the table of a game still being played: then its answer (the foundation
+ * distance, the shortest line, which moves are faults) would coach the player to move in a real game
+ * (R6.5: foundation plays are never made for a player), so the board keeps it until the game is over.
+ */
+const liveTable = (position: Position, game: GameState | null): boolean =>
+  game !== null && game.result === null && JSON.stringify(makePosition(position)) === JSON.stringify(makePosition(game.position));
+
 /** The practice table's own tools: the log of the moves tried. */
 function AnalysisTools() {
   const [log, setLog] = useState(false);
@@ -46,14 +56,19 @@ function AnalysisTools() {
 }
 
 /** "Foundation distance 2: two moves first, then 5♥ can go up." — for the player to move on the table now. */
-function Reach({ practice }: { readonly practice: GameStore }) {
+function Reach({ practice, live }: { readonly practice: GameStore; readonly live: boolean }) {
   const game = useStore(practice, (s) => s.game!);
-  const analysis = useMemo(() => analyzeBoard(game.position, game.names), [game.position, game.names]);
+  const analysis = useMemo(() => (live ? null : analyzeBoard(game.position, game.names)), [live, game.position, game.names]);
   const mover = game.names[game.position.toMove];
   return (
     <p className="analysis__reach">
       <strong>{mover} to move.</strong>{' '}
-      {analysis.distance === null ? (
+      {analysis === null ? (
+        <>
+          This is the table of the game still being played, so the board does not say where a foundation play is, nor judge moves: that
+          would play the game for {mover} (R6.5). It tells all once the game is over.
+        </>
+      ) : analysis.distance === null ? (
         <>Foundation distance: none. No foundation play can be reached, so no move is a fault.</>
       ) : (
         <>
@@ -75,6 +90,7 @@ export function AnalysisScreen() {
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [setupOpen, setSetupOpen] = useState(false);
   const [seenStart, setSeenStart] = useState(start);
+  const live = liveTable(board.position, game);
   const lineOpen = useStore(practice, (s) => s.line !== null);
   // Only the player to move has buttons: nobody resigns, offers a draw or knocks before a move here.
   const toMove = useStore(practice, (s) => s.game!.position.toMove);
@@ -119,9 +135,11 @@ export function AnalysisScreen() {
               That link was not opened: {start.reason.replace(/\.$/, '')}. Your saved game is kept as it was.
             </p>
           )}
-          <Reach practice={practice} />
-          <p className={`analysis__verdict ${verdict ? `analysis__verdict--${verdict.kind}` : ''}`} role="status">
-            {verdict ? (
+          <Reach practice={practice} live={live} />
+          <p className={`analysis__verdict ${verdict && !live ? `analysis__verdict--${verdict.kind}` : ''}`} role="status">
+            {live ? (
+              'Try moves on the table: a move that breaks the rules is refused, but none is called a fault while the game is live.'
+            ) : verdict ? (
               <>
                 <strong>{verdict.kind === 'fault' ? 'Fault.' : 'Fine.'}</strong> {verdict.text}
               </>
@@ -133,9 +151,11 @@ export function AnalysisScreen() {
           </p>
         </div>
         <div className="analysis__buttons">
-          <button type="button" className="small small--accent" disabled={lineOpen} onClick={() => practice.getState().lineOpened()}>
-            Show the shortest line
-          </button>
+          {!live && (
+            <button type="button" className="small small--accent" disabled={lineOpen} onClick={() => practice.getState().lineOpened()}>
+              Show the shortest line
+            </button>
+          )}
           <button type="button" className="small" onClick={() => show(board)}>
             Reset the board
           </button>
