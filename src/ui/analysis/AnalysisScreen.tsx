@@ -14,6 +14,7 @@ import { createPracticeStore } from '../../store/practiceStore.ts';
 import { selectAnalysisStart, selectGame, selectSettings } from '../../store/selectors.ts';
 import type { GameState } from '../../engine/game.ts';
 import { GameLog } from '../panels/GameLog.tsx';
+import { RuleLink, RuleText } from '../rules/RuleText.tsx';
 import { StoreProvider, useEvents, useGame } from '../StoreContext.tsx';
 import { Table } from '../table/Table.tsx';
 import { useShortcuts } from '../useShortcuts.ts';
@@ -66,7 +67,8 @@ function Reach({ practice, live }: { readonly practice: GameStore; readonly live
       {analysis === null ? (
         <>
           This is the table of the game still being played, so the board does not say where a foundation play is, nor judge moves: that
-          would play the game for {mover} (R6.5). It tells all once the game is over.
+          would play the game for {mover} (<RuleLink rule="R6.5" />
+          ). It tells all once the game is over.
         </>
       ) : analysis.distance === null ? (
         <>Foundation distance: none. No foundation play can be reached, so no move is a fault.</>
@@ -141,7 +143,7 @@ export function AnalysisScreen() {
               'Try moves on the table: a move that breaks the rules is refused, but none is called a fault while the game is live.'
             ) : verdict ? (
               <>
-                <strong>{verdict.kind === 'fault' ? 'Fault.' : 'Fine.'}</strong> {verdict.text}
+                <strong>{verdict.kind === 'fault' ? 'Fault.' : 'Fine.'}</strong> <RuleText text={verdict.text} />
               </>
             ) : lineOpen ? (
               'The table waits while the line is shown: close the line to try moves.'

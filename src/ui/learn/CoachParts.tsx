@@ -1,5 +1,6 @@
 // Parts of the teacher's panel the lessons and the drills share: the last word said (with a lesson's
 // hint on its own line), and a lesson's rule numbers.
+import { RuleLink, RuleText } from '../rules/RuleText.tsx';
 import type { Feedback } from './usePractice.ts';
 
 /** A sentence starts with a capital and ends with a stop: the engine's log lines come without one, its counts in lower case. */
@@ -26,15 +27,17 @@ export function FeedbackBox({ feedback, idle, hint }: { readonly feedback: Feedb
       {feedback ? (
         <p key={feedback.id}>
           {LEAD[feedback.tone] && <strong>{LEAD[feedback.tone]} </strong>}
-          {sentence(hinted ? text.slice(0, -hint.length) : text)}
+          <RuleText text={sentence(hinted ? text.slice(0, -hint.length) : text)} />
           {hinted && (
             <span className="coach__hint">
-              <strong>Hint:</strong> {hint}
+              <strong>Hint:</strong> <RuleText text={hint} />
             </span>
           )}
         </p>
       ) : (
-        <p>{idle}</p>
+        <p>
+          <RuleText text={idle} />
+        </p>
       )}
     </div>
   );
@@ -47,7 +50,7 @@ export function RuleTags({ rules }: { readonly rules: readonly string[] }) {
       {rules.map((rule, i) => (
         <span key={rule} className="coach__rule">
           {i > 0 && <span className="visually-hidden">, </span>}
-          {rule}
+          <RuleLink rule={rule} />
         </span>
       ))}
     </span>

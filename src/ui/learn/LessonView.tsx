@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LEARNER, LESSONS, type Lesson } from '../../engine/learn/index.ts';
 import type { Settings } from '../../store/gameStore.ts';
+import { RuleText } from '../rules/RuleText.tsx';
 import { FeedbackBox, RuleTags } from './CoachParts.tsx';
 import { PracticeTable } from './PracticeTable.tsx';
 import { useLessonRun } from './useLessonRun.ts';
@@ -68,7 +69,11 @@ export function LessonView({ lesson, settings, onDone, next, onNext, onList, onR
       </div>
       <div className="coach__side">
         <FeedbackBox feedback={feedback} idle={idle} hint={lesson.hint} />
-        {cost && <p className="coach__cost">{cost}</p>}
+        {cost && (
+          <p className="coach__cost">
+            <RuleText text={cost} />
+          </p>
+        )}
         <div className="coach__buttons">
           {run.done &&
             (next ? (
