@@ -98,6 +98,21 @@ async function main() {
           await axeCheck(page, `the start screen at ${tag}`);
         });
 
+        await test(`${tag}: How to play opens from the start screen, reads whole at this width, a rule opens by its number; axe-clean; Esc closes it`, async () => {
+          await press(page.getByRole('button', { name: 'How to play' }));
+          const rules = page.getByRole('dialog', { name: 'How to play' });
+          await rules.waitFor();
+          const f = await page.evaluate(fits);
+          assert(f.sideways <= 0, `the page overflows sideways by ${f.sideways} px`);
+          const width = await page.locator('.rules__list').first().evaluate((e) => e.getBoundingClientRect().width);
+          assert(width >= Math.min(300, size.width - 80), `the rules are squeezed into ${width} px`);
+          await onScreen('the How to play header', '.rules__header');
+          await shot('how-to-play');
+          await axeCheck(page, `How to play at ${tag}`);
+          await page.keyboard.press('Escape');
+          await rules.waitFor({ state: 'detached' });
+        });
+
         await page.evaluate(
           ([key, record]) =>
             localStorage.setItem(key, JSON.stringify({ version: 1, state: { save: { record, startedAt: null, finishedAt: null }, settings: { tableMode: false, sound: false }, setup: { names: record.players, rules: record.houseRules } } })),
