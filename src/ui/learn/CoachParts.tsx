@@ -43,14 +43,15 @@ export function FeedbackBox({ feedback, idle, hint }: { readonly feedback: Feedb
   );
 }
 
-export function RuleTags({ rules }: { readonly rules: readonly string[] }) {
+/** A lesson's rule numbers; `links`: each opens its rule (not inside the course list's buttons, which may not hold buttons). */
+export function RuleTags({ rules, links = true }: { readonly rules: readonly string[]; readonly links?: boolean }) {
   return (
     <span className="coach__rules">
       <span className="visually-hidden">Rules taught: </span>
       {rules.map((rule, i) => (
         <span key={rule} className="coach__rule">
           {i > 0 && <span className="visually-hidden">, </span>}
-          <RuleLink rule={rule} />
+          {links ? <RuleLink rule={rule} /> : rule}
         </span>
       ))}
     </span>
