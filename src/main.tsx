@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createGameStore } from './store/gameStore.ts';
 import { App } from './ui/App.tsx';
+import { registerServiceWorker } from './ui/pwa/serviceWorker.ts';
 
 const store = createGameStore({ storage: window.localStorage });
 
@@ -12,6 +13,8 @@ const openSharedLink = () => {
 };
 openSharedLink();
 window.addEventListener('hashchange', openSharedLink);
+
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GameStore } from '../store/gameStore.ts';
 import { selectResultsShown, selectScreen } from '../store/selectors.ts';
 import { CoachDialog } from './coach/CoachDialog.tsx';
+import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 import { useRulesShown } from './rules/openRules.ts';
 import { EndScreen } from './screens/EndScreen.tsx';
 import { SaveProblemDialog } from './screens/SaveProblemDialog.tsx';
@@ -80,6 +81,7 @@ function Screens() {
       <CoachDialog />
       <SaveProblemDialog />
       <Rules />
+      <UpdatePrompt />
     </>
   );
 }
