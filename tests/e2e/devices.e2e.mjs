@@ -141,6 +141,15 @@ async function main() {
         });
 
         const menu = page.getByRole('button', { name: 'Menu' });
+        if (!(await menu.isVisible())) {
+          await test(`${tag}: an open Log leaves the tools (New game) free to press, and Esc closes it`, async () => {
+            await press(page.getByRole('button', { name: 'Log', exact: true }));
+            await page.getByRole('complementary', { name: 'Game log' }).waitFor();
+            await onScreen('the tools beside the open log', '.toolbar__tools');
+            await page.keyboard.press('Escape');
+            await page.getByRole('complementary', { name: 'Game log' }).waitFor({ state: 'detached' });
+          });
+        }
         if (await menu.isVisible()) {
           await test(`${tag}: the tools open from the Menu, all usable, and Esc closes it`, async () => {
             await press(menu);
