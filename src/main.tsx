@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createGameStore } from './store/gameStore.ts';
 import { pageReferee } from './store/refereeService.ts';
 import { App } from './ui/App.tsx';
+import { registerServiceWorker } from './ui/pwa/serviceWorker.ts';
 
 const store = createGameStore({ storage: window.localStorage, referee: pageReferee() });
 
@@ -13,6 +14,8 @@ const openSharedLink = () => {
 };
 openSharedLink();
 window.addEventListener('hashchange', openSharedLink);
+
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

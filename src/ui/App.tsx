@@ -4,6 +4,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GameStore } from '../store/gameStore.ts';
 import { selectResultsShown, selectScreen } from '../store/selectors.ts';
 import { CoachDialog } from './coach/CoachDialog.tsx';
+import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
+import { useRulesShown } from './rules/openRules.ts';
 import { EndScreen } from './screens/EndScreen.tsx';
 import { SaveProblemDialog } from './screens/SaveProblemDialog.tsx';
 import { StartScreen } from './screens/StartScreen.tsx';
@@ -18,6 +20,19 @@ import './app.css';
 const LearnScreen = lazy(() => import('./learn/LearnScreen.tsx').then((m) => ({ default: m.LearnScreen })));
 const DrillsScreen = lazy(() => import('./drills/DrillsScreen.tsx').then((m) => ({ default: m.DrillsScreen })));
 const AnalysisScreen = lazy(() => import('./analysis/AnalysisScreen.tsx').then((m) => ({ default: m.AnalysisScreen })));
+// The "How to play" page, with the rules' whole text, loads when a player first asks for it.
+const HowToPlay = lazy(() => import('./rules/HowToPlay.tsx').then((m) => ({ default: m.HowToPlay })));
+
+/** The "How to play" page over whatever screen asked for it. */
+function Rules() {
+  const shown = useRulesShown();
+  if (shown === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <HowToPlay at={shown} />
+    </Suspense>
+  );
+}
 
 /** The end screen waits a moment, so the players see the last card land before it covers the table. */
 const RESULTS_DELAY_MS = 700;
@@ -65,6 +80,8 @@ function Screens() {
       {results && <EndScreen />}
       <CoachDialog />
       <SaveProblemDialog />
+      <Rules />
+      <UpdatePrompt />
     </>
   );
 }

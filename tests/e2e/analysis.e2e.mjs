@@ -111,7 +111,7 @@ async function main() {
       await page.locator('.setup').waitFor({ state: 'detached' });
       assert((await topCode('tableau:0')) === '9C' && (await topCode('tableau:6')) === '2S', 'the board is not the pasted position');
       const said = await reach.innerText();
-      assert(said.includes('Foundation distance 2: 5♥ can go up in three moves'), `reach says "${said}"`);
+      assert(said.includes('Foundation distance 2: two moves first, then 5♥ can go up'), `reach says "${said}"`);
     });
     let link = '';
     await test('copy share link gives "#p1.…", shown in a read-only field', async () => {
@@ -132,7 +132,7 @@ async function main() {
       await page.locator('.analysis').waitFor();
       assert((await page.locator('.analysis__source').innerText()).includes('a shared link'), 'not opened from the link');
       assert((await topCode('tableau:0')) === '9C' && (await topCode('tableau:7')) === '3D', 'not the shared position');
-      assert((await reach.innerText()).includes('5♥ can go up in three moves'), 'the reach is not said');
+      assert((await reach.innerText()).includes('two moves first, then 5♥ can go up'), 'the reach is not said');
       assert((await savedText()) === save, 'opening the link changed the save');
       await shot('analysis-board');
       await axe('the analysis board');

@@ -103,7 +103,7 @@ async function watchPages(context) {
  * `mediaPlays` lists every play() of an audio or video element: { scheme, played, error };
  * `violations` the policy's violations so far, as lines (csp.e2e.mjs provokes one to prove they are seen).
  */
-export async function launch({ width = 1280, height = 720, reducedMotion = 'no-preference', hasTouch = false } = {}) {
+export async function launch({ width = 1280, height = 720, reducedMotion = 'no-preference', hasTouch = false, isMobile = false } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'brigadier-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -111,6 +111,7 @@ export async function launch({ width = 1280, height = 720, reducedMotion = 'no-p
     viewport: { width, height },
     reducedMotion,
     hasTouch,
+    isMobile,
     acceptDownloads: true,
   });
   const { violations, mediaPlays } = await watchPages(context);

@@ -251,7 +251,7 @@ async function main() {
   }
 
   // ---- A tablet-sized window ----
-  // Without reduced motion: cards slide, and North plays on its own in the knock lessons.
+  // Without reduced motion: cards slide, and North plays on its own in the knock lessons once started.
   const small = await launch({ width: 1024, height: 768 });
   try {
     const page = small.context.pages()[0] ?? (await small.context.newPage());
@@ -267,7 +267,10 @@ async function main() {
       await d.shot('lesson');
       await page.getByRole('button', { name: 'All lessons' }).click();
       await page.getByRole('button', { name: /^Lesson 8: ?The knock/ }).click();
-      // North's first action comes on its own, after a moment to read the instruction; then pause.
+      // North waits while the learner reads; started, it plays on its own; then pause.
+      await page.waitForTimeout(1500);
+      assert(!(await d.said()).startsWith('North moved'), 'North started before the learner was ready');
+      await page.getByRole('button', { name: 'Play on its own' }).click();
       await d.waitFor('North to play on its own', async () => (await d.said()).startsWith('North moved 7♠'), 8000);
       await page.getByRole('button', { name: 'Pause' }).click();
       for (let i = 0; i < 2; i++) await d.doStep({ do: 'script' });

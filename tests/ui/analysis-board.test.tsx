@@ -52,7 +52,7 @@ describe('setting up a position', () => {
     await paste(JSON.stringify(makePosition(BURIED)));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(topOfPile(0)).toBe(BURIED.tableau[0]!.at(-1));
-    expect(reach()).toContain('South to move. Foundation distance 2: 5♥ can go up in three moves.');
+    expect(reach()).toContain('South to move. Foundation distance 2: two moves first, then 5♥ can go up.');
     expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('a pasted position');
   });
 
@@ -67,7 +67,7 @@ describe('setting up a position', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/Not set up: not valid JSON/);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
     expect(topOfPile(0)).toBe(before);
-    expect(reach()).toContain('5♥ can go up in three moves');
+    expect(reach()).toContain('two moves first, then 5♥ can go up');
   });
 
   it('takes the position of the game on the table, or the start of a deal', async () => {
@@ -75,15 +75,35 @@ describe('setting up a position', () => {
     store.getState().teachingScreenOpened('analysis');
     render(<App store={store} />);
     expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the game on the table (deal 7, turn 1)');
+    // The game is live: the board keeps its answer, or it would play the game for the player to move.
+    const keeps = () => {
+      expect(reach()).toContain('the game still being played');
+      expect(reach()).not.toContain('Foundation distance');
+      expect(screen.queryByRole('button', { name: 'Show the shortest line' })).toBeNull();
+    };
+    keeps();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Set up a position…' }));
     await user.clear(screen.getByLabelText('The start of deal'));
     await user.type(screen.getByLabelText('The start of deal'), '12');
     await user.click(screen.getByRole('button', { name: 'Deal it' }));
     expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the start of deal 12');
+    expect(reach()).toContain('Foundation distance');
+    expect(screen.getByRole('button', { name: 'Show the shortest line' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Set up a position…' }));
     await user.click(screen.getByRole('button', { name: 'The position of the game on the table' }));
     expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('deal 7, turn 1');
+    keeps();
+  });
+
+  it('a finished game’s table is analysed in full', async () => {
+    const store = storeWithGame(7);
+    store.getState().resigned(0);
+    store.getState().teachingScreenOpened('analysis');
+    render(<App store={store} />);
+    expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('the game on the table');
+    expect(reach()).not.toContain('still being played');
+    expect(screen.getByRole('button', { name: 'Show the shortest line' })).toBeInTheDocument();
   });
 });
 
@@ -165,7 +185,7 @@ describe('links', () => {
     cleanup();
     await openOn(decoded.ok ? decoded.value : BURIED);
     expect(await screen.findByRole('heading', { name: /Analysis board/ })).toHaveTextContent('a shared link');
-    expect(reach()).toContain('5♥ can go up in three moves');
+    expect(reach()).toContain('two moves first, then 5♥ can go up');
   });
 
   it('a bad link is refused with the reason; the game on the table and its save are untouched', async () => {

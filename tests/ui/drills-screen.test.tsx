@@ -207,6 +207,11 @@ describe('be the watcher', () => {
     expect(screen.getByRole('button', { name: /^Next action/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Let it pass' }));
     expect(feedback()).toHaveTextContent(`Right: ${drill.names[drill.mover]}'s turn had no fault, so there was nothing to knock.`);
+    // Answered, the drill is no longer live: a knock now is taken back unheard, never a false knock.
+    await user.click(screen.getByRole('button', { name: /^Knock/ }));
+    expect(feedback()).toHaveTextContent(`Right: ${drill.names[drill.mover]}'s turn had no fault, so there was nothing to knock.`);
+    expect(screen.getByRole('region', { name: `${drill.names[drill.watcher]}'s side` })).toHaveTextContent('False knocks: 0');
+    expect(stored().watcher).toMatchObject({ played: 1, right: 1 });
   });
 
   it('a fault let pass is wrong and named, and its line can be stepped through', async () => {

@@ -52,6 +52,27 @@ export function reachWords(line: readonly CardMove[]): string {
 }
 
 /**
+ * The foundation distance in words (R6.2: the moves before a foundation play is available), so the
+ * number said matches it: "5♥ can go up now", "two moves first, then 4♥ can go up".
+ */
+export function distanceWords(line: readonly CardMove[]): string {
+  const play = line[line.length - 1];
+  if (play === undefined) return 'No foundation play can be reached';
+  const card = cardLabel(play.card);
+  const before = line.length - 1;
+  return before === 0 ? `${card} can go up now` : `${countWords(before)} ${before === 1 ? 'move' : 'moves'} first, then ${card} can go up`;
+}
+
+/** How many legal card moves are not faults (R6.3), in a sentence whatever the counts. */
+export function faultFreeWords(faultFree: number, legal: number): string {
+  if (legal === 0) return 'There is no legal card move.';
+  if (legal === 1) return `The one legal card move ${faultFree === 1 ? 'is not' : 'is'} a fault.`;
+  if (faultFree === legal) return `None of the ${legal} legal card moves is a fault.`;
+  if (faultFree === 0) return `All ${legal} legal card moves are faults.`;
+  return faultFree === 1 ? `1 of the ${legal} legal card moves is not a fault.` : `${faultFree} of the ${legal} legal card moves are not faults.`;
+}
+
+/**
  * What a fault missed (R7.2): "South missed 5♥ to the foundation", followed for a buried card by the
  * line: "North missed 5♥ to the foundation: move Q♣ onto K♦, then 9♣ to an empty pile, then 5♥ to the foundation".
  */

@@ -4,17 +4,20 @@
 // table (a fault or not, and why), resets, and shares the position as a "#p1.…" link. A shared link
 // opens here; the game on the table and its save are never touched.
 import { useEffect, useMemo, useState } from 'react';
-import type { Position } from '../../engine/position.ts';
 import { inProcessReferee } from '../../store/inProcessReferee.ts';
 import { pageReferee, type RefereeService } from '../../store/refereeService.ts';
 import { useKnownVerdict } from './useKnownVerdict.ts';
 import { useStore } from 'zustand';
 import { analyzeBoard, gameAt, NAMES } from '../../engine/learn/index.ts';
+import { distanceWords, faultFreeWords } from '../../engine/learn/words.ts';
+import { makePosition } from '../../engine/notation.ts';
+import type { Position } from '../../engine/position.ts';
 import type { AnalysisStart, GameStore, Settings } from '../../store/gameStore.ts';
 import { createPracticeStore } from '../../store/practiceStore.ts';
 import { selectAnalysisStart, selectGame, selectSettings } from '../../store/selectors.ts';
 import type { GameState } from '../../engine/game.ts';
 import { GameLog } from '../panels/GameLog.tsx';
+import { RuleLink, RuleText } from '../rules/RuleText.tsx';
 import { StoreProvider, useEvents, useGame } from '../StoreContext.tsx';
 import { Table } from '../table/Table.tsx';
 import { useShortcuts } from '../useShortcuts.ts';
@@ -44,6 +47,14 @@ function boardOn(choice: BoardChoice, settings: Settings): Board {
   return { referee, store: createPracticeStore(gameAt(choice.position, { names: choice.names ?? NAMES }), referee, { ...settings, tableMode: false }) };
 }
 
+/**
+ * Whether the board shows the table of a game still being played: then its answer (the foundation
+ * distance, the shortest line, which moves are faults) would coach the player to move in a real game
+ * (R6.5: foundation plays are never made for a player), so the board keeps it until the game is over.
+ */
+const liveTable = (position: Position, game: GameState | null): boolean =>
+  game !== null && game.result === null && JSON.stringify(makePosition(position)) === JSON.stringify(makePosition(game.position));
+
 /** The practice table's own tools: the log of the moves tried. */
 function AnalysisTools() {
   const [log, setLog] = useState(false);
@@ -57,25 +68,31 @@ function AnalysisTools() {
   );
 }
 
-/** "Foundation distance 2: 5♥ can go up in three moves." — for the player to move on the table now. */
-function Reach({ board }: { readonly board: Board }) {
+/** "Foundation distance 2: two moves first, then 5♥ can go up." — for the player to move on the table now. */
+function Reach({ board, live }: { readonly board: Board; readonly live: boolean }) {
   const game = useStore(board.store, (s) => s.game!);
   const { verdict, waitedMs } = useKnownVerdict(board.referee, game.position);
-  const analysis = useMemo(() => verdict && analyzeBoard(game.position, game.names, board.referee), [verdict, game.position, game.names, board.referee]);
+  const analysis = useMemo(
+    () => (verdict && !live ? analyzeBoard(game.position, game.names, board.referee) : null),
+    [verdict, live, game.position, game.names, board.referee],
+  );
   const mover = game.names[game.position.toMove];
-  if (!analysis) return <Analysing mover={mover} waitedMs={waitedMs} />;
-  const legal = analysis.legalMoves.length;
+  if (!live && !analysis) return <Analysing mover={mover} waitedMs={waitedMs} />;
   return (
     <p className="analysis__reach">
       <strong>{mover} to move.</strong>{' '}
-      {analysis.distance === null ? (
+      {analysis === null ? (
+        <>
+          This is the table of the game still being played, so the board does not say where a foundation play is, nor judge moves: that
+          would play the game for {mover} (<RuleLink rule="R6.5" />
+          ). It tells all once the game is over.
+        </>
+      ) : analysis.distance === null ? (
         <>Foundation distance: none. No foundation play can be reached, so no move is a fault.</>
       ) : (
         <>
-          Foundation distance {analysis.distance}: {analysis.reach}.{' '}
-          <span className="analysis__count">
-            {analysis.faultFree.length} of the {legal} legal card {legal === 1 ? 'move' : 'moves'} {analysis.faultFree.length === 1 ? 'is' : 'are'} not a fault.
-          </span>
+          Foundation distance {analysis.distance}: {distanceWords(analysis.line)}.{' '}
+          <span className="analysis__count">{faultFreeWords(analysis.faultFree.length, analysis.legalMoves.length)}</span>
         </>
       )}
     </p>
@@ -102,6 +119,7 @@ export function AnalysisScreen() {
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [setupOpen, setSetupOpen] = useState(false);
   const [seenStart, setSeenStart] = useState(start);
+  const live = liveTable(board.position, game);
   const lineOpen = useStore(practice, (s) => s.line !== null);
   // Only the player to move has buttons: nobody resigns, offers a draw or knocks before a move here.
   const toMove = useStore(practice, (s) => s.game!.position.toMove);
@@ -154,11 +172,13 @@ export function AnalysisScreen() {
               That link was not opened: {start.reason.replace(/\.$/, '')}. Your saved game is kept as it was.
             </p>
           )}
-          <Reach board={current} />
-          <p className={`analysis__verdict ${verdict ? `analysis__verdict--${verdict.kind}` : ''}`} role="status">
-            {verdict ? (
+          <Reach board={current} live={live} />
+          <p className={`analysis__verdict ${verdict && !live ? `analysis__verdict--${verdict.kind}` : ''}`} role="status">
+            {live ? (
+              'Try moves on the table: a move that breaks the rules is refused, but none is called a fault while the game is live.'
+            ) : verdict ? (
               <>
-                <strong>{verdict.kind === 'fault' ? 'Fault.' : 'Fine.'}</strong> {verdict.text}
+                <strong>{verdict.kind === 'fault' ? 'Fault.' : 'Fine.'}</strong> <RuleText text={verdict.text} />
               </>
             ) : lineOpen ? (
               'The table waits while the line is shown: close the line to try moves.'
@@ -168,9 +188,11 @@ export function AnalysisScreen() {
           </p>
         </div>
         <div className="analysis__buttons">
-          <button type="button" className="small small--accent" disabled={lineOpen} onClick={() => practice.getState().lineOpened()}>
-            Show the shortest line
-          </button>
+          {!live && (
+            <button type="button" className="small small--accent" disabled={lineOpen} onClick={() => practice.getState().lineOpened()}>
+              Show the shortest line
+            </button>
+          )}
           <button type="button" className="small" onClick={() => show(board)}>
             Reset the board
           </button>

@@ -1,7 +1,8 @@
 // "Copy share link": the position as an address with "#p1.…", copied to the clipboard where the
 // browser allows it and always shown in a read-only field to copy by hand.
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import type { Position } from '../../engine/position.ts';
+import { useEscape } from '../useEscape.ts';
 import { copyText, shareUrl } from './address.ts';
 import './analysis.css';
 
@@ -20,6 +21,7 @@ export function ShareLink({ position, label = 'Copy share link', extra, opens = 
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
   const field = useRef<HTMLInputElement>(null);
+  useEscape(link !== null, useCallback(() => setLink(null), []));
   const share = async () => {
     const shown = position();
     if (!shown) return;

@@ -5,6 +5,7 @@ import type { Settings } from '../../store/gameStore.ts';
 import { FeedbackBox } from '../learn/CoachParts.tsx';
 import { PracticeTable } from '../learn/PracticeTable.tsx';
 import { useSpotRun, type SpotAnswer } from './useSpotRun.ts';
+import { RuleLink } from '../rules/RuleText.tsx';
 import { useWatcherRun, type WatcherAnswer } from './useWatcherRun.ts';
 
 /** Between the turn's actions when the replay plays on its own. */
@@ -86,7 +87,8 @@ export function SpotView({ drill, onAnswer, ...common }: Common & { readonly dri
           {mover} to play: find the foundation play
         </h2>
         <p className="coach__instruction">
-          Reach a foundation play by a shortest way: {levelWords(drill.level)}. A longer way is a fault (R6.3).
+          Reach a foundation play by a shortest way: {levelWords(drill.level)}. A longer way is a fault (<RuleLink rule="R6.3" />
+          ).
         </p>
       </div>
       <div className="coach__side">
@@ -128,7 +130,10 @@ export function WatcherView({ drill, onAnswer, ...common }: Common & { readonly 
         <h2 className="coach__title" ref={heading} tabIndex={-1}>
           You are {watcher}: watch {mover}’s turn
         </h2>
-        <p className="coach__instruction">Knock (K) as soon as {mover} makes a fault (R7.1); if the whole turn is clean, let it pass.</p>
+        <p className="coach__instruction">
+          Knock (K) as soon as {mover} makes a fault (<RuleLink rule="R7.1" />
+          ); if the whole turn is clean, let it pass.
+        </p>
       </div>
       <div className="coach__side">
         <FeedbackBox feedback={run.feedback} idle={`${run.total} actions to watch. Nothing has happened yet.`} />

@@ -38,7 +38,9 @@ export function useWatcherRun(drill: WatcherDrill, settings: Settings, now: () =
 
   const practice = usePractice(start, settings, {
     onAction(before, action) {
-      if (answer) return;
+      // An answered drill is no longer live: a knock (or anything) after the verdict is taken back
+      // unheard, so it never counts as a false knock on the table, and the verdict stays in view.
+      if (answer) return practice.setGame(before);
       if (action.type === 'knock' && action.by === drill.watcher) return finish(judgeWatcherKnock(drill, shown - 1));
       practice.setGame(before);
       practice.say('prompt', `Your part is to watch ${drill.names[drill.mover]}’s turn: show the next action, knock, or let the turn pass.`);

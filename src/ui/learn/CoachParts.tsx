@@ -1,5 +1,6 @@
 // Parts of the teacher's panel the lessons and the drills share: the last word said (with a lesson's
 // hint on its own line), and a lesson's rule numbers.
+import { RuleLink, RuleText } from '../rules/RuleText.tsx';
 import type { Feedback } from './usePractice.ts';
 
 /** A sentence starts with a capital and ends with a stop: the engine's log lines come without one, its counts in lower case. */
@@ -26,28 +27,31 @@ export function FeedbackBox({ feedback, idle, hint }: { readonly feedback: Feedb
       {feedback ? (
         <p key={feedback.id}>
           {LEAD[feedback.tone] && <strong>{LEAD[feedback.tone]} </strong>}
-          {sentence(hinted ? text.slice(0, -hint.length) : text)}
+          <RuleText text={sentence(hinted ? text.slice(0, -hint.length) : text)} />
           {hinted && (
             <span className="coach__hint">
-              <strong>Hint:</strong> {hint}
+              <strong>Hint:</strong> <RuleText text={hint} />
             </span>
           )}
         </p>
       ) : (
-        <p>{idle}</p>
+        <p>
+          <RuleText text={idle} />
+        </p>
       )}
     </div>
   );
 }
 
-export function RuleTags({ rules }: { readonly rules: readonly string[] }) {
+/** A lesson's rule numbers; `links`: each opens its rule (not inside the course list's buttons, which may not hold buttons). */
+export function RuleTags({ rules, links = true }: { readonly rules: readonly string[]; readonly links?: boolean }) {
   return (
     <span className="coach__rules">
       <span className="visually-hidden">Rules taught: </span>
       {rules.map((rule, i) => (
         <span key={rule} className="coach__rule">
           {i > 0 && <span className="visually-hidden">, </span>}
-          {rule}
+          {links ? <RuleLink rule={rule} /> : rule}
         </span>
       ))}
     </span>

@@ -106,7 +106,7 @@ export function LearnScreen() {
                     {l.title}
                     <span className="visually-hidden">{done ? ' (done)' : ' (not done yet)'}</span>
                   </span>
-                  <RuleTags rules={l.rules} />
+                  <RuleTags rules={l.rules} links={false} />
                 </button>
               </li>
             );

@@ -4,13 +4,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { LEARNER, LESSONS, type Lesson } from '../../engine/learn/index.ts';
 import type { Settings } from '../../store/gameStore.ts';
-import { usePrefersReducedMotion } from './motion.ts';
+import { RuleText } from '../rules/RuleText.tsx';
 import { FeedbackBox, RuleTags } from './CoachParts.tsx';
 import { PracticeTable } from './PracticeTable.tsx';
 import { useLessonRun } from './useLessonRun.ts';
 
-/** How long North waits before the first scripted action, and between actions, when it plays on its own. */
-export const AUTO_LEAD_IN_MS = 2500;
+/**
+ * How long North waits before its first scripted action once the learner pressed "Play on its own", and
+ * between actions. North never starts by itself: the learner reads the lesson first, and starts it.
+ */
+export const AUTO_LEAD_IN_MS = 600;
 export const AUTO_PACE_MS = 1800;
 /** How long North waits after telling the learner something about their own try. */
 export const AUTO_READ_MS = 5000;
@@ -31,15 +34,14 @@ interface LessonViewProps {
 export function LessonView({ lesson, settings, onDone, next, onNext, onList, onRealGame }: LessonViewProps) {
   const run = useLessonRun(lesson, settings, onDone);
   const number = LESSONS.indexOf(lesson) + 1;
-  const reduced = usePrefersReducedMotion();
-  const [auto, setAuto] = useState(!reduced);
+  const [auto, setAuto] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const { scriptLeft, playNext, feedback } = run;
   const game = run.game;
   const north = game.names[1 - LEARNER];
 
   useEffect(() => heading.current?.focus(), []);
-  // North plays on its own at a readable pace, unless the learner asked for less motion or paused.
+  // North plays on its own at a readable pace once the learner asks it to, until they pause.
   useEffect(() => {
     if (!auto || !scriptLeft) return;
     // A word to the learner about their own try is given time to be read.
@@ -52,7 +54,7 @@ export function LessonView({ lesson, settings, onDone, next, onNext, onList, onR
     run.done && lesson.watch?.knock === 'false'
       ? `What it cost: your false knocks went from ${lesson.scores?.falseKnocks[LEARNER] ?? 0} to ${game.falseKnocks[LEARNER]}; each one counts against you for the moral victory (R8.3).`
       : null;
-  const idle = lesson.watch ? `${north} is about to play. Watch each action, and knock with the red Knock button (or K).` : 'Your move: drag a card, or click it and then click where it goes.';
+  const idle = lesson.watch ? `${north} waits until you are ready: press Play on its own (or ${north}’s next action), watch each action, and knock with the red Knock button (or K).` : 'Your move: drag a card, or click it and then click where it goes.';
 
   const panel = (
     <div className="coach">
@@ -67,7 +69,11 @@ export function LessonView({ lesson, settings, onDone, next, onNext, onList, onR
       </div>
       <div className="coach__side">
         <FeedbackBox feedback={feedback} idle={idle} hint={lesson.hint} />
-        {cost && <p className="coach__cost">{cost}</p>}
+        {cost && (
+          <p className="coach__cost">
+            <RuleText text={cost} />
+          </p>
+        )}
         <div className="coach__buttons">
           {run.done &&
             (next ? (

@@ -2,6 +2,7 @@
 // then put away), and the ways back to the start screen or across to the other teaching screen.
 import { useState } from 'react';
 import { useEvents } from '../StoreContext.tsx';
+import { HowToPlayButton } from '../rules/RuleText.tsx';
 
 export function StoredProblem({ problem }: { readonly problem: string | null }) {
   const [seen, setSeen] = useState(false);
@@ -28,6 +29,7 @@ export function WaysBack({ across }: { readonly across: keyof typeof OTHER }) {
       <button type="button" className="small" onClick={() => events.teachingScreenOpened(across)}>
         {OTHER[across]}
       </button>
+      <HowToPlayButton />
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 // The referee's last word, with a way to dismiss it. `mirror`: the copy facing player 1 in table mode,
 // which screen readers do not hear a second time.
 import { selectNotice } from '../../store/selectors.ts';
+import { RuleText } from '../rules/RuleText.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
 
 export function RefereeNotice({ mirror = false }: { readonly mirror?: boolean }) {
@@ -10,7 +11,9 @@ export function RefereeNotice({ mirror = false }: { readonly mirror?: boolean })
     <div className="referee__notice" role={mirror ? undefined : 'status'} aria-live={mirror ? undefined : 'polite'}>
       {notice && (
         <p key={notice.id} className={`notice notice--${notice.tone}`}>
-          <span className="notice__text">{notice.text}</span>
+          <span className="notice__text">
+            <RuleText text={notice.text} />
+          </span>
           <button type="button" className="notice__close" aria-label="Dismiss this message" onClick={events.noticeDismissed}>
             ×
           </button>

@@ -1,11 +1,12 @@
 // The game's own buttons: the log, saving and loading record files, settings, the keys, sharing the
 // position (a link that opens it on the analysis board), a new game.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { selectGame, selectSettings } from '../../store/selectors.ts';
 import { recordFileName, recordText } from '../../store/records.ts';
 import { ShareLink } from '../analysis/ShareLink.tsx';
 import { downloadText } from '../download.ts';
 import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
+import { useEscape } from '../useEscape.ts';
 import { GameLog } from './GameLog.tsx';
 import { RecordFileInput } from './RecordFileInput.tsx';
 import './panels.css';
@@ -45,35 +46,47 @@ export function Toolbar() {
   const store = useGameStore();
   const events = useEvents();
   const [panel, setPanel] = useState<Panel>(null);
-  const toggle = (which: Panel) => setPanel(panel === which ? null : which);
+  // On a phone the tools live behind one Menu button (CSS shows it only there); elsewhere they all show.
+  const [menu, setMenu] = useState(false);
+  const toggle = (which: Panel) => {
+    setPanel(panel === which ? null : which);
+    setMenu(false);
+  };
+  const close = useCallback(() => (panel ? setPanel(null) : setMenu(false)), [panel]);
+  useEscape(panel !== null || menu, close);
   return (
-    <nav className="toolbar toolbar--game" aria-label="Game">
-      <button type="button" className="small" aria-expanded={panel === 'log'} onClick={() => toggle('log')}>
-        Log
+    <nav className={`toolbar toolbar--game ${menu ? 'toolbar--open' : ''}`} aria-label="Game">
+      <button type="button" className="small toolbar__menu" aria-expanded={menu} onClick={() => setMenu(!menu)}>
+        Menu
       </button>
-      <button type="button" className="small" aria-expanded={panel === 'keys'} onClick={() => toggle('keys')}>
-        Keys
-      </button>
-      <button type="button" className="small" aria-expanded={panel === 'settings'} onClick={() => toggle('settings')}>
-        Settings
-      </button>
-      <button type="button" className="small" onClick={() => downloadText(recordFileName(game), recordText(game))}>
-        Save file
-      </button>
-      <RecordFileInput label="Load file" />
-      <ShareLink
-        label="Share position"
-        opens="up"
-        position={() => store.getState().game?.position ?? null}
-        extra={
-          <button type="button" className="small small--accent" onClick={() => events.teachingScreenOpened('analysis')}>
-            Open on the analysis board
-          </button>
-        }
-      />
-      <button type="button" className="small" onClick={events.startScreenOpened}>
-        New game
-      </button>
+      <div className="toolbar__tools">
+        <button type="button" className="small" aria-expanded={panel === 'log'} onClick={() => toggle('log')}>
+          Log
+        </button>
+        <button type="button" className="small" aria-expanded={panel === 'keys'} onClick={() => toggle('keys')}>
+          Keys
+        </button>
+        <button type="button" className="small" aria-expanded={panel === 'settings'} onClick={() => toggle('settings')}>
+          Settings
+        </button>
+        <button type="button" className="small" onClick={() => downloadText(recordFileName(game), recordText(game))}>
+          Save file
+        </button>
+        <RecordFileInput label="Load file" />
+        <ShareLink
+          label="Share position"
+          opens="up"
+          position={() => store.getState().game?.position ?? null}
+          extra={
+            <button type="button" className="small small--accent" onClick={() => events.teachingScreenOpened('analysis')}>
+              Open on the analysis board
+            </button>
+          }
+        />
+        <button type="button" className="small" onClick={events.startScreenOpened}>
+          New game
+        </button>
+      </div>
       {panel === 'log' && <GameLog onClose={() => setPanel(null)} />}
       {panel === 'settings' && (
         <div className="popover" role="dialog" aria-label="Settings">

@@ -7,6 +7,7 @@ import { SettingsFields } from '../panels/Toolbar.tsx';
 import { RecordFileInput } from '../panels/RecordFileInput.tsx';
 import { RefereeNotice } from '../panels/RefereeNotice.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
+import { HowToPlayButton } from '../rules/RuleText.tsx';
 import './screens.css';
 
 const PLAYER_WORDS = ['The left player’s name', 'The right player’s name'];
@@ -75,6 +76,7 @@ export function StartScreen() {
         <button type="button" className="small" onClick={() => events.teachingScreenOpened('analysis')}>
           Analysis board
         </button>
+        <HowToPlayButton />
       </nav>
       <form className="start__form" onSubmit={submit} noValidate>
         <fieldset>

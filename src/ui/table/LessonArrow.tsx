@@ -10,14 +10,61 @@ interface Point {
   readonly y: number;
 }
 
-/** The centre of a place's top card (or of the place when it is empty), in the root's coordinates. */
-function centreOf(root: HTMLElement, place: string): Point | null {
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** A place's top card (or the place when it is empty), in the root's coordinates. */
+function boxOf(root: HTMLElement, place: string): Box | null {
   const node = root.querySelector(`[data-place="${place}"]`);
   if (!node) return null;
   const cards = node.querySelectorAll('.card');
   const rect = (cards[cards.length - 1] ?? node).getBoundingClientRect();
   const base = root.getBoundingClientRect();
-  return { x: rect.left + rect.width / 2 - base.left, y: rect.top + rect.height / 2 - base.top };
+  return { x: rect.left - base.left, y: rect.top - base.top, w: rect.width, h: rect.height };
+}
+
+/** Clear of a card's edge, on the side that faces the other end: the arrow joins the cards without covering their faces. */
+const GAP = 5;
+function edgeToward(box: Box, toward: Point): Point {
+  const c = { x: box.x + box.w / 2, y: box.y + box.h / 2 };
+  const dx = toward.x - c.x;
+  const dy = toward.y - c.y;
+  if (dx === 0 && dy === 0) return c;
+  // The ray from the centre leaves the box where it first meets a side; then a few pixels beyond.
+  const t = Math.min(dx === 0 ? Infinity : box.w / 2 / Math.abs(dx), dy === 0 ? Infinity : box.h / 2 / Math.abs(dy));
+  const length = Math.hypot(dx, dy);
+  return { x: c.x + dx * t + (dx / length) * GAP, y: c.y + dy * t + (dy / length) * GAP };
+}
+
+const centre = (box: Box): Point => ({ x: box.x + box.w / 2, y: box.y + box.h / 2 });
+
+/** Shorter than this between the edges, an arrow would be too small to read: it goes round the outside instead. */
+const SHORT = 48;
+
+/**
+ * The arrow's path from card a to card b, clear of both faces: edge to edge, gently bowed; or, for cards
+ * close together (one above the other), out of the outer side of one and into the outer side of the other.
+ */
+function arrowPath(a: Box, b: Box, width: number): { start: Point; path: string } {
+  const from = edgeToward(a, centre(b));
+  const to = edgeToward(b, centre(a));
+  if (Math.hypot(to.x - from.x, to.y - from.y) >= SHORT) {
+    const mx = (from.x + to.x) / 2 - (to.y - from.y) * 0.2;
+    const my = (from.y + to.y) / 2 + (to.x - from.x) * 0.2;
+    return { start: from, path: `M ${from.x} ${from.y} Q ${mx} ${my} ${to.x} ${to.y}` };
+  }
+  // Out on the side away from the middle of the table, where a pile's top card has no neighbour.
+  const right = centre(a).x >= width / 2;
+  const side = (box: Box): Point => ({ x: right ? box.x + box.w + GAP : box.x - GAP, y: box.y + box.h / 2 });
+  const start = side(a);
+  const end = side(b);
+  const bow = (right ? 1 : -1) * Math.max(a.w, 30) * 0.9;
+  const x = right ? Math.max(start.x, end.x) + bow : Math.min(start.x, end.x) + bow;
+  return { start, path: `M ${start.x} ${start.y} C ${x} ${start.y} ${x} ${end.y} ${end.x} ${end.y}` };
 }
 
 export function LessonArrow({ root }: { readonly root: RefObject<HTMLElement | null> }) {
@@ -25,34 +72,30 @@ export function LessonArrow({ root }: { readonly root: RefObject<HTMLElement | n
   const places = lessonMovePlaces(lesson);
   const from = places?.from;
   const to = places?.to;
-  const [ends, setEnds] = useState<{ from: Point; to: Point } | null>(null);
+  const [arrow, setArrow] = useState<{ start: Point; path: string } | null>(null);
 
   useLayoutEffect(() => {
     const element = root.current;
     if (!element || !from || !to) {
-      setEnds(null);
+      setArrow(null);
       return;
     }
     const measure = () => {
-      const a = centreOf(element, from);
-      const b = centreOf(element, to);
-      setEnds(a && b ? { from: a, to: b } : null);
+      const a = boxOf(element, from);
+      const b = boxOf(element, to);
+      setArrow(a && b ? arrowPath(a, b, element.clientWidth) : null);
     };
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, [root, lesson, from, to]);
 
-  if (!ends) return null;
-  const { from: a, to: b } = ends;
-  // A gentle curve, bowed to one side so that it never hides the cards it joins.
-  const mx = (a.x + b.x) / 2 - (b.y - a.y) * 0.2;
-  const my = (a.y + b.y) / 2 + (b.x - a.x) * 0.2;
-  const path = `M ${a.x} ${a.y} Q ${mx} ${my} ${b.x} ${b.y}`;
+  if (!arrow) return null;
+  const { start: a, path } = arrow;
   return (
     <svg className="lesson-arrow" aria-hidden="true">
       <defs>
-        <marker id="lesson-arrow-head" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+        <marker id="lesson-arrow-head" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
           <path d="M 0 0 L 10 5 L 0 10 z" fill="#ffd23f" stroke="#3b2f00" strokeWidth="1" />
         </marker>
       </defs>

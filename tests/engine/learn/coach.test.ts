@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, type Action, type GameState } from '../../../src/engine/game.ts';
 import { coachWarning, knockRadar, radarPositions } from '../../../src/engine/learn/coach.ts';
 import { gameAt } from '../../../src/engine/learn/game-at.ts';
-import { lineWords, missedWords } from '../../../src/engine/learn/words.ts';
+import { distanceWords, faultFreeWords, lineWords, missedWords } from '../../../src/engine/learn/words.ts';
 import { legalMoves } from '../../../src/engine/moves.ts';
 import type { Position } from '../../../src/engine/position.ts';
 import { distanceNow, previousFault, wouldBeFault } from '../../../src/engine/referee.ts';
@@ -118,5 +118,19 @@ describe('words', () => {
     expect(missedWords(previousFault(faulted, referee)!, faulted.names)).toBe(
       'South missed 5♥ to the foundation: move Q♣ onto K♦, then 9♣ to an empty pile, then 5♥ to the foundation',
     );
+  });
+
+  it('says the foundation distance with the number it is (R6.2), and counts fault-free moves in good English', () => {
+    const line = [mv('9C', 'claw', 'opponentClaw'), mv('5H', 'tableau:0', 'foundation:0')].map((a) => (a as Extract<Action, { type: 'move' }>).move);
+    expect(distanceWords(line)).toBe('one move first, then 5♥ can go up');
+    expect(distanceWords(line.slice(1))).toBe('5♥ can go up now');
+    expect(distanceWords([])).toBe('No foundation play can be reached');
+    expect(faultFreeWords(1, 1)).toBe('The one legal card move is not a fault.');
+    expect(faultFreeWords(0, 1)).toBe('The one legal card move is a fault.');
+    expect(faultFreeWords(1, 7)).toBe('1 of the 7 legal card moves is not a fault.');
+    expect(faultFreeWords(3, 7)).toBe('3 of the 7 legal card moves are not faults.');
+    expect(faultFreeWords(4, 4)).toBe('None of the 4 legal card moves is a fault.');
+    expect(faultFreeWords(0, 4)).toBe('All 4 legal card moves are faults.');
+    expect(faultFreeWords(0, 0)).toBe('There is no legal card move.');
   });
 });

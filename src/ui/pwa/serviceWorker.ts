@@ -1,0 +1,57 @@
+/// <reference types="vite/client" />
+// The service worker's registration, without a library in the first load: the worker (Workbox, made
+// by vite-plugin-pwa at build time) precaches the app; a newer build installs beside it and waits until
+// the player chooses to take it, so a game in progress never reloads under their hands.
+import { useSyncExternalStore } from 'react';
+
+let waiting: ServiceWorker | null = null;
+const listeners = new Set<() => void>();
+const tell = () => listeners.forEach((listener) => listener());
+
+function watch(registration: ServiceWorkerRegistration): void {
+  const offer = (worker: ServiceWorker | null) => {
+    // A worker waiting while another controls the page is a new version; the first install is not.
+    if (worker && navigator.serviceWorker.controller) {
+      waiting = worker;
+      tell();
+    }
+  };
+  offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
+  });
+}
+
+/** Registers the worker once the page has loaded (only in a built app: the dev server has none). */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
+      .then(watch)
+      .catch(() => {
+        // No worker (a private window, a browser setting): the app works as before, just not offline.
+      });
+  });
+}
+
+/** Takes the new version: the waiting worker takes over and the page reloads once it has. */
+export function takeUpdate(): void {
+  if (!waiting) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/** Not now: the prompt goes until the next visit (the new version then starts by itself). */
+export function dismissUpdate(): void {
+  waiting = null;
+  tell();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+export const useUpdateWaiting = (): boolean => useSyncExternalStore(subscribe, () => waiting !== null, () => false);

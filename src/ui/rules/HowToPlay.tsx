@@ -1,0 +1,96 @@
+// The "How to play" page: the rules as this game plays them, numbered as the messages cite them, each
+// rule an anchor (id "rule-R6-3") the page scrolls to when a rule number was pressed, and a glossary.
+// Loaded only when first opened.
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useEscape } from '../useEscape.ts';
+import { closeRules } from './openRules.ts';
+import { GLOSSARY, RULE_SECTIONS } from './rules-text.ts';
+import './how-to-play.css';
+
+export const anchorOf = (rule: string): string => `rule-${rule.replace('.', '-')}`;
+
+/** Focuses and shows a rule or heading of the page (never through the address: "#…" opens shared positions). */
+function showOn(page: HTMLElement | null, id: string): void {
+  const target = page?.querySelector<HTMLElement>(`#${id}`);
+  target?.focus({ preventScroll: true });
+  target?.scrollIntoView?.({ block: 'center' });
+}
+
+/** A jump to a part of the page: a button, since the address's "#…" is the shared-position link's. */
+function Jump({ to, children, page }: { readonly to: string; readonly children: ReactNode; readonly page: RefObject<HTMLDivElement | null> }) {
+  return (
+    <button type="button" className="rules__jump" onClick={() => showOn(page.current, to)}>
+      {children}
+    </button>
+  );
+}
+
+export function HowToPlay({ at }: { readonly at: string }) {
+  const page = useRef<HTMLDivElement>(null);
+  useEscape(true, closeRules);
+  useEffect(() => {
+    if (at) showOn(page.current, at === 'glossary' ? 'glossary' : anchorOf(at));
+    else page.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [at]);
+  return (
+    <div className="veil rules-veil">
+      <div ref={page} className="dialog rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
+        <header className="rules__header">
+          <h1 id="rules-title" tabIndex={-1}>
+            How to play
+          </h1>
+          <button type="button" className="small" onClick={closeRules}>
+            Close <kbd>Esc</kbd>
+          </button>
+        </header>
+        <p className="rules__lede">
+          Brigadier is a patience for two. Each player tries to get rid of all their cards first, onto shared foundations and piles. The
+          one firm duty: when a card can reach a foundation, head for it by the shortest way. Miss it, and the other player may knock.
+        </p>
+        <nav className="rules__toc" aria-label="Rules">
+          {RULE_SECTIONS.map((section) => (
+            <Jump key={section.id} to={anchorOf(section.id)} page={page}>
+              {section.id} {section.title}
+            </Jump>
+          ))}
+          <Jump to="glossary" page={page}>
+            Glossary
+          </Jump>
+        </nav>
+        {RULE_SECTIONS.map((section) => (
+          <section key={section.id} aria-labelledby={anchorOf(section.id)}>
+            <h2 id={anchorOf(section.id)} tabIndex={-1}>
+              {section.id} {section.title}
+            </h2>
+            {section.lead && <p>{section.lead}</p>}
+            <ol className="rules__list">
+              {section.rules.map((rule) => (
+                <li key={rule.id} id={anchorOf(rule.id)} tabIndex={-1} className={rule.id === at ? 'rules__rule rules__rule--asked' : 'rules__rule'}>
+                  <strong className="rules__number">{rule.id}</strong> {rule.text}
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+        <section aria-labelledby="glossary">
+          <h2 id="glossary" tabIndex={-1}>
+            Glossary
+          </h2>
+          <dl className="rules__glossary">
+            {GLOSSARY.map((entry) => (
+              <div key={entry.term}>
+                <dt>{entry.term}</dt>
+                <dd>
+                  {entry.text}{' '}
+                  <Jump to={anchorOf(entry.rule)} page={page}>
+                    {entry.rule}
+                  </Jump>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Plans the device-size browser test with the engine itself: a self-played game on a fixed deal, stopped
+// mid-game just after a deliberate fault (R7.1) whose missed line has two moves or more, so the page can
+// knock at once and step through the lesson. Prints JSON: the record to load as the save, and the
+// knocker. Run: npx tsx tests/e2e/devices-plan.ts
+import { applyAction, availableActions, newGame, type Action, type GameState } from '../../src/engine/game.ts';
+import { makeRecord } from '../../src/engine/record.ts';
+import { distanceNow, LocalReferee } from '../../src/engine/referee.ts';
+import { chooseAction } from '../../src/engine/selfplay.ts';
+
+const NAMES: readonly [string, string] = ['Ada', 'Ben'];
+const referee = new LocalReferee();
+
+function must(state: GameState, action: Action): GameState {
+  const next = applyAction(state, action, referee);
+  if (!next.ok) throw new Error(`devices plan: ${JSON.stringify(action)} refused: ${next.error.message}`);
+  return next.value;
+}
+
+function afterFault(dealNumber: number): { record: unknown; knocker: number; lineLength: number } | null {
+  let state = newGame({ dealNumber, names: NAMES });
+  for (let i = 0; i < 80 && state.result === null; i++) {
+    const me = state.position.players[state.position.toMove];
+    // Late enough that the table has long piles and a foundation or two.
+    const distance = distanceNow(state, referee);
+    if (i > 30 && distance !== null && distance >= 2 && (me.inPlay !== null || availableActions(state).reveal)) {
+      const faulted = must(state, me.inPlay !== null ? { type: 'discard' } : { type: 'reveal' });
+      const knocker = availableActions(faulted).knockBy;
+      const knocked = knocker === null ? null : must(faulted, { type: 'knock', by: knocker });
+      if (knocker !== null && knocked?.lastKnock?.valid) return { record: makeRecord(faulted), knocker, lineLength: knocked.lastKnock.fault.missedLine.length };
+    }
+    const action = chooseAction(state, referee, undefined, { knockRate: 0 });
+    if (action.type === 'knock') return null;
+    state = must(state, action);
+  }
+  return null;
+}
+
+for (let deal = 1; deal < 200; deal++) {
+  const found = afterFault(deal);
+  if (found) {
+    console.log(JSON.stringify({ dealNumber: deal, names: NAMES, ...found }));
+    process.exit(0);
+  }
+}
+throw new Error('devices plan: no deal gave a deep fault within 80 actions');

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+// The "How to play" page (issue 13): reachable by name from the start screen, every rule number the
+// code cites has its anchor, a rule number in a message opens its rule, and Esc closes it.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../../src/ui/App.tsx';
+import { closeRules } from '../../src/ui/rules/openRules.ts';
+import { GLOSSARY, RULE_IDS } from '../../src/ui/rules/rules-text.ts';
+import { RuleText } from '../../src/ui/rules/RuleText.tsx';
+import { makeStore } from './helpers.ts';
+
+afterEach(() => {
+  act(() => closeRules());
+  cleanup();
+});
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+
+describe('how to play', () => {
+  it('has a rule for every rule number the code cites, and the five glossary terms', () => {
+    const cited = new Set(sources('src').flatMap((path) => readFileSync(path, 'utf8').match(/\bR[1-8]\.[0-9]\b/g) ?? []));
+    expect(cited.size).toBeGreaterThan(30);
+    expect([...cited].filter((rule) => !RULE_IDS.has(rule))).toEqual([]);
+    expect(GLOSSARY.map((e) => e.term).sort()).toEqual(['Claw', 'Fault', 'Foundation distance', 'Knock', 'Moral victory']);
+  });
+
+  it('opens from the start screen by its name, and Esc closes it', async () => {
+    render(<App store={makeStore()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'How to play' }));
+    const page = await screen.findByRole('dialog', { name: 'How to play' }, { timeout: 10_000 });
+    expect(page).toHaveTextContent('R6.2');
+    expect(page).toHaveTextContent('Moral victory');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'How to play' })).toBeNull();
+  });
+
+  it('a rule number in a message opens the page at its rule', async () => {
+    render(
+      <>
+        <p>
+          <RuleText text="2♠ onto 3♦ is a fault (R6.4): 5♥ can go up now." />
+        </p>
+        <App store={makeStore()} />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Rule R6.4: how to play' }));
+    await screen.findByRole('dialog', { name: 'How to play' }, { timeout: 10_000 });
+    const rule = document.getElementById('rule-R6-4')!;
+    expect(rule).toHaveTextContent(/^R6\.4 Anything else/);
+    expect(rule).toHaveClass('rules__rule--asked');
+    expect(document.activeElement).toBe(rule);
+  });
+});
