@@ -42,6 +42,11 @@ async function main() {
     const axe = (name) => axeCheck(page, name);
     const verdict = page.locator('.analysis__verdict');
     const reach = page.locator('.analysis__reach');
+    /** The reach once the board's referee (a worker) has answered: it says "analysing" until then. */
+    const reachSaid = async () => {
+      await page.waitForFunction(() => !document.querySelector('.analysis__reach')?.textContent?.includes('analysing'));
+      return reach.innerText();
+    };
     const startGame = async ({ coach = false, radar = false } = {}) => {
       await page.getByRole('button', { name: 'Deal the cards' }).waitFor();
       await page.getByRole('textbox', { name: 'Deal number' }).fill(String(FAULT_DEAL));
@@ -110,7 +115,7 @@ async function main() {
       await page.getByRole('button', { name: 'Use the pasted position' }).click();
       await page.locator('.setup').waitFor({ state: 'detached' });
       assert((await topCode('tableau:0')) === '9C' && (await topCode('tableau:6')) === '2S', 'the board is not the pasted position');
-      const said = await reach.innerText();
+      const said = await reachSaid();
       assert(said.includes('Foundation distance 2: two moves first, then 5♥ can go up'), `reach says "${said}"`);
     });
     let link = '';
@@ -132,7 +137,7 @@ async function main() {
       await page.locator('.analysis').waitFor();
       assert((await page.locator('.analysis__source').innerText()).includes('a shared link'), 'not opened from the link');
       assert((await topCode('tableau:0')) === '9C' && (await topCode('tableau:7')) === '3D', 'not the shared position');
-      assert((await reach.innerText()).includes('two moves first, then 5♥ can go up'), 'the reach is not said');
+      assert((await reachSaid()).includes('two moves first, then 5♥ can go up'), 'the reach is not said');
       assert((await savedText()) === save, 'opening the link changed the save');
       await shot('analysis-board');
       await axe('the analysis board');
@@ -183,7 +188,7 @@ async function main() {
       await page.locator('.analysis__verdict--fine').waitFor();
       const text = await verdict.innerText();
       assert(text.includes('Fine. Q♣ onto K♦ keeps to a shortest way'), `the verdict says "${text}"`);
-      assert((await reach.innerText()).includes('Foundation distance 1'), 'the reach did not follow the move');
+      assert((await reachSaid()).includes('Foundation distance 1'), 'the reach did not follow the move');
     });
     await test('the analysis board reads at 1024×768 without scrolling', async () => {
       await page.setViewportSize({ width: 1024, height: 768 });
