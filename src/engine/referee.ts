@@ -1,18 +1,49 @@
 // The referee that searches where it is called (tests, the command line, the bench, a Web Worker), and
 // everything of the referee's judgement (verdicts.ts) beside it.
 import type { Analysis } from './analysis.ts';
+import { isFoundationPlay, legalMoves, type CardMove } from './moves.ts';
 import { positionKey, type Position } from './position.ts';
 import { Searcher } from './search/index.ts';
 import { VerdictCache, type Referee, type Verdict } from './verdicts.ts';
 
 export * from './verdicts.ts';
 
-/** The full analysis (docs/formats.md) by a searcher of its own. */
+/**
+ * A verdict whose legal and fault-free moves are found only when first read: most positions of a game
+ * are judged by their distance and line alone (a move that starts the line is never a fault, R6.3).
+ */
+function lazyVerdict(distance: number | null, line: readonly CardMove[], full: () => Analysis): Verdict {
+  let analysis: Analysis | undefined;
+  const complete = () => (analysis ??= full());
+  return {
+    distance,
+    line,
+    get legalMoves() {
+      return complete().legalMoves;
+    },
+    get faultFree() {
+      return complete().faultFree;
+    },
+  };
+}
+
+/**
+ * The verdict by a searcher of its own: the distance and a line first; the fault-free moves, which
+ * take a search of their own at a distance above 0, when first asked for. At 0 they are the
+ * foundation plays, and with none reachable every legal move (R6.3).
+ */
 function analyzer(): (position: Position) => Analysis {
   const searcher = new Searcher();
   return (position) => {
-    const { distance, line, legalMoves, faultFree } = searcher.faultFree(position);
-    return { distance, line, legalMoves, faultFree };
+    const { distance, line } = searcher.distance(position, Infinity);
+    if (distance === null || distance === 0) {
+      const moves = legalMoves(position);
+      return { distance, line, legalMoves: moves, faultFree: distance === null ? moves : moves.filter(isFoundationPlay) };
+    }
+    return lazyVerdict(distance, line, () => {
+      const { legalMoves, faultFree } = searcher.faultFree(position);
+      return { distance, line, legalMoves, faultFree };
+    });
   };
 }
 
@@ -23,6 +54,8 @@ function analyzer(): (position: Position) => Analysis {
  */
 export class LocalReferee implements Referee {
   private readonly cache: VerdictCache;
+  /** Positions are never changed, so the verdict of the very same object needs no key to be found again. */
+  private readonly byObject = new WeakMap<Position, Verdict>();
 
   constructor(
     capacity = 4096,
@@ -41,12 +74,44 @@ export class LocalReferee implements Referee {
     this.cache.set(key, verdict);
   }
 
+  /**
+   * What a card move tells of the position after it, without a search (the player to move is the
+   * same): from the tableau or the in-play card nothing new comes into view (R6.2), so
+   * - with none reachable before, none is reachable after (every way from after was a way from before);
+   * - when the move starts the line known before, at distance k > 0, the rest of it is a shortest line
+   *   from after (k − 1 moves: none shorter, or the distance before would have been less than k).
+   * From the claw or the discard pile a hidden card comes up, and the position is judged afresh.
+   */
+  follow(before: Position, move: CardMove, after: Position): void {
+    if (this.byObject.has(after) || move.from === 'claw' || move.from === 'discard') return;
+    const known = this.byObject.get(before);
+    if (!known) return;
+    const first = known.line[0];
+    let found: Verdict | null = null;
+    if (known.distance === null) {
+      const moves = legalMoves(after);
+      found = { distance: null, line: [], legalMoves: moves, faultFree: moves };
+    } else if (known.distance > 0 && first && first.from === move.from && first.to === move.to) {
+      const distance = known.distance - 1;
+      const line = known.line.slice(1);
+      found =
+        distance === 0
+          ? { distance, line, legalMoves: legalMoves(after), faultFree: legalMoves(after).filter(isFoundationPlay) }
+          : lazyVerdict(distance, line, () => this.search(after));
+    }
+    if (found) this.byObject.set(after, found);
+  }
+
   verdict(position: Position): Verdict {
+    const seen = this.byObject.get(position);
+    if (seen !== undefined) return seen;
     const key = positionKey(position);
-    const hit = this.known(position, key);
-    if (hit !== undefined) return hit;
-    const found = this.search(position);
-    this.remember(key, found);
+    let found = this.known(position, key);
+    if (found === undefined) {
+      found = this.search(position);
+      this.remember(key, found);
+    }
+    this.byObject.set(position, found);
     return found;
   }
 }

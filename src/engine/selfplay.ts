@@ -118,6 +118,7 @@ export function playGame(dealNumber: number, opts: PlayGameOptions = {}): GameSt
     const stuck = state.turn > maxTurns || state.turn - progressTurn > maxIdle;
     const action: Action = stuck ? { type: 'draw', reason: 'turn-limit' } : chooseAction(state, referee, random, opts);
     const result = applyAction(state, action, referee);
+    if (result.ok && action.type === 'move') referee.follow?.(state.position, action.move, result.value.position);
     if (!result.ok) throw new Error(`playGame: deal ${dealNumber}, turn ${state.turn}: ${JSON.stringify(action)} refused: ${result.error.message}`);
     state = result.value;
   }

@@ -19,6 +19,8 @@ export type Verdict = Analysis;
 /** Answers the verdict on any position, exactly (R6.2, R6.3). */
 export interface Referee {
   verdict(position: Position): Verdict;
+  /** Told of a card move the caller made, a referee may know the position after it without a search. */
+  follow?(before: Position, move: CardMove, after: Position): void;
 }
 
 /** The last `capacity` verdicts by position key; the least recently used goes first. */

@@ -15,7 +15,9 @@ export type RefereeAnswer = { readonly key: string; readonly verdict: Verdict } 
 /** The worker's side: one referee for the worker's lifetime, answering one request. */
 export function answerRequest(referee: LocalReferee, request: RefereeRequest): RefereeAnswer {
   try {
-    return { key: request.key, verdict: referee.verdict(request.position) };
+    // Every field read here, so that a verdict's lazily found moves cross to the page whole.
+    const { distance, line, legalMoves, faultFree } = referee.verdict(request.position);
+    return { key: request.key, verdict: { distance, line, legalMoves, faultFree } };
   } catch (e) {
     return { key: request.key, error: e instanceof Error ? e.message : String(e) };
   }

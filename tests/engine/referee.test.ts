@@ -203,22 +203,24 @@ describe('LocalReferee', () => {
 
   it('forgets the least recently used verdict first, at its capacity', () => {
     const { referee, searches } = countingReferee(2);
-    referee.verdict(quiet);
-    referee.verdict(aceUp);
+    // Equal tables as new objects each time: the keyed memory (the very same object is also known by identity while it lives).
+    const fresh = structuredClone;
+    referee.verdict(fresh(quiet));
+    referee.verdict(fresh(aceUp));
     expect(searches()).toBe(2);
-    referee.verdict(quiet); // quiet is now the most recently used: aceUp goes first
+    referee.verdict(fresh(quiet)); // quiet is now the most recently used: aceUp goes first
     expect(searches()).toBe(2);
-    referee.verdict(twoAway);
+    referee.verdict(fresh(twoAway));
     expect(searches()).toBe(3);
     expect(referee.known(aceUp)).toBeUndefined();
     expect(referee.known(quiet)).toBeDefined(); // and quiet is used again: twoAway goes next
-    referee.verdict(aceUp);
+    referee.verdict(fresh(aceUp));
     expect(searches()).toBe(4);
     expect(referee.known(twoAway)).toBeUndefined();
     expect(referee.known(quiet)).toBeDefined();
     expect(referee.known(aceUp)).toBeDefined();
-    referee.verdict(quiet);
-    referee.verdict(aceUp);
+    referee.verdict(fresh(quiet));
+    referee.verdict(fresh(aceUp));
     expect(searches()).toBe(4);
   });
 
@@ -418,5 +420,37 @@ describe('replay asks the referee only what the knocks and take-backs need', () 
     const revealed = applyAction(gameAt(table(QUIET)), REVEAL, quiet);
     expect(revealed.ok && applyAction(revealed.value, DISCARD, quiet).ok).toBe(true);
     expect(quiet.asked).toEqual([]);
+  });
+});
+
+// --- What a card move tells (LocalReferee.follow) ------------------------------------------------------
+
+describe('LocalReferee.follow: the verdict after a move, without a search, is the searched one (R6.2, R6.3)', () => {
+  it('along self-played games with faults, every followed verdict has the searched distance and moves, and a shortest line', () => {
+    const moves = (list: readonly { card: number; from: string; to: string }[]) => new Set(list.map((m) => `${m.card} ${m.from} ${m.to}`));
+    let followed = 0;
+    for (const deal of [1, 2, 3, 4, 5, 6]) {
+      const referee = new LocalReferee();
+      let state = newGame({ dealNumber: deal });
+      for (let i = 0; i < 400 && state.result === null; i++) {
+        const action = chooseAction(state, referee, mulberry32(deal * 1000 + i), { faultRate: 0.1, knockRate: 0.5 });
+        const before = state.position;
+        const known = referee.known(before) !== undefined;
+        const next = applyAction(state, action, referee);
+        if (!next.ok) throw new Error(next.error.message);
+        state = next.value;
+        if (action.type !== 'move' || !known) continue;
+        referee.follow(before, action.move, state.position);
+        const got = referee.verdict(state.position);
+        const want = analyze(state.position);
+        expect(got.distance).toBe(want.distance);
+        expect(moves(got.faultFree)).toEqual(moves(want.faultFree));
+        expect(moves(got.legalMoves)).toEqual(moves(want.legalMoves));
+        if (want.distance === null) expect(got.line).toEqual([]);
+        else expect(lineProblem(state.position, got.line, want.distance)).toBeNull();
+        followed++;
+      }
+    }
+    expect(followed).toBeGreaterThan(300);
   });
 });

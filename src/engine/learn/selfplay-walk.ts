@@ -27,6 +27,7 @@ export function* selfPlaySteps(
     const action = chooseAction(state, referee, random, options);
     yield { state, action };
     const next = applyAction(state, action, referee);
+    if (next.ok && action.type === 'move') referee.follow?.(state.position, action.move, next.value.position);
     if (!next.ok) throw new Error(`selfPlaySteps: deal ${dealNumber}: ${action.type} refused: ${next.error.message}`);
     state = next.value;
   }
