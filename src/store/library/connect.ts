@@ -1,0 +1,275 @@
+// The games library joined to the game store (issue 12 items 1–3). Every game the store holds is
+// written to the library under its id after each change, by the one tab that holds the game's lock;
+// another tab shows it read-only until the player takes it over. The save in localStorage stays the
+// quick copy of the game on the table (read synchronously at start-up); the library is where every game
+// is kept, and where a longer record of the game on the table wins over the quick copy.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { parseRecord } from '../../engine/record.ts';
+import type { GameStore, GameStoreState } from '../gameStore.ts';
+import type { RefereeService } from '../refereeService.ts';
+import { recordOf, replayRecord } from '../records.ts';
+import type { GameState } from '../../engine/game.ts';
+import type { Result } from '../../engine/result.ts';
+import { entryOf, type GameEntry } from './entry.ts';
+import { readLibraryFile } from './files.ts';
+import type { GamesLibrary } from './games.ts';
+import { newGameId } from './ids.ts';
+import type { GameClaim, GameLocks } from './locks.ts';
+import { carriesOn } from './writeGuard.ts';
+
+export interface LibraryState {
+  /** Opening IndexedDB; open; or not to be had in this browser. */
+  readonly status: 'opening' | 'open' | 'unavailable';
+  /** Every game in the library, the most recently played first. */
+  readonly games: readonly GameEntry[];
+  /** The game deleted last, until the player undoes it or deletes another. */
+  readonly removed: GameEntry | null;
+  /** Why the game on the table is not being saved anywhere, or null while it is. */
+  readonly notSaving: string | null;
+  /** What the last import or export came to, for the start screen. */
+  readonly message: string | null;
+}
+
+export interface LibraryEvents {
+  /** The game opens on the table from the library (the game that was there stays in the library). */
+  resumed(id: string): Promise<void>;
+  deleted(id: string): Promise<void>;
+  deleteUndone(): Promise<void>;
+  /** A record file or a library file: its games are added to the library, none replacing another. */
+  imported(text: string): Promise<void>;
+  /** This tab takes the game on the table over from the tab that plays it, with all that tab has played. */
+  takenOver(): Promise<void>;
+  messageDismissed(): void;
+}
+
+export type LibraryStore = StoreApi<LibraryState & LibraryEvents>;
+
+/** A message to the library's other tabs: a game was written. */
+export interface LibraryChannel {
+  post(gameId: string): void;
+  listen(heard: (gameId: string) => void): void;
+}
+
+export interface ConnectOptions {
+  /** Opens the library; a rejection means that games cannot be kept here. */
+  readonly open: () => Promise<GamesLibrary>;
+  readonly locks: GameLocks;
+  readonly referee: RefereeService;
+  readonly now?: () => number;
+  readonly channel?: LibraryChannel;
+  /** The quick save's storage: why it cannot be used at all, and each write's outcome. */
+  readonly local?: { readonly blocked: string | null; onWrite(listener: (ok: boolean) => void): void };
+}
+
+export const FULL = 'the browser refused to store it (its storage is full, or switched off)';
+export const NO_LIBRARY = 'the browser does not let the page open its games library (IndexedDB)';
+
+/** Connects `store` to the library `open` gives; returns the library's own store for the start screen. */
+export function connectLibrary(store: GameStore, { open, locks, referee, now = Date.now, channel, local }: ConnectOptions): LibraryStore {
+  let library: GamesLibrary | null = null;
+  let localOk = local?.blocked == null;
+  let libraryOk = true;
+  /** The lock this tab holds or asks for: the game's id, and the claim once answered (null: another tab plays it). */
+  let claim: { readonly id: string; answered: boolean; held: GameClaim | null } | null = null;
+  /** Writes go one after another, so that a later state is never overtaken by an earlier one. */
+  let writing: Promise<void> = Promise.resolve();
+  let pending: GameEntry | null = null;
+
+  const lib: LibraryStore = createStore<LibraryState & LibraryEvents>()((set, get) => ({
+    status: 'opening',
+    games: [],
+    removed: null,
+    notSaving: null,
+    message: null,
+
+    async resumed(id) {
+      const entry = await library?.get(id);
+      if (!entry) return set({ message: 'That game is no longer in the library.' });
+      if (store.getState().gameId === id && store.getState().game) return store.getState().startScreenClosed();
+      openEntry(entry);
+    },
+    async deleted(id) {
+      if (!library || id === store.getState().gameId) return;
+      const removed = await library.remove(id);
+      set({ removed: removed ?? null });
+      await refresh();
+    },
+    async deleteUndone() {
+      const removed = get().removed;
+      if (!library || !removed) return;
+      await library.put(removed);
+      set({ removed: null });
+      await refresh();
+    },
+    async imported(text) {
+      if (!library) return set({ message: `Nothing was imported: ${NO_LIBRARY}.` });
+      const read = readLibraryFile(text);
+      if (!read.ok) return set({ message: `That file was not imported: ${read.error}.` });
+      const known = new Set((await library.list()).map((entry) => JSON.stringify(entry.record)));
+      let added = 0;
+      const refused = [...read.value.refused];
+      for (const imported of read.value.games) {
+        const game = await new Promise<Result<GameState>>((done) => replayRecord(imported.record, referee, done));
+        if (!game.ok) {
+          refused.push(game.error);
+          continue;
+        }
+        const entry = entryOf(newGameId(), game.value, { startedAt: imported.startedAt, finishedAt: imported.finishedAt, now: now() });
+        if (known.has(JSON.stringify(entry.record))) continue;
+        known.add(JSON.stringify(entry.record));
+        if ((await library.put(entry).catch(() => null))?.kind === 'written') added++;
+      }
+      const games = added === 1 ? '1 game' : `${added} games`;
+      set({ message: `${games} added to your games${refused.length ? `; left out: ${refused.slice(0, 3).join('; ')}` : ''}.` });
+      await refresh();
+    },
+    async takenOver() {
+      const { gameId } = store.getState();
+      if (!gameId) return;
+      const held = await locks.claim(gameId, { steal: true });
+      claim?.held?.release();
+      claim = { id: gameId, answered: true, held };
+      watchLoss(claim);
+      // Whatever the other tab played is in the library: the table carries on from there.
+      const entry = await library?.get(gameId);
+      const game = store.getState().game;
+      if (entry && game && !carriesOn(entry.record, recordOf(game))) openEntry(entry);
+      enforceReadOnly();
+      queueWrite();
+    },
+    messageDismissed: () => set({ message: null }),
+  }));
+
+  const openEntry = (entry: GameEntry) => {
+    const record = parseRecord(entry.record);
+    if (!record.ok) return lib.setState({ message: `That game could not be opened: ${record.error}.` });
+    store.getState().gameOpened(record.value, { gameId: entry.id, startedAt: entry.startedAt, finishedAt: entry.finishedAt });
+  };
+
+  const refresh = async () => {
+    if (library) lib.setState({ games: await library.list().catch(() => lib.getState().games) });
+  };
+
+  const updateSign = () => {
+    const saving = localOk || (library !== null && libraryOk);
+    const reason = local?.blocked ?? (library === null && lib.getState().status === 'unavailable' && !localOk ? NO_LIBRARY : FULL);
+    lib.setState({ notSaving: saving ? null : reason });
+  };
+  local?.onWrite((ok) => {
+    localOk = ok && local.blocked === null;
+    updateSign();
+  });
+
+  /** Whether this tab may write the game on the table. */
+  const writer = (state: GameStoreState): boolean => claim !== null && claim.id === state.gameId && claim.answered && claim.held !== null;
+
+  const enforceReadOnly = () => {
+    const state = store.getState();
+    const readOnly = claim !== null && claim.id === state.gameId && claim.answered && claim.held === null;
+    if (state.readOnly !== readOnly) store.setState({ readOnly });
+  };
+
+  const watchLoss = (mine: NonNullable<typeof claim>) => {
+    void mine.held?.lost.then(() => {
+      if (claim !== mine) return;
+      mine.held = null;
+      enforceReadOnly();
+    });
+  };
+
+  /** Asks for the lock of the game on the table when it changes. */
+  const follow = (gameId: string | null) => {
+    if (claim?.id === gameId) return;
+    claim?.held?.release();
+    claim = null;
+    if (!gameId) return;
+    const mine = { id: gameId, answered: false, held: null as GameClaim | null };
+    claim = mine;
+    void locks.claim(gameId).then((held) => {
+      if (claim !== mine) return held?.release();
+      mine.answered = true;
+      mine.held = held;
+      watchLoss(mine);
+      enforceReadOnly();
+      queueWrite();
+    });
+  };
+
+  /** Writes the game on the table, after the writes before it; a refusal means another tab went further. */
+  const queueWrite = () => {
+    const state = store.getState();
+    if (!library || !state.game || !state.gameId || !writer(state)) return;
+    pending = entryOf(state.gameId, state.game, { startedAt: state.startedAt, finishedAt: state.finishedAt, now: now() });
+    writing = writing.then(async () => {
+      const entry = pending;
+      pending = null;
+      if (!entry || !library) return;
+      try {
+        const outcome = await library.put(entry);
+        libraryOk = true;
+        if (outcome.kind === 'kept' && store.getState().gameId === entry.id) {
+          // The library holds more of this game than this tab: this tab only shows it from now on.
+          claim?.held?.release();
+          if (claim) claim.held = null;
+          enforceReadOnly();
+        } else channel?.post(entry.id);
+      } catch {
+        libraryOk = false;
+      }
+      updateSign();
+      await refresh();
+    });
+  };
+
+  store.subscribe((state, before) => {
+    if (state.gameId !== before.gameId) follow(state.gameId);
+    if (state.readOnly !== before.readOnly || state.game !== before.game) enforceReadOnly();
+    if (state.game !== before.game || state.gameId !== before.gameId || state.finishedAt !== before.finishedAt) queueWrite();
+    if (state.restoring === null && before.restoring !== null) void settleStart();
+  });
+
+  /** Once the saved game has been replayed: an old save is migrated, and a longer record in the library wins. */
+  const settleStart = async () => {
+    const state = store.getState();
+    if (!library || state.restoring || !state.game) return;
+    if (state.gameId === null) {
+      // Migration: the save from before the library gets an id once its copy is known to be written;
+      // until then the save keeps it as it was (without an id), so nothing can be lost on the way.
+      const id = newGameId();
+      const outcome = await library.put(entryOf(id, state.game, { startedAt: state.startedAt, finishedAt: state.finishedAt, now: now() })).catch(() => null);
+      if (outcome?.kind === 'written' && store.getState().game === state.game) store.setState({ gameId: id });
+      await refresh();
+      return;
+    }
+    const entry = await library.get(state.gameId);
+    const game = store.getState().game;
+    if (entry && game && store.getState().gameId === entry.id && !carriesOn(entry.record, recordOf(game))) openEntry(entry);
+  };
+
+  channel?.listen((gameId) => {
+    void refresh();
+    const state = store.getState();
+    if (state.readOnly && state.gameId === gameId && state.screen === 'table') {
+      // The tab that plays this game wrote it: this tab shows the game as it is now.
+      void library?.get(gameId).then((entry) => entry && store.getState().readOnly && openEntry(entry));
+    }
+  });
+
+  void open().then(
+    async (opened) => {
+      library = opened;
+      lib.setState({ status: 'open' });
+      follow(store.getState().gameId);
+      await settleStart();
+      await refresh();
+      queueWrite();
+    },
+    () => {
+      lib.setState({ status: 'unavailable' });
+      libraryOk = false;
+      updateSign();
+    },
+  );
+  updateSign();
+  return lib;
+}
