@@ -9,6 +9,8 @@ import { SaveProblemDialog } from './screens/SaveProblemDialog.tsx';
 import { StartScreen } from './screens/StartScreen.tsx';
 import { StoreProvider, useGame } from './StoreContext.tsx';
 import { Table } from './table/Table.tsx';
+import { SaveSign } from './library/SaveSign.tsx';
+import { WatchingBanner } from './library/WatchingBanner.tsx';
 import { useKnockSound } from './useKnockSound.ts';
 import { useShortcuts } from './useShortcuts.ts';
 import './app.css';
@@ -65,6 +67,8 @@ function Screens() {
       {results && <EndScreen />}
       <CoachDialog />
       <SaveProblemDialog />
+      <SaveSign />
+      <WatchingBanner />
     </>
   );
 }

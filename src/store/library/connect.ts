@@ -73,7 +73,11 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
   let claim: { readonly id: string; answered: boolean; held: GameClaim | null } | null = null;
   /** Writes go one after another, so that a later state is never overtaken by an earlier one. */
   let writing: Promise<void> = Promise.resolve();
-  let pending: GameEntry | null = null;
+  /**
+   * The latest state of each game not yet written, by id. A game replaced on the table (a new game, a
+   * file loaded) before its last state was written — the library still opening, say — is written still.
+   */
+  const unwritten = new Map<string, GameEntry>();
 
   const lib: LibraryStore = createStore<LibraryState & LibraryEvents>()((set, get) => ({
     status: 'opening',
@@ -189,21 +193,33 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
       if (claim !== mine) return held?.release();
       mine.answered = true;
       mine.held = held;
+      // Another tab plays this game: what this tab had of it is that tab's to write.
+      if (!held) unwritten.delete(gameId);
       watchLoss(mine);
       enforceReadOnly();
       queueWrite();
     });
   };
 
-  /** Writes the game on the table, after the writes before it; a refusal means another tab went further. */
+  /** Notes the game on the table as unwritten (unless this tab only shows it), and writes what it may. */
   const queueWrite = () => {
     const state = store.getState();
-    if (!library || !state.game || !state.gameId || !writer(state)) return;
-    pending = entryOf(state.gameId, state.game, { startedAt: state.startedAt, finishedAt: state.finishedAt, now: now() });
-    writing = writing.then(async () => {
-      const entry = pending;
-      pending = null;
-      if (!entry || !library) return;
+    if (state.game && state.gameId && !state.readOnly) {
+      unwritten.set(state.gameId, entryOf(state.gameId, state.game, { startedAt: state.startedAt, finishedAt: state.finishedAt, now: now() }));
+    }
+    writing = writing.then(writeUnwritten);
+  };
+
+  /**
+   * Writes each unwritten game: the one on the table once this tab holds its lock, a game the table has
+   * left at once (the write guard still holds it to its record). A refusal means another tab went further.
+   */
+  const writeUnwritten = async () => {
+    if (!library) return;
+    for (const [id, entry] of [...unwritten]) {
+      const onTable = store.getState().gameId === id;
+      if (onTable && !writer(store.getState())) continue;
+      unwritten.delete(id);
       try {
         const outcome = await library.put(entry);
         libraryOk = true;
@@ -215,10 +231,12 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
         } else channel?.post(entry.id);
       } catch {
         libraryOk = false;
+        // Tried again at the next change, unless a newer state of the game is waiting already.
+        if (!unwritten.has(id)) unwritten.set(id, entry);
       }
-      updateSign();
-      await refresh();
-    });
+    }
+    updateSign();
+    await refresh();
   };
 
   store.subscribe((state, before) => {

@@ -7,6 +7,7 @@ import { SettingsFields } from '../panels/Toolbar.tsx';
 import { RecordFileInput } from '../panels/RecordFileInput.tsx';
 import { RefereeNotice } from '../panels/RefereeNotice.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
+import { YourGames } from '../library/YourGames.tsx';
 import './screens.css';
 
 const PLAYER_WORDS = ['The left player’s name', 'The right player’s name'];
@@ -163,6 +164,7 @@ export function StartScreen() {
           )}
         </div>
       </form>
+      <YourGames />
     </main>
   );
 }

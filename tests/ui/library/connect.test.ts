@@ -56,6 +56,18 @@ describe('every game is kept', () => {
     expect(await libraryActions(factory, first)).toBe(1);
   });
 
+  it('keeps a game replaced on the table before the library had opened', async () => {
+    const factory = new IDBFactory();
+    const store = storeWithGame(7);
+    let opening: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (opening = resolve));
+    const t = tab(store, factory, memoryLocks(), undefined, () => gate.then(() => openLibrary(factory)));
+    reveal(store);
+    store.getState().gameStarted({ names: NAMES, dealNumber: 8, rules: newGame({ dealNumber: 8 }).rules });
+    opening();
+    await vi.waitFor(() => expect(t.lib.getState().games.map((g) => [g.dealNumber, g.record.actions.length]).sort()).toEqual([[7, 1], [8, 0]]));
+  });
+
   it('adds a loaded file to the library as a game of its own', async () => {
     const factory = new IDBFactory();
     const t = tab(storeWithGame(7), factory);

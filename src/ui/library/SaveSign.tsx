@@ -1,0 +1,26 @@
+// Honest storage (issue 12 item 3): while the game on the table is not being saved anywhere, a sign
+// says so, and offers the game as a file. The game plays on meanwhile.
+import { selectGame } from '../../store/selectors.ts';
+import { recordFileName, recordText } from '../../store/records.ts';
+import { downloadText } from '../download.ts';
+import { useGame } from '../StoreContext.tsx';
+import { useLibrary } from './LibraryContext.tsx';
+import './library.css';
+
+export function SaveSign() {
+  const reason = useLibrary((s) => s.notSaving, null);
+  const game = useGame(selectGame);
+  if (!reason) return null;
+  return (
+    <aside className="save-sign" role="status" aria-label="Not saved">
+      <p>
+        <strong>Not saved:</strong> {reason}. The game plays on{game ? '; save it as a file to keep it' : ''}.
+      </p>
+      {game && (
+        <button type="button" className="small small--accent" onClick={() => downloadText(recordFileName(game), recordText(game))}>
+          Save this game to a file
+        </button>
+      )}
+    </aside>
+  );
+}
