@@ -442,7 +442,7 @@ export function createGameStore({
           resigned: (by) => void act({ type: 'resign', by }),
           drawOffered(by) {
             const game = get().game;
-            if (!game || game.result) return;
+            if (!game || game.result || get().readOnly) return;
             set({ drawOfferBy: by, notice: notice('info', `${game.names[by]} offers a draw. ${game.names[other(by)]}, do you accept?`) });
           },
           drawAnswered(accepted) {

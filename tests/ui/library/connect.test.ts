@@ -143,6 +143,26 @@ describe('the save from before the library', () => {
 });
 
 describe('one writer per game', () => {
+  it('a reload keeps the game’s id, so that the same library entry is carried on', () => {
+    const storage = memoryStorage();
+    const store = storeWithGame(7, {}, storage);
+    reveal(store);
+    const again = makeStore(storage);
+    expect(again.getState().gameId).toBe(store.getState().gameId);
+    expect(again.getState().game!.actions).toHaveLength(1);
+  });
+
+  it('a tab that only shows the game changes nothing in it: no action, no draw offer', () => {
+    const store = storeWithGame(7);
+    store.setState({ readOnly: true });
+    reveal(store);
+    store.getState().drawOffered(0);
+    store.getState().resigned(0);
+    expect(store.getState().game!.actions).toHaveLength(0);
+    expect(store.getState().drawOfferBy).toBeNull();
+  });
+
+
   it('shows the game read-only in a second tab, follows the first, and takes it over with nothing lost', async () => {
     const factory = new IDBFactory();
     const locks = memoryLocks();
