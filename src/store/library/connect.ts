@@ -10,7 +10,7 @@ import type { RefereeService } from '../refereeService.ts';
 import { recordOf, replayRecord } from '../records.ts';
 import type { GameState } from '../../engine/game.ts';
 import type { Result } from '../../engine/result.ts';
-import { entryOf, type GameEntry } from './entry.ts';
+import { entryOf, listingOf, type GameEntry, type GameListing } from './entry.ts';
 import { readLibraryFile } from './files.ts';
 import type { GamesLibrary } from './games.ts';
 import { newGameId } from './ids.ts';
@@ -21,7 +21,7 @@ export interface LibraryState {
   /** Opening IndexedDB; open; or not to be had in this browser. */
   readonly status: 'opening' | 'open' | 'unavailable';
   /** Every game in the library, the most recently played first. */
-  readonly games: readonly GameEntry[];
+  readonly games: readonly GameListing[];
   /** The game deleted last, until the player undoes it or deletes another. */
   readonly removed: GameEntry | null;
   /** Why the game on the table is not being saved anywhere, or null while it is. */
@@ -40,6 +40,10 @@ export interface LibraryEvents {
   /** This tab takes the game on the table over from the tab that plays it, with all that tab has played. */
   takenOver(): Promise<void>;
   messageDismissed(): void;
+  /** A game with its record, to export it. */
+  entry(id: string): Promise<GameEntry | undefined>;
+  /** Every game with its record, to export them all. */
+  everything(): Promise<GameEntry[]>;
 }
 
 export type LibraryStore = StoreApi<LibraryState & LibraryEvents>;
@@ -109,7 +113,7 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
       if (!library) return set({ message: `Nothing was imported: ${NO_LIBRARY}.` });
       const read = readLibraryFile(text);
       if (!read.ok) return set({ message: `That file was not imported: ${read.error}.` });
-      const known = new Set((await library.list()).map((entry) => JSON.stringify(entry.record)));
+      const known = new Set((await library.all()).map((entry) => JSON.stringify(entry.record)));
       let added = 0;
       const refused = [...read.value.refused];
       for (const imported of read.value.games) {
@@ -142,6 +146,8 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
       queueWrite();
     },
     messageDismissed: () => set({ message: null }),
+    entry: async (id) => library?.get(id),
+    everything: async () => (library ? library.all() : []),
   }));
 
   const openEntry = (entry: GameEntry) => {
@@ -150,6 +156,13 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
     store.getState().gameOpened(record.value, { gameId: entry.id, startedAt: entry.startedAt, finishedAt: entry.finishedAt });
   };
 
+  /**
+   * One game written: the list is changed in memory rather than read again, so that a write after
+   * every action costs the same with a thousand games in the library as with one.
+   */
+  const listed = (entry: GameEntry) => lib.setState({ games: [listingOf(entry), ...lib.getState().games.filter((g) => g.id !== entry.id)] });
+
+  /** The whole list read again (at start, and after an import, a delete or an undo). */
   const refresh = async () => {
     if (library) lib.setState({ games: await library.list().catch(() => lib.getState().games) });
   };
@@ -223,12 +236,15 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
       try {
         const outcome = await library.put(entry);
         libraryOk = true;
-        if (outcome.kind === 'kept' && store.getState().gameId === entry.id) {
+        if (outcome.kind === 'written') {
+          listed(entry);
+          channel?.post(entry.id);
+        } else if (store.getState().gameId === entry.id) {
           // The library holds more of this game than this tab: this tab only shows it from now on.
           claim?.held?.release();
           if (claim) claim.held = null;
           enforceReadOnly();
-        } else channel?.post(entry.id);
+        }
       } catch {
         libraryOk = false;
         // Tried again at the next change, unless a newer state of the game is waiting already.
@@ -236,7 +252,6 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
       }
     }
     updateSign();
-    await refresh();
   };
 
   store.subscribe((state, before) => {
@@ -264,13 +279,13 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
     if (entry && game && store.getState().gameId === entry.id && !carriesOn(entry.record, recordOf(game))) openEntry(entry);
   };
 
-  channel?.listen((gameId) => {
-    void refresh();
+  channel?.listen(async (gameId) => {
+    const entry = await library?.get(gameId);
+    if (!entry) return;
+    listed(entry);
     const state = store.getState();
-    if (state.readOnly && state.gameId === gameId && state.screen === 'table') {
-      // The tab that plays this game wrote it: this tab shows the game as it is now.
-      void library?.get(gameId).then((entry) => entry && store.getState().readOnly && openEntry(entry));
-    }
+    // The tab that plays this game wrote it: this tab shows the game as it is now.
+    if (state.readOnly && state.gameId === gameId && state.screen === 'table') openEntry(entry);
   });
 
   void open().then(

@@ -34,6 +34,14 @@ export interface GameEntry {
   readonly summary: GameSummary | null;
 }
 
+/** A game as the list shows it: everything but the record, so that listing a thousand games reads no records. */
+export type GameListing = Omit<GameEntry, 'record'>;
+
+export function listingOf(entry: GameEntry): GameListing {
+  const { record: _record, ...listing } = entry;
+  return listing;
+}
+
 /** What the library writes for a game on the table. */
 export function entryOf(id: string, game: GameState, times: { startedAt: number | null; finishedAt: number | null; now: number }): GameEntry {
   return {
@@ -52,4 +60,4 @@ export function entryOf(id: string, game: GameState, times: { startedAt: number 
 }
 
 /** A short line for the list: "Ada v Ben, deal 42, turn 17". */
-export const entryTitle = (entry: GameEntry): string => `${entry.names[0]} v ${entry.names[1]}, deal ${entry.dealNumber}`;
+export const entryTitle = (entry: GameListing): string => `${entry.names[0]} v ${entry.names[1]}, deal ${entry.dealNumber}`;

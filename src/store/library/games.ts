@@ -6,15 +6,18 @@
 // migrations by version — are not needed for one object store read whole, and it weighs some 25 kB.
 // Both are well kept; idb is the smaller dependency for what this needs.
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
-import type { GameEntry } from './entry.ts';
+import { listingOf, type GameEntry, type GameListing } from './entry.ts';
 import { carriesOn } from './writeGuard.ts';
 
 export const LIBRARY_DB = 'brigadier-library';
 const DB_VERSION = 1;
 const GAMES = 'games';
+/** Each game's listing beside it (entry.ts), kept in the same transaction as the game. */
+const LISTING = 'listing';
 
 interface LibrarySchema extends DBSchema {
   games: { key: string; value: GameEntry };
+  listing: { key: string; value: GameListing };
 }
 
 /** What became of a write. */
@@ -27,12 +30,16 @@ export interface GamesLibrary {
   /** Writes a game, unless the library holds a record of it that this one does not carry on (writeGuard.ts). */
   put(entry: GameEntry): Promise<WriteOutcome>;
   get(id: string): Promise<GameEntry | undefined>;
-  /** Every game, the most recently written first. */
-  list(): Promise<GameEntry[]>;
+  /** Every game's listing (no records read), the most recently written first. */
+  list(): Promise<GameListing[]>;
+  /** Every game with its record (export all, import). */
+  all(): Promise<GameEntry[]>;
   /** Deletes a game and hands it back, so that it can be put back (undo). */
   remove(id: string): Promise<GameEntry | undefined>;
   close(): void;
 }
+
+const newestFirst = <T extends { readonly updatedAt: number }>(games: T[]): T[] => games.sort((a, b) => b.updatedAt - a.updatedAt);
 
 /**
  * Opens the library in `factory` (the browser's `indexedDB`; fake-indexeddb in tests). Rejects when
@@ -41,31 +48,32 @@ export interface GamesLibrary {
 export async function openLibrary(factory: IDBFactory, name = LIBRARY_DB): Promise<GamesLibrary> {
   const request = factory.open(name, DB_VERSION);
   request.onupgradeneeded = () => {
-    if (!request.result.objectStoreNames.contains(GAMES)) request.result.createObjectStore(GAMES, { keyPath: 'id' });
+    for (const name of [GAMES, LISTING]) {
+      if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name, { keyPath: 'id' });
+    }
   };
   const db = (await wrap(request)) as unknown as IDBPDatabase<LibrarySchema>;
   return {
     async put(entry) {
       // Read and write in one transaction, so that two tabs cannot both pass the check and then write.
-      const tx = db.transaction(GAMES, 'readwrite');
-      const stored = await tx.store.get(entry.id);
+      const tx = db.transaction([GAMES, LISTING], 'readwrite');
+      const games = tx.objectStore(GAMES);
+      const stored = await games.get(entry.id);
       if (stored && !carriesOn(stored.record, entry.record)) {
         await tx.done;
         return { kind: 'kept', stored };
       }
-      await tx.store.put(entry);
+      await Promise.all([games.put(entry), tx.objectStore(LISTING).put(listingOf(entry))]);
       await tx.done;
       return { kind: 'written' };
     },
     get: (id) => db.get(GAMES, id),
-    async list() {
-      const all = await db.getAll(GAMES);
-      return all.sort((a, b) => b.updatedAt - a.updatedAt);
-    },
+    list: async () => newestFirst(await db.getAll(LISTING)),
+    all: async () => newestFirst(await db.getAll(GAMES)),
     async remove(id) {
-      const tx = db.transaction(GAMES, 'readwrite');
-      const stored = await tx.store.get(id);
-      if (stored) await tx.store.delete(id);
+      const tx = db.transaction([GAMES, LISTING], 'readwrite');
+      const stored = await tx.objectStore(GAMES).get(id);
+      await Promise.all([tx.objectStore(GAMES).delete(id), tx.objectStore(LISTING).delete(id)]);
       await tx.done;
       return stored;
     },

@@ -1,7 +1,7 @@
 // A record per player name (issue 12 item 8), made from the library's finished games. Coached games
 // (a teaching aid on) are practice, not real games (the start screen says so), and are left out.
 import type { PlayerIndex } from '../../engine/position.ts';
-import type { GameEntry } from './entry.ts';
+import type { GameListing } from './entry.ts';
 
 export interface PlayerRecord {
   readonly name: string;
@@ -22,7 +22,7 @@ export interface PlayerRecord {
 const blank = (name: string): PlayerRecord => ({ name, played: 0, won: 0, drawn: 0, lost: 0, moralVictories: 0, validKnocks: 0, falseKnocks: 0, knockedAgainst: 0 });
 
 /** Every name that finished a real game, the most games first. */
-export function playerRecords(games: readonly GameEntry[]): PlayerRecord[] {
+export function playerRecords(games: readonly GameListing[]): PlayerRecord[] {
   const records = new Map<string, PlayerRecord>();
   for (const { names, summary } of games) {
     if (!summary || summary.coached) continue;

@@ -1,9 +1,9 @@
 // A record per player name (issue 12 item 8), from the library's finished games.
 import { useMemo } from 'react';
-import type { GameEntry } from '../../store/library/entry.ts';
+import type { GameListing } from '../../store/library/entry.ts';
 import { playerRecords } from '../../store/library/players.ts';
 
-export function Players({ games }: { readonly games: readonly GameEntry[] }) {
+export function Players({ games }: { readonly games: readonly GameListing[] }) {
   const records = useMemo(() => playerRecords(games), [games]);
   if (records.length === 0) return null;
   return (

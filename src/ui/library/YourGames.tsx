@@ -1,7 +1,6 @@
 // "Your games" on the start screen (issue 12 item 1): every game in the library, to resume or open,
 // export one or all as a file, delete (with undo), or import from a file; and the players' records.
-import type { GameEntry } from '../../store/library/entry.ts';
-import { entryTitle } from '../../store/library/entry.ts';
+import { entryTitle, type GameEntry, type GameListing } from '../../store/library/entry.ts';
 import { libraryText } from '../../store/library/files.ts';
 import { selectGameId } from '../../store/library/selectors.ts';
 import { downloadText } from '../download.ts';
@@ -11,10 +10,10 @@ import { Players } from './Players.tsx';
 import { RecordFileInput } from '../panels/RecordFileInput.tsx';
 import './library.css';
 
-const NO_GAMES: readonly GameEntry[] = [];
+const NO_GAMES: readonly GameListing[] = [];
 
 /** How far the game went, or how it ended. */
-function progress({ names, summary, turn }: GameEntry): string {
+function progress({ names, summary, turn }: GameListing): string {
   if (!summary) return `in progress, turn ${turn}`;
   const { result } = summary;
   if (result.kind === 'draw') return `drawn at turn ${turn}`;
@@ -70,7 +69,7 @@ export function YourGames() {
                   <button type="button" className="small small--accent" aria-label={`${entry.summary ? 'Open' : 'Resume'} ${title}`} onClick={() => void events.resumed(entry.id)}>
                     {entry.summary ? 'Open' : 'Resume'}
                   </button>
-                  <button type="button" className="small" aria-label={`Export ${title}`} onClick={() => exportOne(entry)}>
+                  <button type="button" className="small" aria-label={`Export ${title}`} onClick={() => void events.entry(entry.id).then((full) => full && exportOne(full))}>
                     Export
                   </button>
                   {entry.id !== onTable && (
@@ -87,7 +86,7 @@ export function YourGames() {
       {status === 'open' && (
         <div className="library__buttons">
           {games.length > 0 && (
-            <button type="button" className="small" onClick={() => downloadText('brigadier-games.json', libraryText(games))}>
+            <button type="button" className="small" onClick={() => void events.everything().then((all) => downloadText('brigadier-games.json', libraryText(all)))}>
               Export all games
             </button>
           )}

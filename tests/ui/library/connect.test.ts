@@ -65,7 +65,8 @@ describe('every game is kept', () => {
     reveal(store);
     store.getState().gameStarted({ names: NAMES, dealNumber: 8, rules: newGame({ dealNumber: 8 }).rules });
     opening();
-    await vi.waitFor(() => expect(t.lib.getState().games.map((g) => [g.dealNumber, g.record.actions.length]).sort()).toEqual([[7, 1], [8, 0]]));
+    await vi.waitFor(() => expect(t.lib.getState().games.map((g) => [g.dealNumber, g.turn]).sort()).toEqual([[7, 1], [8, 1]]));
+    expect((await t.lib.getState().everything()).map((g) => [g.dealNumber, g.record.actions.length]).sort()).toEqual([[7, 1], [8, 0]]);
   });
 
   it('adds a loaded file to the library as a game of its own', async () => {
@@ -102,7 +103,7 @@ describe('every game is kept', () => {
     const t = tab(storeWithGame(7), factory);
     await opened(t);
     await vi.waitFor(() => expect(t.lib.getState().games).toHaveLength(1));
-    const games = [t.lib.getState().games[0]!.record, recordOf(newGame({ dealNumber: 11, names: NAMES }))].map((record) => ({ record, startedAt: null, finishedAt: null }));
+    const games = [(await t.lib.getState().everything())[0]!.record, recordOf(newGame({ dealNumber: 11, names: NAMES }))].map((record) => ({ record, startedAt: null, finishedAt: null }));
     await t.lib.getState().imported(JSON.stringify({ format: 'brigadier-library/1', games }));
     expect(t.lib.getState().games.map((g) => g.dealNumber).sort()).toEqual([11, 7]);
     expect(t.lib.getState().message).toBe('1 game added to your games.');

@@ -66,6 +66,7 @@ describe('your games', () => {
     page(store);
     store.getState().startScreenOpened();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Export all games' }));
+    await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
     const blob = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
     expect(JSON.parse(await blob.text())).toMatchObject({ format: 'brigadier-library/1', games: [{ record: { dealNumber: 7, players: NAMES } }] });
   });
