@@ -169,7 +169,7 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
 
   const updateSign = () => {
     const saving = localOk || (library !== null && libraryOk);
-    const reason = local?.blocked ?? (library === null && lib.getState().status === 'unavailable' && !localOk ? NO_LIBRARY : FULL);
+    const reason = local?.blocked ?? (library === null ? NO_LIBRARY : FULL);
     lib.setState({ notSaving: saving ? null : reason });
   };
   local?.onWrite((ok) => {
