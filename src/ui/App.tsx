@@ -9,8 +9,7 @@ import { SaveProblemDialog } from './screens/SaveProblemDialog.tsx';
 import { StartScreen } from './screens/StartScreen.tsx';
 import { StoreProvider, useGame } from './StoreContext.tsx';
 import { Table } from './table/Table.tsx';
-import { SaveSign } from './library/SaveSign.tsx';
-import { WatchingBanner } from './library/WatchingBanner.tsx';
+import { LibrarySigns } from './library/LibrarySigns.tsx';
 import { useKnockSound } from './useKnockSound.ts';
 import { useShortcuts } from './useShortcuts.ts';
 import './app.css';
@@ -67,8 +66,7 @@ function Screens() {
       {results && <EndScreen />}
       <CoachDialog />
       <SaveProblemDialog />
-      <SaveSign />
-      <WatchingBanner />
+      <LibrarySigns />
     </>
   );
 }

@@ -5,7 +5,7 @@
 // `e2e: N passed, M failed`. E2E_SKIP_BUILD=1 reuses dist/.
 import { readFileSync } from 'node:fs';
 import { build, launch, preview } from './browser.mjs';
-import { assert, runAll, SAVE_KEY, test } from './harness.mjs';
+import { assert, RESULTS, runAll, SAVE_KEY, test } from './harness.mjs';
 
 /** Every game in the page's library: id, deal and the number of actions of its record. */
 const libraryGames = (page) =>
@@ -92,6 +92,7 @@ async function main() {
     await test('two tabs: taking over carries on from everything the first tab played, which then only shows it', async () => {
       await second.getByRole('button', { name: 'Take over this game here' }).click();
       await first.getByRole('button', { name: 'Take over this game here' }).waitFor();
+      await first.screenshot({ path: `${RESULTS}/library-read-only.png` });
       await second.getByRole('button', { name: 'Take over this game here' }).waitFor({ state: 'detached' });
       await second.bringToFront();
       await playTurn(second);
@@ -114,6 +115,7 @@ async function main() {
       const list = second.getByRole('region', { name: 'Your games' });
       await list.getByRole('listitem').nth(1).waitFor();
       assert((await list.getByRole('listitem').count()) === 2, 'Your games does not list both games');
+      await second.screenshot({ path: `${RESULTS}/library-your-games.png`, fullPage: true });
       const old = (await libraryGames(second)).find((g) => g.id === id);
       assert(old?.actions === 6, `the old game holds ${old?.actions} actions`);
       await list.getByRole('button', { name: /^Resume .*deal 2024$/ }).click();
@@ -130,6 +132,27 @@ async function main() {
       assert(games.some((g) => g.deal === 5 && g.actions === 1), 'the loaded file is not in the library');
     });
     await close();
+
+    await test('the save from before the library is migrated into it once, and the save then carries its id', async () => {
+      const fresh = await launch({ width: 1280, height: 800 });
+      const page = fresh.context.pages()[0] ?? (await fresh.context.newPage());
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(server.url);
+      const record = { format: 'brigadier-game/1', dealNumber: 31, players: ['Ada', 'Ben'], houseRules: {}, actions: [{ type: 'reveal' }, { type: 'discard' }] };
+      const old = { version: 1, state: { save: { record, startedAt: 1_700_000_000_000, finishedAt: null }, settings: {}, setup: {} } };
+      await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, JSON.stringify(old)]);
+      await page.reload();
+      await page.getByRole('navigation', { name: 'Game' }).waitFor();
+      await waitFor('the old game in the library', async () => (await libraryGames(page)).length === 1);
+      const [game] = await libraryGames(page);
+      assert(game.deal === 31 && game.actions === 2, `the library holds ${JSON.stringify(game)}`);
+      await waitFor('the save to carry the id', async () => (await savedGameId(page)) === game.id);
+      await page.reload();
+      await page.getByRole('navigation', { name: 'Game' }).waitFor();
+      await new Promise((r) => setTimeout(r, 300));
+      assert((await libraryGames(page)).length === 1, 'a second start migrated the save again');
+      await fresh.close();
+    });
 
     await test('storage full mid-game: the game plays on, the sign shows, the file holds every action, and what was saved stays', async () => {
       const full = await launch({ width: 1280, height: 800 });
@@ -156,6 +179,7 @@ async function main() {
       const sign = page.getByRole('status', { name: 'Not saved' });
       await sign.waitFor();
       assert(/full/.test(await sign.innerText()), `the sign says: ${await sign.innerText()}`);
+      await page.screenshot({ path: `${RESULTS}/library-not-saved.png` });
       const record = await downloadedRecord(page);
       assert(record.actions.length === 8, `the file holds ${record.actions.length} actions, not 8`);
       assert((await savedActions(page)) === 2 && (await libraryGames(page))[0].actions === 2, 'what was saved before was changed');

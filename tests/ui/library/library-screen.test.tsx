@@ -81,6 +81,10 @@ describe('storage that keeps nothing', () => {
     expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
     store.getState().deckClicked(store.getState().game!.position.toMove);
     expect(store.getState().game!.actions).toHaveLength(1);
+    // Folded, the sign stays as a small mark while nothing is saved.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Fold' }));
+    expect(screen.getByRole('status', { name: 'Not saved' })).toHaveTextContent('Not saved: why?');
+    expect(screen.queryByRole('button', { name: 'Save this game to a file' })).toBeNull();
   });
 });
 
