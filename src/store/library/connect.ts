@@ -6,6 +6,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { parseRecord } from '../../engine/record.ts';
 import type { GameStore, GameStoreState } from '../gameStore.ts';
+import type { SyncStorage } from '../persistence.ts';
 import type { RefereeService } from '../refereeService.ts';
 import { recordOf, replayRecord } from '../records.ts';
 import type { GameState } from '../../engine/game.ts';
@@ -13,7 +14,7 @@ import type { Result } from '../../engine/result.ts';
 import { entryOf, listingOf, type GameEntry, type GameListing } from './entry.ts';
 import { readLibraryFile } from './files.ts';
 import type { GamesLibrary } from './games.ts';
-import { newGameId } from './ids.ts';
+import { newGameId, readGameId } from './ids.ts';
 import type { GameClaim, GameLocks } from './locks.ts';
 import { carriesOn } from './writeGuard.ts';
 
@@ -63,13 +64,21 @@ export interface ConnectOptions {
   readonly channel?: LibraryChannel;
   /** The quick save's storage: why it cannot be used at all, and each write's outcome. */
   readonly local?: { readonly blocked: string | null; onWrite(listener: (ok: boolean) => void): void };
+  /**
+   * This tab's own storage (sessionStorage): which game the tab was playing, so that a reload brings
+   * back that game even when another tab wrote the shared save since.
+   */
+  readonly tab?: SyncStorage;
 }
+
+/** The key in the tab's own storage naming the game the tab plays. */
+export const TAB_GAME_KEY = 'brigadier:tab-game';
 
 export const FULL = 'the browser refused to store it (its storage is full, or switched off)';
 export const NO_LIBRARY = 'the browser does not let the page open its games library (IndexedDB)';
 
 /** Connects `store` to the library `open` gives; returns the library's own store for the start screen. */
-export function connectLibrary(store: GameStore, { open, locks, referee, now = Date.now, channel, local }: ConnectOptions): LibraryStore {
+export function connectLibrary(store: GameStore, { open, locks, referee, now = Date.now, channel, local, tab }: ConnectOptions): LibraryStore {
   let library: GamesLibrary | null = null;
   let localOk = local?.blocked == null;
   let libraryOk = true;
@@ -254,8 +263,31 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
     updateSign();
   };
 
+  /** The game this tab played before a reload, read before anything here can write it over. */
+  let tabGame = readTab();
+  if (tabGame === null && store.getState().gameId) remember(store.getState().gameId!);
+
+  function remember(gameId: string) {
+    try {
+      tab?.setItem(TAB_GAME_KEY, gameId);
+    } catch {
+      // The tab's storage refused: a reload brings back the shared save's game instead.
+    }
+  }
+
+  function readTab(): string | null {
+    try {
+      return readGameId(tab?.getItem(TAB_GAME_KEY));
+    } catch {
+      return null;
+    }
+  }
+
   store.subscribe((state, before) => {
-    if (state.gameId !== before.gameId) follow(state.gameId);
+    if (state.gameId !== before.gameId) {
+      follow(state.gameId);
+      if (state.gameId) remember(state.gameId);
+    }
     if (state.readOnly !== before.readOnly || state.game !== before.game) enforceReadOnly();
     if (state.game !== before.game || state.gameId !== before.gameId || state.finishedAt !== before.finishedAt) queueWrite();
     if (state.restoring === null && before.restoring !== null) void settleStart();
@@ -264,7 +296,13 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
   /** Once the saved game has been replayed: an old save is migrated, and a longer record in the library wins. */
   const settleStart = async () => {
     const state = store.getState();
-    if (!library || state.restoring || !state.game) return;
+    if (!library || state.restoring) return;
+    // After a reload, this tab's game comes back, whatever another tab left in the shared save.
+    const mine = tabGame;
+    tabGame = null;
+    const tabEntry = mine && mine !== state.gameId ? await library.get(mine) : undefined;
+    if (tabEntry) return openEntry(tabEntry);
+    if (!state.game) return;
     if (state.gameId === null) {
       // Migration: the save from before the library gets an id once its copy is known to be written;
       // until then the save keeps it as it was (without an id), so nothing can be lost on the way.

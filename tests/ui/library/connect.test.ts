@@ -153,6 +153,21 @@ describe('one writer per game', () => {
     expect(again.getState().game!.actions).toHaveLength(1);
   });
 
+  it('a reload brings back the game this tab was playing, though another tab wrote the shared save since', async () => {
+    const factory = new IDBFactory();
+    const locks = memoryLocks();
+    const storage = memoryStorage();
+    const tabA = memoryStorage();
+    const a = connectLibrary(storeWithGame(7, {}, storage), { open: () => openLibrary(factory), locks, referee: inProcessReferee(referee), tab: tabA });
+    await vi.waitFor(() => expect(a.getState().games).toHaveLength(1));
+    const b = tab(storeWithGame(8, {}, storage), factory, locks);
+    await vi.waitFor(() => expect(b.lib.getState().games).toHaveLength(2));
+    expect(JSON.parse(storage.map.get(SAVE_KEY)!).state.save.record.dealNumber).toBe(8);
+    const reloaded = makeStore(storage);
+    connectLibrary(reloaded, { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
+    await vi.waitFor(() => expect(reloaded.getState().game!.dealNumber).toBe(7));
+  });
+
   it('a tab that only shows the game changes nothing in it: no action, no draw offer', () => {
     const store = storeWithGame(7);
     store.setState({ readOnly: true });
