@@ -5,7 +5,7 @@
 // `e2e: N passed, M failed`. E2E_SKIP_BUILD=1 reuses dist/.
 import { readFileSync } from 'node:fs';
 import { build, launch, preview } from './browser.mjs';
-import { assert, RESULTS, runAll, SAVE_KEY, test } from './harness.mjs';
+import { assert, axeCheck, RESULTS, runAll, SAVE_KEY, test } from './harness.mjs';
 
 /** Every game in the page's library: id, deal and the number of actions of its record. */
 const libraryGames = (page) =>
@@ -110,12 +110,17 @@ async function main() {
       await second.getByRole('button', { name: 'New game' }).click();
       await deal(second, 77);
       await second.keyboard.press('r');
+      // Finished, so that the start screen shows the players' records too.
+      await second.getByRole('button', { name: 'Resign…' }).first().click();
+      await second.getByRole('button', { name: /^Yes, .* resigns$/ }).click();
       await waitFor('two games in the library', async () => (await libraryGames(second)).length === 2);
-      await second.getByRole('button', { name: 'New game' }).click();
+      await second.getByRole('button', { name: 'New game…' }).click();
       const list = second.getByRole('region', { name: 'Your games' });
       await list.getByRole('listitem').nth(1).waitFor();
       assert((await list.getByRole('listitem').count()) === 2, 'Your games does not list both games');
+      await second.getByRole('table').waitFor();
       await second.screenshot({ path: `${RESULTS}/library-your-games.png`, fullPage: true });
+      await axeCheck(second, 'the start screen with Your games and Players');
       const old = (await libraryGames(second)).find((g) => g.id === id);
       assert(old?.actions === 6, `the old game holds ${old?.actions} actions`);
       await list.getByRole('button', { name: /^Resume .*deal 2024$/ }).click();
