@@ -107,7 +107,11 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
     },
     async deleted(id) {
       if (!library || id === store.getState().gameId) return;
+      // A game another tab is playing is not deleted under it (its next write would bring it back).
+      const held = await locks.claim(id);
+      if (!held) return set({ message: 'That game is being played in another tab: finish or leave it there first.' });
       const removed = await library.remove(id);
+      held.release();
       set({ removed: removed ?? null });
       await refresh();
     },

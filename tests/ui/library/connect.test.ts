@@ -211,6 +211,20 @@ describe('one writer per game', () => {
     expect(await libraryActions(factory, id)).toBe(played);
   });
 
+  it('does not delete a game another tab is playing', async () => {
+    const factory = new IDBFactory();
+    const locks = memoryLocks();
+    const a = tab(storeWithGame(7), factory, locks);
+    await opened(a);
+    const id = a.store.getState().gameId!;
+    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(0));
+    const b = tab(storeWithGame(8), factory, locks);
+    await vi.waitFor(() => expect(b.lib.getState().games).toHaveLength(2));
+    await b.lib.getState().deleted(id);
+    expect(b.lib.getState().message).toMatch(/^That game is being played in another tab/);
+    expect(await libraryActions(factory, id)).toBe(0);
+  });
+
   it('without Web Locks, a tab whose record is shorter than the library’s stops writing and shows the game read-only', async () => {
     const factory = new IDBFactory();
     const a = tab(storeWithGame(7), factory, soleLocks);
