@@ -136,6 +136,17 @@ async function main() {
       assert(games.find((g) => g.id === id)?.actions === 6, 'the game that was on the table lost actions');
       assert(games.some((g) => g.deal === 5 && g.actions === 1), 'the loaded file is not in the library');
     });
+    await test('the tab that played a game closes: a tab that showed it carries on, with nothing lost', async () => {
+      const third = await context.newPage();
+      third.on('pageerror', (e) => errors.push(e.message));
+      await third.goto(server.url);
+      await third.getByRole('button', { name: 'Take over this game here' }).waitFor();
+      const loaded = (await libraryGames(third)).find((g) => g.deal === 5);
+      await second.close();
+      await third.getByRole('button', { name: 'Take over this game here' }).waitFor({ state: 'detached' });
+      await third.keyboard.press('d');
+      await waitFor('the loaded game to go on in the third tab', async () => (await libraryGames(third)).find((g) => g.id === loaded.id)?.actions === 2);
+    });
     await close();
 
     await test('the save from before the library is migrated into it once, and the save then carries its id', async () => {

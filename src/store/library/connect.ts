@@ -77,13 +77,21 @@ export const TAB_GAME_KEY = 'brigadier:tab-game';
 export const FULL = 'the browser refused to store it (its storage is full, or switched off)';
 export const NO_LIBRARY = 'the browser does not let the page open its games library (IndexedDB)';
 
+/** The lock this tab holds or asks for: the game's id, the claim once answered (null: another tab plays it), and a wait for it. */
+interface Claim {
+  readonly id: string;
+  answered: boolean;
+  held: GameClaim | null;
+  giveUp?: AbortController;
+}
+
 /** Connects `store` to the library `open` gives; returns the library's own store for the start screen. */
 export function connectLibrary(store: GameStore, { open, locks, referee, now = Date.now, channel, local, tab }: ConnectOptions): LibraryStore {
   let library: GamesLibrary | null = null;
   let localOk = local?.blocked == null;
   let libraryOk = true;
   /** The lock this tab holds or asks for: the game's id, and the claim once answered (null: another tab plays it). */
-  let claim: { readonly id: string; answered: boolean; held: GameClaim | null } | null = null;
+  let claim: Claim | null = null;
   /** Writes go one after another, so that a later state is never overtaken by an earlier one. */
   let writing: Promise<void> = Promise.resolve();
   /**
@@ -148,13 +156,10 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
       const { gameId } = store.getState();
       if (!gameId) return;
       const held = await locks.claim(gameId, { steal: true });
-      claim?.held?.release();
+      letGo();
       claim = { id: gameId, answered: true, held };
       watchLoss(claim);
-      // Whatever the other tab played is in the library: the table carries on from there.
-      const entry = await library?.get(gameId);
-      const game = store.getState().game;
-      if (entry && game && !carriesOn(entry.record, recordOf(game))) openEntry(entry);
+      await catchUp(gameId);
       enforceReadOnly();
       queueWrite();
     },
@@ -199,28 +204,61 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
     if (state.readOnly !== readOnly) store.setState({ readOnly });
   };
 
-  const watchLoss = (mine: NonNullable<typeof claim>) => {
+  /** Whatever another tab played of the game on the table is in the library: the table carries on from there. */
+  const catchUp = async (gameId: string) => {
+    const entry = await library?.get(gameId);
+    const game = store.getState().game;
+    if (entry && game && store.getState().gameId === gameId && !carriesOn(entry.record, recordOf(game))) openEntry(entry);
+  };
+
+  /** Lets go of this tab's lock, or of its wait for one. */
+  const letGo = () => {
+    claim?.giveUp?.abort();
+    claim?.held?.release();
+    claim = null;
+  };
+
+  /** While another tab plays the game, this tab waits its turn: when that tab lets go (closed, or on to another game), this one carries on. */
+  const waitTurn = (mine: Claim) => {
+    const giveUp = new AbortController();
+    mine.giveUp = giveUp;
+    void locks.claim(mine.id, { wait: true, signal: giveUp.signal }).then(async (held) => {
+      if (!held) return;
+      if (claim !== mine) return held.release();
+      await catchUp(mine.id);
+      if (claim !== mine) return held.release();
+      mine.held = held;
+      watchLoss(mine);
+      enforceReadOnly();
+      queueWrite();
+    });
+  };
+
+  const watchLoss = (mine: Claim) => {
     void mine.held?.lost.then(() => {
       if (claim !== mine) return;
       mine.held = null;
       enforceReadOnly();
+      waitTurn(mine);
     });
   };
 
   /** Asks for the lock of the game on the table when it changes. */
   const follow = (gameId: string | null) => {
     if (claim?.id === gameId) return;
-    claim?.held?.release();
-    claim = null;
+    letGo();
     if (!gameId) return;
-    const mine = { id: gameId, answered: false, held: null as GameClaim | null };
+    const mine: Claim = { id: gameId, answered: false, held: null };
     claim = mine;
     void locks.claim(gameId).then((held) => {
       if (claim !== mine) return held?.release();
       mine.answered = true;
       mine.held = held;
       // Another tab plays this game: what this tab had of it is that tab's to write.
-      if (!held) unwritten.delete(gameId);
+      if (!held) {
+        unwritten.delete(gameId);
+        waitTurn(mine);
+      }
       watchLoss(mine);
       enforceReadOnly();
       queueWrite();
@@ -316,9 +354,7 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
       await refresh();
       return;
     }
-    const entry = await library.get(state.gameId);
-    const game = store.getState().game;
-    if (entry && game && store.getState().gameId === entry.id && !carriesOn(entry.record, recordOf(game))) openEntry(entry);
+    await catchUp(state.gameId);
   };
 
   channel?.listen(async (gameId) => {

@@ -10,9 +10,17 @@ export interface GameClaim {
   release(): void;
 }
 
+export interface ClaimOptions {
+  /** Take the lock from the tab that holds it. */
+  readonly steal?: boolean;
+  /** Wait until the tab that holds it lets it go (closed, or moved to another game); null if `signal` gives up first. */
+  readonly wait?: boolean;
+  readonly signal?: AbortSignal;
+}
+
 export interface GameLocks {
-  /** The game's lock if no other tab holds it (or, with `steal`, always); null when another tab plays it. */
-  claim(gameId: string, options?: { readonly steal?: boolean }): Promise<GameClaim | null>;
+  /** The game's lock if no other tab holds it (or with `steal`, always; with `wait`, once free); null when another tab plays it. */
+  claim(gameId: string, options?: ClaimOptions): Promise<GameClaim | null>;
 }
 
 const lockName = (gameId: string) => `brigadier-game:${gameId}`;
@@ -20,11 +28,11 @@ const lockName = (gameId: string) => `brigadier-game:${gameId}`;
 /** Locks over the Web Locks API. */
 export function webLocks(locks: LockManager): GameLocks {
   return {
-    claim(gameId, { steal = false } = {}) {
+    claim(gameId, { steal = false, wait = false, signal } = {}) {
       return new Promise((granted) => {
         let release = () => {};
         const held = new Promise<void>((resolve) => (release = resolve));
-        const options: LockOptions = steal ? { steal: true } : { ifAvailable: true };
+        const options: LockOptions = steal ? { steal: true } : wait ? (signal ? { signal } : {}) : { ifAvailable: true };
         const request = locks.request(lockName(gameId), options, (lock) => {
           if (!lock) {
             granted(null);
@@ -33,11 +41,13 @@ export function webLocks(locks: LockManager): GameLocks {
           granted({ lost, release });
           return held;
         });
-        // A stolen lock rejects the request that held it; a released one resolves it.
+        // A stolen lock rejects the request that held it; a released one resolves it. A wait given up
+        // rejects it before it was granted: that claim is answered null.
         const lost = request.then(
           () => new Promise<void>(() => {}),
           () => undefined,
         );
+        void lost.then(() => granted(null));
       });
     },
   };
@@ -51,19 +61,32 @@ export const soleLocks: GameLocks = {
 /** Locks in memory, shared by the "tabs" (stores) of a test, with Web Locks' steal. */
 export function memoryLocks(): GameLocks {
   const holders = new Map<string, { readonly lose: () => void }>();
+  const waiting = new Map<string, (() => void)[]>();
+  const take = (gameId: string): GameClaim => {
+    holders.get(gameId)?.lose();
+    let lose = () => {};
+    const lost = new Promise<void>((resolve) => (lose = resolve));
+    const me = { lose };
+    holders.set(gameId, me);
+    const release = () => {
+      if (holders.get(gameId) !== me) return;
+      holders.delete(gameId);
+      waiting.get(gameId)?.shift()?.();
+    };
+    return { lost, release };
+  };
   return {
-    claim(gameId, { steal = false } = {}) {
-      const holder = holders.get(gameId);
-      if (holder && !steal) return Promise.resolve(null);
-      holder?.lose();
-      let lose = () => {};
-      const lost = new Promise<void>((resolve) => (lose = resolve));
-      const me = { lose };
-      holders.set(gameId, me);
-      const release = () => {
-        if (holders.get(gameId) === me) holders.delete(gameId);
-      };
-      return Promise.resolve({ lost, release });
+    claim(gameId, { steal = false, wait = false, signal } = {}) {
+      if (!holders.has(gameId) || steal) return Promise.resolve(take(gameId));
+      if (!wait) return Promise.resolve(null);
+      return new Promise((granted) => {
+        const turn = () => granted(take(gameId));
+        waiting.set(gameId, [...(waiting.get(gameId) ?? []), turn]);
+        signal?.addEventListener('abort', () => {
+          waiting.set(gameId, (waiting.get(gameId) ?? []).filter((t) => t !== turn));
+          granted(null);
+        });
+      });
     },
   };
 }

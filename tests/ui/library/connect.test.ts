@@ -211,6 +211,28 @@ describe('one writer per game', () => {
     expect(await libraryActions(factory, id)).toBe(played);
   });
 
+  it('carries on in the tab that showed the game once the tab that played it lets it go', async () => {
+    const factory = new IDBFactory();
+    const locks = memoryLocks();
+    const channel = memoryChannel();
+    const a = tab(storeWithGame(7), factory, locks, channel());
+    await opened(a);
+    const id = a.store.getState().gameId!;
+    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(0));
+    const b = tab(makeStore(), factory, locks, channel());
+    await opened(b);
+    await b.lib.getState().resumed(id);
+    await vi.waitFor(() => expect(b.store.getState().readOnly).toBe(true));
+    reveal(a.store);
+    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(1));
+    // The first tab goes on to another game: the second now plays this one, from where the first left it.
+    a.store.getState().gameStarted({ names: NAMES, dealNumber: 9, rules: newGame({ dealNumber: 9 }).rules });
+    await vi.waitFor(() => expect(b.store.getState().readOnly).toBe(false));
+    expect(b.store.getState().game!.actions).toHaveLength(1);
+    b.store.getState().discardChosen();
+    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(2));
+  });
+
   it('does not delete a game another tab is playing', async () => {
     const factory = new IDBFactory();
     const locks = memoryLocks();
