@@ -339,6 +339,8 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
   const settleStart = async () => {
     const state = store.getState();
     if (!library || state.restoring) return;
+    // A save that could not be read is the player's to deal with first (SaveProblemDialog); "Your games" then lists their games.
+    if (state.saveProblem) return;
     // After a reload, this tab's game comes back, whatever another tab left in the shared save.
     const mine = tabGame;
     tabGame = null;

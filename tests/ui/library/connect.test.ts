@@ -168,6 +168,20 @@ describe('one writer per game', () => {
     await vi.waitFor(() => expect(reloaded.getState().game!.dealNumber).toBe(7));
   });
 
+  it('a reload over a save that cannot be read shows the problem first, and opens no game over it', async () => {
+    const factory = new IDBFactory();
+    const storage = memoryStorage();
+    const tabA = memoryStorage();
+    const a = connectLibrary(storeWithGame(7, {}, storage), { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
+    await vi.waitFor(() => expect(a.getState().games).toHaveLength(1));
+    storage.map.set(SAVE_KEY, '{"state": {"save": ');
+    const reloaded = makeStore(storage);
+    const lib = connectLibrary(reloaded, { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
+    await vi.waitFor(() => expect(lib.getState().games).toHaveLength(1));
+    expect(reloaded.getState().saveProblem).not.toBeNull();
+    expect(reloaded.getState().game).toBeNull();
+  });
+
   it('a tab that only shows the game changes nothing in it: no action, no draw offer', () => {
     const store = storeWithGame(7);
     store.setState({ readOnly: true });
