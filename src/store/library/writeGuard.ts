@@ -9,7 +9,9 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 
 /** Whether `next` may replace `stored` as the record of the same game. */
 export function carriesOn(stored: RecordJson, next: RecordJson): boolean {
-  if (stored.dealNumber !== next.dealNumber || !same(stored.players, next.players) || !same(stored.houseRules, next.houseRules)) return false;
-  if (next.actions.length < stored.actions.length) return false;
-  return stored.actions.every((action, i) => same(action, next.actions[i]));
+  // Every field but the actions (format, deal, players, house rules, and any a later format adds) must match.
+  const { actions: storedActions, ...storedGame } = stored;
+  const { actions: nextActions, ...nextGame } = next;
+  if (!same(storedGame, nextGame) || nextActions.length < storedActions.length) return false;
+  return storedActions.every((action, i) => same(action, nextActions[i]));
 }
