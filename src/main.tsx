@@ -2,10 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createGameStore } from './store/gameStore.ts';
 import { pageReferee } from './store/refereeService.ts';
+import { connectPageLibrary } from './store/library/page.ts';
+import { pageStorage } from './store/library/pageStorage.ts';
 import { App } from './ui/App.tsx';
 import { registerServiceWorker } from './ui/pwa/serviceWorker.ts';
+import { LibraryProvider } from './ui/library/LibraryContext.tsx';
 
-const store = createGameStore({ storage: window.localStorage, referee: pageReferee() });
+// Reading window.localStorage throws when site data is blocked: the game then plays on in memory, and
+// says that it is not being saved (never a blank page).
+const local = pageStorage(() => window.localStorage);
+const referee = pageReferee();
+const store = createGameStore({ storage: local.storage, referee });
+const library = connectPageLibrary(store, { referee, local });
 
 // A shared position ("#p1.…") opens on the analysis board, now or when the address changes; a bad
 // link is refused there with its reason. Neither touches the game on the table or its save.
@@ -19,6 +27,8 @@ registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App store={store} />
+    <LibraryProvider library={library}>
+      <App store={store} />
+    </LibraryProvider>
   </StrictMode>,
 );

@@ -12,9 +12,10 @@ import { other, type PlayerIndex, type Position } from '../engine/position.ts';
 import { positionsToJudge } from '../engine/verdicts.ts';
 import type { RefereeService } from './refereeService.ts';
 import { openLesson, stepLesson, type Lesson } from './lesson.ts';
-import { parseRecordText } from '../engine/record.ts';
+import { parseRecordText, type GameRecord } from '../engine/record.ts';
 import { DEFAULT_SETTINGS, DEFAULT_SETUP, keptProblem, persistOptions, unreplayableSave, UNREADABLE_KEY, type Restoring, type SaveProblem, type SyncStorage } from './persistence.ts';
 import { replayRecord } from './records.ts';
+import { newGameId } from './library/ids.ts';
 
 /** Settings of the device rather than of the game. */
 export interface Settings {
@@ -104,6 +105,17 @@ export interface GameStoreState {
   readonly restoring: Restoring | null;
   /** A record file being replayed: how many of its actions so far; null when none. */
   readonly loading: { readonly done: number; readonly total: number } | null;
+  /** The game's id in the games library (src/store/library); null before the first game, or an old save not yet kept there. */
+  readonly gameId: string | null;
+  /** The game is being played in another tab: this one only shows it (issue 12 item 2). */
+  readonly readOnly: boolean;
+}
+
+/** A game opened from the games library: its id and times, kept as they were. */
+export interface OpenedGame {
+  readonly gameId: string;
+  readonly startedAt: number | null;
+  readonly finishedAt: number | null;
 }
 
 export interface GameStoreEvents {
@@ -151,6 +163,8 @@ export interface GameStoreEvents {
   resultsOpened(): void;
   /** A record file's text: the game it holds replaces the one on the table, or a notice says why not. */
   recordImported(text: string): boolean;
+  /** A game of the games library replaces the one on the table (which stays in the library); false when it cannot be replayed. */
+  gameOpened(record: GameRecord, opened: OpenedGame): boolean;
   settingsChanged(change: Partial<Settings>): void;
   /** The player has seen (and perhaps downloaded) an unreadable save: it may go. */
   saveProblemDismissed(): void;
@@ -215,6 +229,8 @@ const initialState = (setup: Setup, settings: Settings): GameStoreState => ({
   checkingSince: null,
   restoring: null,
   loading: null,
+  gameId: null,
+  readOnly: false,
 });
 
 /** A fresh store; the save in `storage` (if any) is read back at once. */
@@ -240,7 +256,7 @@ export function createGameStore({
          */
         const act = (action: Action, asked = false): boolean => {
           const { game, coachQuestion } = get();
-          if (!game || coachQuestion) return false;
+          if (!game || coachQuestion || get().readOnly) return false;
           // The same action again while the first still waits for the referee is one intent (a double click): it goes.
           if (!asked && queue.some((waiting) => sameAction(waiting.action, action))) return false;
           // A knock right after the same player's knock, nothing done between: the same intent again.
@@ -329,18 +345,19 @@ export function createGameStore({
         /** Whether a seat's button is still aimed at the turn in progress (a double click ends a turn once). */
         const aimedAtMover = (by: PlayerIndex | undefined): boolean => by === undefined || get().game?.position.toMove === by;
 
-        /** A game replayed from a record file replaces the one on the table. */
-        const loaded = (game: GameState): boolean => {
+        /** A game replayed from a record file (a new game in the library) or from the library replaces the one on the table. */
+        const loaded = (game: GameState, opened?: OpenedGame): boolean => {
           set({
             ...initialState({ names: game.names, rules: game.rules }, get().settings),
             saveProblem: get().saveProblem,
             game,
+            gameId: opened?.gameId ?? newGameId(),
             // A record keeps no clock: how long the game took before it was saved is not known.
-            startedAt: null,
-            finishedAt: game.result ? now() : null,
+            startedAt: opened ? opened.startedAt : null,
+            finishedAt: game.result ? (opened?.finishedAt ?? now()) : null,
             screen: 'table',
             resultsOpen: game.result !== null,
-            notice: notice('info', `Loaded deal ${game.dealNumber} at turn ${game.turn}: ${game.names[game.position.toMove]} to play.`),
+            notice: notice('info', `${opened ? 'Resumed' : 'Loaded'} deal ${game.dealNumber} at turn ${game.turn}: ${game.names[game.position.toMove]} to play.`),
           });
           return true;
         };
@@ -355,6 +372,7 @@ export function createGameStore({
               ...initialState({ names, rules }, get().settings),
               saveProblem: get().saveProblem,
               game,
+              gameId: newGameId(),
               startedAt: now(),
               screen: 'table',
               notice: notice('turn', `Deal ${game.dealNumber}: ${game.names[first]} turned up the higher card and plays first.`),
@@ -421,7 +439,7 @@ export function createGameStore({
           resigned: (by) => void act({ type: 'resign', by }),
           drawOffered(by) {
             const game = get().game;
-            if (!game || game.result) return;
+            if (!game || game.result || get().readOnly) return;
             set({ drawOfferBy: by, notice: notice('info', `${game.names[by]} offers a draw. ${game.names[other(by)]}, do you accept?`) });
           },
           drawAnswered(accepted) {
@@ -496,6 +514,14 @@ export function createGameStore({
             if (!finished) set({ loading: { done: 0, total }, notice: notice('info', `Loading the game: ${total} actions…`) });
             return result;
           },
+          gameOpened(record, opened) {
+            let result = true;
+            replayRecord(record, referee, (game) => {
+              result = game.ok ? loaded(game.value, opened) : false;
+              if (!game.ok) set({ notice: notice('error', `That game could not be opened: ${game.error}. The game on the table goes on.`) });
+            });
+            return result;
+          },
           settingsChanged: (change) => set({ settings: { ...get().settings, ...change } }),
           saveProblemDismissed() {
             storage.removeItem(UNREADABLE_KEY);
@@ -532,8 +558,8 @@ export function createGameStore({
       if (store.getState().restoring !== restoring) return;
       if (!game.ok) store.setState({ restoring: null, saveProblem: unreplayableSave(storage, restoring, game.error) });
       else {
-        const { startedAt, finishedAt } = restoring;
-        store.setState({ restoring: null, game: game.value, startedAt, finishedAt, screen: 'table', resultsOpen: game.value.result !== null });
+        const { startedAt, finishedAt, gameId } = restoring;
+        store.setState({ restoring: null, game: game.value, gameId, startedAt, finishedAt, screen: 'table', resultsOpen: game.value.result !== null });
       }
     });
   }

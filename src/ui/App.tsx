@@ -11,6 +11,7 @@ import { SaveProblemDialog } from './screens/SaveProblemDialog.tsx';
 import { StartScreen } from './screens/StartScreen.tsx';
 import { StoreProvider, useGame } from './StoreContext.tsx';
 import { Table } from './table/Table.tsx';
+import { LibrarySigns } from './library/LibrarySigns.tsx';
 import { useKnockSound } from './useKnockSound.ts';
 import { useShortcuts } from './useShortcuts.ts';
 import './app.css';
@@ -82,6 +83,7 @@ function Screens() {
       <SaveProblemDialog />
       <Rules />
       <UpdatePrompt />
+      <LibrarySigns />
     </>
   );
 }

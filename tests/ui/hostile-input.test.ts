@@ -11,6 +11,7 @@ import { dealGame } from '../../src/engine/deal.ts';
 import { SAVE_KEY, SAVE_VERSION } from '../../src/store/persistence.ts';
 import { parseRecordText, replay } from '../../src/engine/record.ts';
 import { LocalReferee } from '../../src/engine/referee.ts';
+import { readLibraryFile } from '../../src/store/library/files.ts';
 import { makeStore, memoryStorage } from './helpers.ts';
 
 /** A reader's verdict: null when it accepted the text, else its message. */
@@ -39,6 +40,11 @@ const READERS: Record<string, Reader> = {
     return read.ok ? null : read.error;
   },
   save: readSave,
+  // A damaged game in a library file is left out and named (the others are imported): that is its refusal here.
+  'library file': (text) => {
+    const read = readLibraryFile(text);
+    return read.ok ? (read.value.refused[0] ?? null) : read.error;
+  },
 };
 
 /**
@@ -65,6 +71,7 @@ function refusal(reader: Reader, text: string): string | null {
 const position = makePosition(dealGame(7).position);
 const record = makeRecord(newGame({ dealNumber: 7, names: ['Ann', 'Bob'] }));
 const save = (rec: unknown) => JSON.stringify({ version: SAVE_VERSION, state: { save: { record: rec, startedAt: 1, finishedAt: null } } });
+const library = (rec: unknown) => JSON.stringify({ format: 'brigadier-library/1', games: [{ record: rec, startedAt: 1, finishedAt: null }] });
 /** Five million characters: past every text limit but the record's and the save's, and cheap to build. */
 const HUGE = 'x'.repeat(5_000_000);
 
@@ -74,6 +81,7 @@ const HUGE_FIELD: Record<string, { text: string; message: RegExp }> = {
   record: { text: JSON.stringify({ ...record, format: HUGE }), message: /^format: "x{60}…" is not a known format/ },
   save: { text: save({ ...record, players: [HUGE, 'Bob'] }), message: /^the saved game cannot be replayed: players\[0\]: is longer than 24 characters$/ },
   link: { text: `https://example.org/#${HUGE}`, message: /^This is too long to be a position link/ },
+  'library file': { text: library({ ...record, players: [HUGE, 'Bob'] }), message: /^games\[0\]: players\[0\]: is longer than 24 characters$/ },
 };
 
 describe('what each reader accepts', () => {
@@ -82,6 +90,7 @@ describe('what each reader accepts', () => {
     ['record', JSON.stringify(record)],
     ['link', encodePositionLink(dealGame(7).position)],
     ['save', save(record)],
+    ['library file', library(record)],
   ])('a good %s, also after a BOM', (kind, text) => {
     expect(READERS[kind]!(text)).toBeNull();
     expect(READERS[kind]!('\uFEFF' + text)).toBeNull();

@@ -2,7 +2,8 @@
 import { useId, type ChangeEvent } from 'react';
 import { useEvents } from '../StoreContext.tsx';
 
-export function RecordFileInput({ label }: { readonly label: string }) {
+/** `onText` takes the file's text instead of the store (the games library's import). */
+export function RecordFileInput({ label, onText, testId = 'record-file' }: { readonly label: string; readonly onText?: (text: string) => void; readonly testId?: string }) {
   const events = useEvents();
   const id = useId();
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -11,14 +12,14 @@ export function RecordFileInput({ label }: { readonly label: string }) {
     if (!file) return;
     const text = await file.text();
     input.value = '';
-    events.recordImported(text);
+    (onText ?? events.recordImported)(text);
   };
   return (
     <>
       <label htmlFor={id} className="small file-button">
         {label}
       </label>
-      <input id={id} className="visually-hidden" type="file" accept=".json,application/json" onChange={onChange} data-testid="record-file" />
+      <input id={id} className="visually-hidden" type="file" accept=".json,application/json" onChange={onChange} data-testid={testId} />
     </>
   );
 }

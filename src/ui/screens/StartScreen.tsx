@@ -8,6 +8,7 @@ import { RecordFileInput } from '../panels/RecordFileInput.tsx';
 import { RefereeNotice } from '../panels/RefereeNotice.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { HowToPlayButton } from '../rules/RuleText.tsx';
+import { YourGames } from '../library/YourGames.tsx';
 import './screens.css';
 
 const PLAYER_WORDS = ['The left player’s name', 'The right player’s name'];
@@ -165,6 +166,7 @@ export function StartScreen() {
           )}
         </div>
       </form>
+      <YourGames />
     </main>
   );
 }

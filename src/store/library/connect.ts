@@ -1,0 +1,388 @@
+// The games library joined to the game store (issue 12 items 1–3). Every game the store holds is
+// written to the library under its id after each change, by the one tab that holds the game's lock;
+// another tab shows it read-only until the player takes it over. The save in localStorage stays the
+// quick copy of the game on the table (read synchronously at start-up); the library is where every game
+// is kept, and where a longer record of the game on the table wins over the quick copy.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { parseRecord } from '../../engine/record.ts';
+import type { GameStore, GameStoreState } from '../gameStore.ts';
+import type { SyncStorage } from '../persistence.ts';
+import type { RefereeService } from '../refereeService.ts';
+import { recordOf, replayRecord } from '../records.ts';
+import type { GameState } from '../../engine/game.ts';
+import type { Result } from '../../engine/result.ts';
+import { entryOf, listingOf, type GameEntry, type GameListing } from './entry.ts';
+import { readLibraryFile } from './files.ts';
+import type { GamesLibrary } from './games.ts';
+import { newGameId, readGameId } from './ids.ts';
+import type { GameClaim, GameLocks } from './locks.ts';
+import { carriesOn } from './writeGuard.ts';
+
+export interface LibraryState {
+  /** Opening IndexedDB; open; or not to be had in this browser. */
+  readonly status: 'opening' | 'open' | 'unavailable';
+  /** Every game in the library, the most recently played first. */
+  readonly games: readonly GameListing[];
+  /** The game deleted last, until the player undoes it or deletes another. */
+  readonly removed: GameEntry | null;
+  /** Why the game on the table is not being saved anywhere, or null while it is. */
+  readonly notSaving: string | null;
+  /** What the last import or export came to, for the start screen. */
+  readonly message: string | null;
+}
+
+export interface LibraryEvents {
+  /** The game opens on the table from the library (the game that was there stays in the library). */
+  resumed(id: string): Promise<void>;
+  deleted(id: string): Promise<void>;
+  deleteUndone(): Promise<void>;
+  /** A record file or a library file: its games are added to the library, none replacing another. */
+  imported(text: string): Promise<void>;
+  /** This tab takes the game on the table over from the tab that plays it, with all that tab has played. */
+  takenOver(): Promise<void>;
+  messageDismissed(): void;
+  /** A game with its record, to export it. */
+  entry(id: string): Promise<GameEntry | undefined>;
+  /** Every game with its record, to export them all. */
+  everything(): Promise<GameEntry[]>;
+}
+
+export type LibraryStore = StoreApi<LibraryState & LibraryEvents>;
+
+/** A message to the library's other tabs: a game was written. */
+export interface LibraryChannel {
+  post(gameId: string): void;
+  listen(heard: (gameId: string) => void): void;
+}
+
+export interface ConnectOptions {
+  /** Opens the library; a rejection means that games cannot be kept here. */
+  readonly open: () => Promise<GamesLibrary>;
+  readonly locks: GameLocks;
+  readonly referee: RefereeService;
+  readonly now?: () => number;
+  readonly channel?: LibraryChannel;
+  /** The quick save's storage: why it cannot be used at all, and each write's outcome. */
+  readonly local?: { readonly blocked: string | null; onWrite(listener: (ok: boolean) => void): void };
+  /**
+   * This tab's own storage (sessionStorage): which game the tab was playing, so that a reload brings
+   * back that game even when another tab wrote the shared save since.
+   */
+  readonly tab?: SyncStorage;
+}
+
+/** The key in the tab's own storage naming the game the tab plays. */
+export const TAB_GAME_KEY = 'brigadier:tab-game';
+
+export const FULL = 'the browser refused to store it (its storage is full, or switched off)';
+export const NO_LIBRARY = 'the browser does not let the page open its games library (IndexedDB)';
+
+/** The lock this tab holds or asks for: the game's id, the claim once answered (null: another tab plays it), and a wait for it. */
+interface Claim {
+  readonly id: string;
+  answered: boolean;
+  held: GameClaim | null;
+  giveUp?: AbortController;
+}
+
+/** Connects `store` to the library `open` gives; returns the library's own store for the start screen. */
+export function connectLibrary(store: GameStore, { open, locks, referee, now = Date.now, channel, local, tab }: ConnectOptions): LibraryStore {
+  let library: GamesLibrary | null = null;
+  let localOk = local?.blocked == null;
+  let libraryOk = true;
+  /** The lock this tab holds or asks for: the game's id, and the claim once answered (null: another tab plays it). */
+  let claim: Claim | null = null;
+  /** Writes go one after another, so that a later state is never overtaken by an earlier one. */
+  let writing: Promise<void> = Promise.resolve();
+  /**
+   * The latest state of each game not yet written, by id. A game replaced on the table (a new game, a
+   * file loaded) before its last state was written — the library still opening, say — is written still.
+   */
+  const unwritten = new Map<string, GameEntry>();
+
+  const lib: LibraryStore = createStore<LibraryState & LibraryEvents>()((set, get) => ({
+    status: 'opening',
+    games: [],
+    removed: null,
+    notSaving: null,
+    message: null,
+
+    async resumed(id) {
+      const entry = await library?.get(id);
+      if (!entry) return set({ message: 'That game is no longer in the library.' });
+      if (store.getState().gameId === id && store.getState().game) return store.getState().startScreenClosed();
+      openEntry(entry);
+    },
+    async deleted(id) {
+      if (!library || id === store.getState().gameId) return;
+      // A game another tab is playing is not deleted under it (its next write would bring it back).
+      const held = await locks.claim(id);
+      if (!held) return set({ message: 'That game is being played in another tab: finish or leave it there first.' });
+      const removed = await library.remove(id);
+      held.release();
+      set({ removed: removed ?? null });
+      await refresh();
+    },
+    async deleteUndone() {
+      const removed = get().removed;
+      if (!library || !removed) return;
+      await library.put(removed);
+      set({ removed: null });
+      await refresh();
+    },
+    async imported(text) {
+      if (!library) return set({ message: `Nothing was imported: ${NO_LIBRARY}.` });
+      const read = readLibraryFile(text);
+      if (!read.ok) return set({ message: `That file was not imported: ${read.error}.` });
+      const known = new Set((await library.all()).map((entry) => JSON.stringify(entry.record)));
+      let added = 0;
+      const refused = [...read.value.refused];
+      for (const imported of read.value.games) {
+        const game = await new Promise<Result<GameState>>((done) => replayRecord(imported.record, referee, done));
+        if (!game.ok) {
+          refused.push(game.error);
+          continue;
+        }
+        const entry = entryOf(newGameId(), game.value, { startedAt: imported.startedAt, finishedAt: imported.finishedAt, now: now() });
+        if (known.has(JSON.stringify(entry.record))) continue;
+        known.add(JSON.stringify(entry.record));
+        if ((await library.put(entry).catch(() => null))?.kind === 'written') added++;
+      }
+      const games = added === 1 ? '1 game' : `${added} games`;
+      set({ message: `${games} added to your games${refused.length ? `; left out: ${refused.slice(0, 3).join('; ')}` : ''}.` });
+      await refresh();
+    },
+    async takenOver() {
+      const { gameId } = store.getState();
+      if (!gameId) return;
+      const held = await locks.claim(gameId, { steal: true });
+      letGo();
+      claim = { id: gameId, answered: true, held };
+      watchLoss(claim);
+      await catchUp(gameId);
+      enforceReadOnly();
+      queueWrite();
+    },
+    messageDismissed: () => set({ message: null }),
+    entry: async (id) => library?.get(id),
+    everything: async () => (library ? library.all() : []),
+  }));
+
+  const openEntry = (entry: GameEntry) => {
+    const record = parseRecord(entry.record);
+    if (!record.ok) return lib.setState({ message: `That game could not be opened: ${record.error}.` });
+    store.getState().gameOpened(record.value, { gameId: entry.id, startedAt: entry.startedAt, finishedAt: entry.finishedAt });
+  };
+
+  /**
+   * One game written: the list is changed in memory rather than read again, so that a write after
+   * every action costs the same with a thousand games in the library as with one.
+   */
+  const listed = (entry: GameEntry) => lib.setState({ games: [listingOf(entry), ...lib.getState().games.filter((g) => g.id !== entry.id)] });
+
+  /** The whole list read again (at start, and after an import, a delete or an undo). */
+  const refresh = async () => {
+    if (library) lib.setState({ games: await library.list().catch(() => lib.getState().games) });
+  };
+
+  const updateSign = () => {
+    const saving = localOk || (library !== null && libraryOk);
+    const reason = local?.blocked ?? (library === null ? NO_LIBRARY : FULL);
+    lib.setState({ notSaving: saving ? null : reason });
+  };
+  local?.onWrite((ok) => {
+    localOk = ok && local.blocked === null;
+    updateSign();
+  });
+
+  /** Whether this tab may write the game on the table. */
+  const writer = (state: GameStoreState): boolean => claim !== null && claim.id === state.gameId && claim.answered && claim.held !== null;
+
+  const enforceReadOnly = () => {
+    const state = store.getState();
+    const readOnly = claim !== null && claim.id === state.gameId && claim.answered && claim.held === null;
+    if (state.readOnly !== readOnly) store.setState({ readOnly });
+  };
+
+  /** Whatever another tab played of the game on the table is in the library: the table carries on from there. */
+  const catchUp = async (gameId: string) => {
+    const entry = await library?.get(gameId);
+    const game = store.getState().game;
+    if (entry && game && store.getState().gameId === gameId && !carriesOn(entry.record, recordOf(game))) openEntry(entry);
+  };
+
+  /** Lets go of this tab's lock, or of its wait for one. */
+  const letGo = () => {
+    claim?.giveUp?.abort();
+    claim?.held?.release();
+    claim = null;
+  };
+
+  /** While another tab plays the game, this tab waits its turn: when that tab lets go (closed, or on to another game), this one carries on. */
+  const waitTurn = (mine: Claim) => {
+    const giveUp = new AbortController();
+    mine.giveUp = giveUp;
+    void locks.claim(mine.id, { wait: true, signal: giveUp.signal }).then(async (held) => {
+      if (!held) return;
+      if (claim !== mine) return held.release();
+      await catchUp(mine.id);
+      if (claim !== mine) return held.release();
+      mine.held = held;
+      watchLoss(mine);
+      enforceReadOnly();
+      queueWrite();
+    });
+  };
+
+  const watchLoss = (mine: Claim) => {
+    void mine.held?.lost.then(() => {
+      if (claim !== mine) return;
+      mine.held = null;
+      enforceReadOnly();
+      waitTurn(mine);
+    });
+  };
+
+  /** Asks for the lock of the game on the table when it changes. */
+  const follow = (gameId: string | null) => {
+    if (claim?.id === gameId) return;
+    letGo();
+    if (!gameId) return;
+    const mine: Claim = { id: gameId, answered: false, held: null };
+    claim = mine;
+    void locks.claim(gameId).then((held) => {
+      if (claim !== mine) return held?.release();
+      mine.answered = true;
+      mine.held = held;
+      // Another tab plays this game: what this tab had of it is that tab's to write.
+      if (!held) {
+        unwritten.delete(gameId);
+        waitTurn(mine);
+      }
+      watchLoss(mine);
+      enforceReadOnly();
+      queueWrite();
+    });
+  };
+
+  /** Notes the game on the table as unwritten (unless this tab only shows it), and writes what it may. */
+  const queueWrite = () => {
+    const state = store.getState();
+    if (state.game && state.gameId && !state.readOnly) {
+      unwritten.set(state.gameId, entryOf(state.gameId, state.game, { startedAt: state.startedAt, finishedAt: state.finishedAt, now: now() }));
+    }
+    writing = writing.then(writeUnwritten);
+  };
+
+  /**
+   * Writes each unwritten game: the one on the table once this tab holds its lock, a game the table has
+   * left at once (the write guard still holds it to its record). A refusal means another tab went further.
+   */
+  const writeUnwritten = async () => {
+    if (!library) return;
+    for (const [id, entry] of [...unwritten]) {
+      const onTable = store.getState().gameId === id;
+      if (onTable && !writer(store.getState())) continue;
+      unwritten.delete(id);
+      try {
+        const outcome = await library.put(entry);
+        libraryOk = true;
+        if (outcome.kind === 'written') {
+          listed(entry);
+          channel?.post(entry.id);
+        } else if (store.getState().gameId === entry.id) {
+          // The library holds more of this game than this tab: this tab only shows it from now on.
+          claim?.held?.release();
+          if (claim) claim.held = null;
+          enforceReadOnly();
+        }
+      } catch {
+        libraryOk = false;
+        // Tried again at the next change, unless a newer state of the game is waiting already.
+        if (!unwritten.has(id)) unwritten.set(id, entry);
+      }
+    }
+    updateSign();
+  };
+
+  /** The game this tab played before a reload, read before anything here can write it over. */
+  let tabGame = readTab();
+  if (tabGame === null && store.getState().gameId) remember(store.getState().gameId!);
+
+  function remember(gameId: string) {
+    try {
+      tab?.setItem(TAB_GAME_KEY, gameId);
+    } catch {
+      // The tab's storage refused: a reload brings back the shared save's game instead.
+    }
+  }
+
+  function readTab(): string | null {
+    try {
+      return readGameId(tab?.getItem(TAB_GAME_KEY));
+    } catch {
+      return null;
+    }
+  }
+
+  store.subscribe((state, before) => {
+    if (state.gameId !== before.gameId) {
+      follow(state.gameId);
+      if (state.gameId) remember(state.gameId);
+    }
+    if (state.readOnly !== before.readOnly || state.game !== before.game) enforceReadOnly();
+    if (state.game !== before.game || state.gameId !== before.gameId || state.finishedAt !== before.finishedAt) queueWrite();
+    if (state.restoring === null && before.restoring !== null) void settleStart();
+  });
+
+  /** Once the saved game has been replayed: an old save is migrated, and a longer record in the library wins. */
+  const settleStart = async () => {
+    const state = store.getState();
+    if (!library || state.restoring) return;
+    // A save that could not be read is the player's to deal with first (SaveProblemDialog); "Your games" then lists their games.
+    if (state.saveProblem) return;
+    // After a reload, this tab's game comes back, whatever another tab left in the shared save.
+    const mine = tabGame;
+    tabGame = null;
+    const tabEntry = mine && mine !== state.gameId ? await library.get(mine) : undefined;
+    if (tabEntry) return openEntry(tabEntry);
+    if (!state.game) return;
+    if (state.gameId === null) {
+      // Migration: the save from before the library gets an id once its copy is known to be written;
+      // until then the save keeps it as it was (without an id), so nothing can be lost on the way.
+      const id = newGameId();
+      const outcome = await library.put(entryOf(id, state.game, { startedAt: state.startedAt, finishedAt: state.finishedAt, now: now() })).catch(() => null);
+      if (outcome?.kind === 'written' && store.getState().game === state.game) store.setState({ gameId: id });
+      await refresh();
+      return;
+    }
+    await catchUp(state.gameId);
+  };
+
+  channel?.listen(async (gameId) => {
+    const entry = await library?.get(gameId);
+    if (!entry) return;
+    listed(entry);
+    const state = store.getState();
+    // The tab that plays this game wrote it: this tab shows the game as it is now.
+    if (state.readOnly && state.gameId === gameId && state.screen === 'table') openEntry(entry);
+  });
+
+  void open().then(
+    async (opened) => {
+      library = opened;
+      lib.setState({ status: 'open' });
+      follow(store.getState().gameId);
+      await settleStart();
+      await refresh();
+      queueWrite();
+    },
+    () => {
+      lib.setState({ status: 'unavailable' });
+      libraryOk = false;
+      updateSign();
+    },
+  );
+  updateSign();
+  return lib;
+}

@@ -1,0 +1,63 @@
+// A game as the games library keeps it: its record (brigadier-game/1, the one form a game is kept in,
+// docs/architecture.md §7) plus what the start screen lists without replaying it — names, times, how
+// far it went and how it ended, and the counts a player's record is made of (R7.2, R7.3, R8.3).
+import { isCoached, moralWinner, type GameResult, type GameState } from '../../engine/game.ts';
+import type { PlayerIndex } from '../../engine/position.ts';
+import { recordOf, type RecordJson } from '../records.ts';
+
+/** How a finished game ended, kept so that the players' records need no replay. */
+export interface GameSummary {
+  readonly result: GameResult;
+  /** R7.2: how often each player was knocked validly (a fault knocked against them). */
+  readonly knocked: readonly [number, number];
+  /** R7.3: each player's false knocks, as the game counted them. */
+  readonly falseKnocks: readonly [number, number];
+  /** R8.3: who took the moral victory. */
+  readonly moral: PlayerIndex | 'shared';
+  /** A game with a teaching aid on is "coached": not a real game, so it stays out of the players' records. */
+  readonly coached: boolean;
+}
+
+/** One game in the library, in progress or finished. */
+export interface GameEntry {
+  readonly id: string;
+  readonly record: RecordJson;
+  readonly names: readonly [string, string];
+  readonly dealNumber: number;
+  readonly turn: number;
+  /** When it was started (ms since 1970); null when not known (a game loaded from a file). */
+  readonly startedAt: number | null;
+  /** When it was last written. */
+  readonly updatedAt: number;
+  readonly finishedAt: number | null;
+  /** Null while the game goes on. */
+  readonly summary: GameSummary | null;
+}
+
+/** A game as the list shows it: everything but the record, so that listing a thousand games reads no records. */
+export type GameListing = Omit<GameEntry, 'record'>;
+
+export function listingOf(entry: GameEntry): GameListing {
+  const { record: _record, ...listing } = entry;
+  return listing;
+}
+
+/** What the library writes for a game on the table. */
+export function entryOf(id: string, game: GameState, times: { startedAt: number | null; finishedAt: number | null; now: number }): GameEntry {
+  return {
+    id,
+    record: recordOf(game),
+    names: game.names,
+    dealNumber: game.dealNumber,
+    turn: game.turn,
+    startedAt: times.startedAt,
+    updatedAt: times.now,
+    finishedAt: game.result ? (times.finishedAt ?? times.now) : null,
+    summary: game.result
+      ? { result: game.result, knocked: game.knocked, falseKnocks: game.falseKnocks, moral: moralWinner(game), coached: isCoached(game.rules) }
+      : null,
+  };
+}
+
+/** A short line for the list: "Ada v Ben, deal 42, turn 17". */
+export const entryTitle = (entry: GameListing): string => `${entry.names[0]} v ${entry.names[1]}, deal ${entry.dealNumber}`;

@@ -1,0 +1,65 @@
+// The games library as a file: "Export all" writes brigadier-library/1, a list of game records with
+// their times; "Import" reads that, or a single brigadier-game/1 record file. Every record goes
+// through the engine's parser (src/engine/record.ts), so a file cannot put into the library what a
+// loaded record file could not.
+import { isObject, parseJsonText, type TextLimits } from '../../engine/json.ts';
+import { GAME_FORMAT, MAX_RECORD_ACTIONS, parseRecord, RECORD_TEXT, type GameRecord } from '../../engine/record.ts';
+import { err, ok, type Result } from '../../engine/result.ts';
+import type { GameEntry } from './entry.ts';
+
+export const LIBRARY_FORMAT = 'brigadier-library/1';
+
+/**
+ * A library file holds at most this many games: a player of many years has a few thousand; a file
+ * with more is refused before any game is replayed.
+ */
+export const MAX_LIBRARY_GAMES = 10_000;
+/** Four record files' worth (docs/limits.md): real games are a few kilobytes each, so 64 MB holds thousands. */
+const LIBRARY_TEXT: TextLimits = { what: 'library file', maxChars: 4 * RECORD_TEXT.maxChars };
+
+/** A game read from a file, not yet replayed. */
+export interface ImportedGame {
+  readonly record: GameRecord;
+  readonly startedAt: number | null;
+  readonly finishedAt: number | null;
+}
+
+/** The games of a file, and why any of them were left out. */
+export interface ImportedFile {
+  readonly games: readonly ImportedGame[];
+  readonly refused: readonly string[];
+}
+
+/** The text of a library file holding `entries`. */
+export function libraryText(entries: readonly GameEntry[]): string {
+  const games = entries.map(({ record, startedAt, finishedAt }) => ({ record, startedAt, finishedAt }));
+  return JSON.stringify({ format: LIBRARY_FORMAT, games }, null, 2) + '\n';
+}
+
+const time = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : null);
+
+function readLibrary(json: unknown): Result<ImportedFile> {
+  if (!isObject(json)) return err('the file must be a JSON object');
+  if (json.format === GAME_FORMAT) {
+    const record = parseRecord(json);
+    return record.ok ? ok({ games: [{ record: record.value, startedAt: null, finishedAt: null }], refused: [] }) : err(record.error);
+  }
+  if (json.format !== LIBRARY_FORMAT) return err(`it is neither a game record ("${GAME_FORMAT}") nor a games library ("${LIBRARY_FORMAT}")`);
+  if (!Array.isArray(json.games)) return err('games: must be an array of games');
+  if (json.games.length > MAX_LIBRARY_GAMES) return err(`games: too many (${json.games.length}; a library file holds at most ${MAX_LIBRARY_GAMES})`);
+  const games: ImportedGame[] = [];
+  const refused: string[] = [];
+  let actions = 0;
+  json.games.forEach((game: unknown, i) => {
+    const record = parseRecord(isObject(game) ? game.record : undefined);
+    if (!record.ok) return refused.push(`games[${i}]: ${record.error}`);
+    actions += record.value.actions.length;
+    games.push({ record: record.value, startedAt: isObject(game) ? time(game.startedAt) : null, finishedAt: isObject(game) ? time(game.finishedAt) : null });
+  });
+  // Each game is replayed on import: the whole file is held to ten records' worth of actions.
+  if (actions > 10 * MAX_RECORD_ACTIONS) return err(`games: too many actions in all (${actions}; at most ${10 * MAX_RECORD_ACTIONS})`);
+  return ok({ games, refused });
+}
+
+/** Reads a library file or a single record file; a refusal names the problem, and never throws. */
+export const readLibraryFile = (text: string): Result<ImportedFile> => parseJsonText(text, LIBRARY_TEXT, readLibrary);

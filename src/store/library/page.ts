@@ -1,0 +1,27 @@
+// The games library as the page uses it: IndexedDB, Web Locks (or none where the browser has none),
+// and a BroadcastChannel that tells the other tabs when a game was written.
+import type { GameStore } from '../gameStore.ts';
+import type { RefereeService } from '../refereeService.ts';
+import { connectLibrary, type ConnectOptions, type LibraryChannel, type LibraryStore } from './connect.ts';
+import { openLibrary } from './games.ts';
+import { soleLocks, webLocks } from './locks.ts';
+import { pageStorage } from './pageStorage.ts';
+
+function broadcast(): LibraryChannel | undefined {
+  if (typeof BroadcastChannel !== 'function') return undefined;
+  const channel = new BroadcastChannel('brigadier-library');
+  return {
+    post: (gameId) => channel.postMessage(gameId),
+    listen: (heard) => channel.addEventListener('message', (event: MessageEvent) => typeof event.data === 'string' && heard(event.data)),
+  };
+}
+
+export function connectPageLibrary(store: GameStore, { referee, local }: { readonly referee: RefereeService; readonly local: ConnectOptions['local'] }): LibraryStore {
+  const open = async () => {
+    // Reading `indexedDB` may throw where storage is blocked; either way the promise rejects.
+    return openLibrary(globalThis.indexedDB);
+  };
+  const locks = typeof navigator !== 'undefined' && navigator.locks ? webLocks(navigator.locks) : soleLocks;
+  const tab = pageStorage(() => window.sessionStorage).storage;
+  return connectLibrary(store, { open, locks, referee, local, channel: broadcast(), tab });
+}

@@ -1,0 +1,99 @@
+// "Your games" on the start screen (issue 12 item 1): every game in the library, to resume or open,
+// export one or all as a file, delete (with undo), or import from a file; and the players' records.
+import { entryTitle, type GameEntry, type GameListing } from '../../store/library/entry.ts';
+import { libraryText } from '../../store/library/files.ts';
+import { selectGameId } from '../../store/library/selectors.ts';
+import { downloadText } from '../download.ts';
+import { useGame } from '../StoreContext.tsx';
+import { useLibrary, useLibraryStore } from './LibraryContext.tsx';
+import { Players } from './Players.tsx';
+import { RecordFileInput } from '../panels/RecordFileInput.tsx';
+import './library.css';
+
+const NO_GAMES: readonly GameListing[] = [];
+
+/** How far the game went, or how it ended. */
+function progress({ names, summary, turn }: GameListing): string {
+  if (!summary) return `in progress, turn ${turn}`;
+  const { result } = summary;
+  if (result.kind === 'draw') return `drawn at turn ${turn}`;
+  return result.kind === 'resign' ? `${names[result.winner === 0 ? 1 : 0]} resigned; ${names[result.winner]} won` : `${names[result.winner]} won at turn ${turn}`;
+}
+
+const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const exportOne = (entry: GameEntry) => downloadText(`brigadier-deal-${entry.dealNumber}-turn-${entry.turn}.json`, JSON.stringify(entry.record, null, 2) + '\n');
+
+export function YourGames() {
+  const library = useLibraryStore();
+  const games = useLibrary((s) => s.games, NO_GAMES);
+  const status = useLibrary((s) => s.status, 'unavailable');
+  const removed = useLibrary((s) => s.removed, null);
+  const message = useLibrary((s) => s.message, null);
+  const onTable = useGame(selectGameId);
+  if (!library) return null;
+  const events = library.getState();
+  return (
+    <section className="library" aria-labelledby="library-title">
+      <h2 id="library-title">Your games</h2>
+      {status === 'unavailable' && <p className="library__note">This browser does not let the page keep a list of games: only the game on the table is kept.</p>}
+      {message && (
+        <p className="library__note" role="status">
+          {message}{' '}
+          <button type="button" className="small" onClick={events.messageDismissed}>
+            OK
+          </button>
+        </p>
+      )}
+      {removed && (
+        <p className="library__note" role="status">
+          Deleted: {entryTitle(removed)}.{' '}
+          <button type="button" className="small small--accent" onClick={() => void events.deleteUndone()}>
+            Undo
+          </button>
+        </p>
+      )}
+      {status === 'open' && games.length === 0 && <p className="library__note">No games yet: every game you play is kept here, finished or not.</p>}
+      {games.length > 0 && (
+        <ul className="library__games">
+          {games.map((entry) => {
+            const title = entryTitle(entry);
+            return (
+              <li key={entry.id} className="library__game" data-game-id={entry.id}>
+                <span className="library__title">{title}</span>
+                <span className="library__when">
+                  {progress(entry)} · {when(entry.updatedAt)}
+                  {entry.id === onTable && ' · on the table'}
+                </span>
+                <span className="library__actions">
+                  <button type="button" className="small small--accent" aria-label={`${entry.summary ? 'Open' : 'Resume'} ${title}`} onClick={() => void events.resumed(entry.id)}>
+                    {entry.summary ? 'Open' : 'Resume'}
+                  </button>
+                  <button type="button" className="small" aria-label={`Export ${title}`} onClick={() => void events.entry(entry.id).then((full) => full && exportOne(full))}>
+                    Export
+                  </button>
+                  {entry.id !== onTable && (
+                    <button type="button" className="small" aria-label={`Delete ${title}`} onClick={() => void events.deleted(entry.id)}>
+                      Delete
+                    </button>
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {status === 'open' && (
+        <div className="library__buttons">
+          {games.length > 0 && (
+            <button type="button" className="small" onClick={() => void events.everything().then((all) => downloadText('brigadier-games.json', libraryText(all)))}>
+              Export all games
+            </button>
+          )}
+          <RecordFileInput label="Import games…" testId="library-file" onText={(text) => void events.imported(text)} />
+        </div>
+      )}
+      <Players games={games} />
+    </section>
+  );
+}

@@ -1,0 +1,316 @@
+// The library joined to the game store: every game kept (a new game or a loaded file never replaces
+// one), the old save migrated without loss, one writer per game across two stores on one storage,
+// and a sign whenever the game on the table is not being saved.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it, vi } from 'vitest';
+import { newGame } from '../../../src/engine/game.ts';
+import { connectLibrary, FULL, type LibraryChannel, type LibraryStore } from '../../../src/store/library/connect.ts';
+import { openLibrary, type GamesLibrary } from '../../../src/store/library/games.ts';
+import { memoryLocks, soleLocks, type GameLocks } from '../../../src/store/library/locks.ts';
+import { BLOCKED, pageStorage } from '../../../src/store/library/pageStorage.ts';
+import { SAVE_KEY, SAVE_VERSION } from '../../../src/store/persistence.ts';
+import { recordOf, recordText } from '../../../src/store/records.ts';
+import { inProcessReferee } from '../../../src/store/inProcessReferee.ts';
+import type { GameStore } from '../../../src/store/gameStore.ts';
+import { makeStore, memoryStorage, NAMES, referee, storeWithGame } from '../helpers.ts';
+
+/** A BroadcastChannel between the "tabs" of a test. */
+function memoryChannel(): () => LibraryChannel {
+  const ears: ((id: string) => void)[] = [];
+  return () => {
+    let mine: ((id: string) => void) | null = null;
+    return {
+      post: (id) => ears.filter((ear) => ear !== mine).forEach((ear) => ear(id)),
+      listen: (heard) => void ears.push((mine = heard)),
+    };
+  };
+}
+
+interface Tab {
+  readonly store: GameStore;
+  readonly lib: LibraryStore;
+}
+
+function tab(store: GameStore, factory: IDBFactory, locks: GameLocks = memoryLocks(), channel?: LibraryChannel, open?: () => Promise<GamesLibrary>): Tab {
+  const lib = connectLibrary(store, { open: open ?? (() => openLibrary(factory)), locks, referee: inProcessReferee(referee), channel, now: () => 5 });
+  return { store, lib };
+}
+
+const opened = (t: Tab) => vi.waitFor(() => expect(t.lib.getState().status).not.toBe('opening'));
+const reveal = (store: GameStore) => store.getState().deckClicked(store.getState().game!.position.toMove);
+const libraryActions = async (factory: IDBFactory, id: string) => (await (await openLibrary(factory)).get(id))?.record.actions.length;
+
+describe('every game is kept', () => {
+  it('keeps the game on the table after every action, and a new game never replaces it', async () => {
+    const factory = new IDBFactory();
+    const t = tab(makeStore(), factory);
+    await opened(t);
+    t.store.getState().gameStarted({ names: NAMES, dealNumber: 7, rules: newGame({ dealNumber: 7 }).rules });
+    reveal(t.store);
+    const first = t.store.getState().gameId!;
+    await vi.waitFor(async () => expect(await libraryActions(factory, first)).toBe(1));
+    t.store.getState().gameStarted({ names: NAMES, dealNumber: 8, rules: newGame({ dealNumber: 8 }).rules });
+    await vi.waitFor(() => expect(t.lib.getState().games).toHaveLength(2));
+    expect(t.store.getState().gameId).not.toBe(first);
+    expect(await libraryActions(factory, first)).toBe(1);
+  });
+
+  it('keeps a game replaced on the table before the library had opened', async () => {
+    const factory = new IDBFactory();
+    const store = storeWithGame(7);
+    let opening: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (opening = resolve));
+    const t = tab(store, factory, memoryLocks(), undefined, () => gate.then(() => openLibrary(factory)));
+    reveal(store);
+    store.getState().gameStarted({ names: NAMES, dealNumber: 8, rules: newGame({ dealNumber: 8 }).rules });
+    opening();
+    await vi.waitFor(() => expect(t.lib.getState().games.map((g) => [g.dealNumber, g.turn]).sort()).toEqual([[7, 1], [8, 1]]));
+    expect((await t.lib.getState().everything()).map((g) => [g.dealNumber, g.record.actions.length]).sort()).toEqual([[7, 1], [8, 0]]);
+  });
+
+  it('adds a loaded file to the library as a game of its own', async () => {
+    const factory = new IDBFactory();
+    const t = tab(storeWithGame(7), factory);
+    await opened(t);
+    await vi.waitFor(() => expect(t.lib.getState().games).toHaveLength(1));
+    expect(t.store.getState().recordImported(recordText(newGame({ dealNumber: 9, names: NAMES })))).toBe(true);
+    await vi.waitFor(() => expect(t.lib.getState().games.map((g) => g.dealNumber).sort()).toEqual([7, 9]));
+  });
+
+  it('resumes a game from the library, and deletes another with undo (never the one on the table)', async () => {
+    const factory = new IDBFactory();
+    const t = tab(storeWithGame(7), factory);
+    await opened(t);
+    const first = t.store.getState().gameId!;
+    reveal(t.store);
+    t.store.getState().gameStarted({ names: NAMES, dealNumber: 8, rules: newGame({ dealNumber: 8 }).rules });
+    await vi.waitFor(() => expect(t.lib.getState().games).toHaveLength(2));
+    await t.lib.getState().resumed(first);
+    expect(t.store.getState().gameId).toBe(first);
+    expect(t.store.getState().game!.actions).toHaveLength(1);
+    const other = t.lib.getState().games.find((g) => g.id !== first)!.id;
+    await t.lib.getState().deleted(first);
+    expect(t.lib.getState().games).toHaveLength(2);
+    await t.lib.getState().deleted(other);
+    expect(t.lib.getState().games.map((g) => g.id)).toEqual([first]);
+    await t.lib.getState().deleteUndone();
+    expect(t.lib.getState().games).toHaveLength(2);
+  });
+
+  it('imports a library file, leaving out games it holds already', async () => {
+    const factory = new IDBFactory();
+    const t = tab(storeWithGame(7), factory);
+    await opened(t);
+    await vi.waitFor(() => expect(t.lib.getState().games).toHaveLength(1));
+    const games = [(await t.lib.getState().everything())[0]!.record, recordOf(newGame({ dealNumber: 11, names: NAMES }))].map((record) => ({ record, startedAt: null, finishedAt: null }));
+    await t.lib.getState().imported(JSON.stringify({ format: 'brigadier-library/1', games }));
+    expect(t.lib.getState().games.map((g) => g.dealNumber).sort()).toEqual([11, 7]);
+    expect(t.lib.getState().message).toBe('1 game added to your games.');
+    await t.lib.getState().imported('not json');
+    expect(t.lib.getState().message).toMatch(/^That file was not imported: not valid JSON/);
+  });
+});
+
+describe('the save from before the library', () => {
+  const oldSave = () => {
+    const game = storeWithGame(7).getState();
+    return JSON.stringify({ version: SAVE_VERSION, state: { save: { record: recordOf(game.game!), startedAt: 100, finishedAt: null }, settings: {}, setup: {} } });
+  };
+
+  it('is copied into the library, and given its id only once the copy is written', async () => {
+    const factory = new IDBFactory();
+    const storage = memoryStorage({ [SAVE_KEY]: oldSave() });
+    const t = tab(makeStore(storage), factory);
+    await vi.waitFor(() => expect(t.store.getState().gameId).not.toBeNull());
+    const id = t.store.getState().gameId!;
+    const entry = await (await openLibrary(factory)).get(id);
+    expect(entry?.record).toEqual(JSON.parse(oldSave()).state.save.record);
+    expect(entry?.startedAt).toBe(100);
+    expect(JSON.parse(storage.map.get(SAVE_KEY)!).state.save.gameId).toBe(id);
+  });
+
+  it('stays as it was when the library cannot be written', async () => {
+    const storage = memoryStorage({ [SAVE_KEY]: oldSave() });
+    const refusing = async (): Promise<GamesLibrary> => ({ ...(await openLibrary(new IDBFactory())), put: () => Promise.reject(new Error('QuotaExceededError')) });
+    const t = tab(makeStore(storage), new IDBFactory(), memoryLocks(), undefined, refusing);
+    await opened(t);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(t.store.getState().gameId).toBeNull();
+    const save = JSON.parse(storage.map.get(SAVE_KEY)!).state.save;
+    expect(save.record).toEqual(JSON.parse(oldSave()).state.save.record);
+    expect(save.gameId ?? null).toBeNull();
+  });
+});
+
+describe('one writer per game', () => {
+  it('a reload keeps the game’s id, so that the same library entry is carried on', () => {
+    const storage = memoryStorage();
+    const store = storeWithGame(7, {}, storage);
+    reveal(store);
+    const again = makeStore(storage);
+    expect(again.getState().gameId).toBe(store.getState().gameId);
+    expect(again.getState().game!.actions).toHaveLength(1);
+  });
+
+  it('a reload brings back the game this tab was playing, though another tab wrote the shared save since', async () => {
+    const factory = new IDBFactory();
+    const locks = memoryLocks();
+    const storage = memoryStorage();
+    const tabA = memoryStorage();
+    const a = connectLibrary(storeWithGame(7, {}, storage), { open: () => openLibrary(factory), locks, referee: inProcessReferee(referee), tab: tabA });
+    await vi.waitFor(() => expect(a.getState().games).toHaveLength(1));
+    const b = tab(storeWithGame(8, {}, storage), factory, locks);
+    await vi.waitFor(() => expect(b.lib.getState().games).toHaveLength(2));
+    expect(JSON.parse(storage.map.get(SAVE_KEY)!).state.save.record.dealNumber).toBe(8);
+    const reloaded = makeStore(storage);
+    connectLibrary(reloaded, { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
+    await vi.waitFor(() => expect(reloaded.getState().game!.dealNumber).toBe(7));
+  });
+
+  it('a reload over a save that cannot be read shows the problem first, and opens no game over it', async () => {
+    const factory = new IDBFactory();
+    const storage = memoryStorage();
+    const tabA = memoryStorage();
+    const a = connectLibrary(storeWithGame(7, {}, storage), { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
+    await vi.waitFor(() => expect(a.getState().games).toHaveLength(1));
+    storage.map.set(SAVE_KEY, '{"state": {"save": ');
+    const reloaded = makeStore(storage);
+    const lib = connectLibrary(reloaded, { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
+    await vi.waitFor(() => expect(lib.getState().games).toHaveLength(1));
+    expect(reloaded.getState().saveProblem).not.toBeNull();
+    expect(reloaded.getState().game).toBeNull();
+  });
+
+  it('a tab that only shows the game changes nothing in it: no action, no draw offer', () => {
+    const store = storeWithGame(7);
+    store.setState({ readOnly: true });
+    reveal(store);
+    store.getState().drawOffered(0);
+    store.getState().resigned(0);
+    expect(store.getState().game!.actions).toHaveLength(0);
+    expect(store.getState().drawOfferBy).toBeNull();
+  });
+
+
+  it('shows the game read-only in a second tab, follows the first, and takes it over with nothing lost', async () => {
+    const factory = new IDBFactory();
+    const locks = memoryLocks();
+    const channel = memoryChannel();
+    const storage = memoryStorage();
+    const a = tab(storeWithGame(7, {}, storage), factory, locks, channel());
+    await opened(a);
+    const id = a.store.getState().gameId!;
+    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(0));
+    const b = tab(makeStore(storage), factory, locks, channel());
+    await opened(b);
+    await b.lib.getState().resumed(id);
+    await vi.waitFor(() => expect(b.store.getState().readOnly).toBe(true));
+    reveal(b.store);
+    expect(b.store.getState().game!.actions).toHaveLength(0);
+    reveal(a.store);
+    await vi.waitFor(() => expect(b.store.getState().game!.actions).toHaveLength(1));
+    expect(b.store.getState().readOnly).toBe(true);
+
+    await b.lib.getState().takenOver();
+    expect(b.store.getState().readOnly).toBe(false);
+    await vi.waitFor(() => expect(a.store.getState().readOnly).toBe(true));
+    b.store.getState().knockCalled(b.store.getState().game!.position.toMove === 0 ? 1 : 0);
+    const played = b.store.getState().game!.actions.length;
+    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(played));
+    // The first tab, now only showing the game, cannot write its shorter record over it.
+    reveal(a.store);
+    a.store.getState().settingsChanged({ sound: false });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await libraryActions(factory, id)).toBe(played);
+  });
+
+  it('carries on in the tab that showed the game once the tab that played it lets it go', async () => {
+    const factory = new IDBFactory();
+    const locks = memoryLocks();
+    const channel = memoryChannel();
+    const a = tab(storeWithGame(7), factory, locks, channel());
+    await opened(a);
+    const id = a.store.getState().gameId!;
+    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(0));
+    const b = tab(makeStore(), factory, locks, channel());
+    await opened(b);
+    await b.lib.getState().resumed(id);
+    await vi.waitFor(() => expect(b.store.getState().readOnly).toBe(true));
+    reveal(a.store);
+    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(1));
+    // The first tab goes on to another game: the second now plays this one, from where the first left it.
+    a.store.getState().gameStarted({ names: NAMES, dealNumber: 9, rules: newGame({ dealNumber: 9 }).rules });
+    await vi.waitFor(() => expect(b.store.getState().readOnly).toBe(false));
+    expect(b.store.getState().game!.actions).toHaveLength(1);
+    b.store.getState().discardChosen();
+    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(2));
+  });
+
+  it('does not delete a game another tab is playing', async () => {
+    const factory = new IDBFactory();
+    const locks = memoryLocks();
+    const a = tab(storeWithGame(7), factory, locks);
+    await opened(a);
+    const id = a.store.getState().gameId!;
+    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(0));
+    const b = tab(storeWithGame(8), factory, locks);
+    await vi.waitFor(() => expect(b.lib.getState().games).toHaveLength(2));
+    await b.lib.getState().deleted(id);
+    expect(b.lib.getState().message).toMatch(/^That game is being played in another tab/);
+    expect(await libraryActions(factory, id)).toBe(0);
+  });
+
+  it('without Web Locks, a tab whose record is shorter than the library’s stops writing and shows the game read-only', async () => {
+    const factory = new IDBFactory();
+    const a = tab(storeWithGame(7), factory, soleLocks);
+    await opened(a);
+    const id = a.store.getState().gameId!;
+    const b = tab(makeStore(), factory, soleLocks);
+    await opened(b);
+    await b.lib.getState().resumed(id);
+    reveal(b.store);
+    b.store.getState().discardChosen();
+    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(2));
+    reveal(a.store);
+    await vi.waitFor(() => expect(a.store.getState().readOnly).toBe(true));
+    expect(await libraryActions(factory, id)).toBe(2);
+  });
+});
+
+describe('honest storage', () => {
+  it('plays on over memory when the storage cannot be reached, and says so', async () => {
+    const page = pageStorage(() => {
+      throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+    });
+    expect(page.blocked).toBe(BLOCKED);
+    const store = storeWithGame(7, {}, page.storage);
+    const lib = connectLibrary(store, { open: () => Promise.reject(new Error('blocked')), locks: soleLocks, referee: inProcessReferee(referee), local: page });
+    await vi.waitFor(() => expect(lib.getState().status).toBe('unavailable'));
+    reveal(store);
+    expect(store.getState().game!.actions).toHaveLength(1);
+    expect(lib.getState().notSaving).toBe(BLOCKED);
+  });
+
+  it('shows the sign when both the save and the library refuse to write, and not while either keeps the game', async () => {
+    const backing = memoryStorage();
+    let full = false;
+    const page = pageStorage(() => ({ ...backing, setItem: (k: string, v: string) => { if (full) throw new DOMException('full', 'QuotaExceededError'); backing.setItem(k, v); } }) as unknown as Storage);
+    const store = storeWithGame(7, {}, page.storage);
+    let libraryFull = false;
+    const open = async (): Promise<GamesLibrary> => {
+      const real = await openLibrary(new IDBFactory());
+      return { ...real, put: (entry) => (libraryFull ? Promise.reject(new Error('QuotaExceededError')) : real.put(entry)) };
+    };
+    const lib = connectLibrary(store, { open, locks: memoryLocks(), referee: inProcessReferee(referee), local: page });
+    await vi.waitFor(() => expect(lib.getState().status).toBe('open'));
+    full = true;
+    reveal(store);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(lib.getState().notSaving).toBeNull();
+    libraryFull = true;
+    store.getState().discardChosen();
+    await vi.waitFor(() => expect(lib.getState().notSaving).toBe(FULL));
+    expect(store.getState().game).not.toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+// The games library in IndexedDB (fake-indexeddb here): games added, carried on, listed, deleted and
+// put back; and a write that would shorten a game's record refused, whichever library instance makes it.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { applyAction, newGame, type GameState } from '../../../src/engine/game.ts';
+import { entryOf } from '../../../src/store/library/entry.ts';
+import { libraryText, readLibraryFile } from '../../../src/store/library/files.ts';
+import { openLibrary } from '../../../src/store/library/games.ts';
+import { carriesOn } from '../../../src/store/library/writeGuard.ts';
+import { recordOf } from '../../../src/store/records.ts';
+import { NAMES, referee } from '../helpers.ts';
+
+const game0 = (deal = 7): GameState => newGame({ dealNumber: deal, names: NAMES });
+const reveal = (game: GameState): GameState => {
+  const next = applyAction(game, { type: 'reveal' }, referee);
+  if (!next.ok) throw new Error(next.error.message);
+  return next.value;
+};
+const at = (now: number) => ({ startedAt: 1000, finishedAt: null, now });
+
+describe('the games library', () => {
+  it('adds games, carries one on, and lists the most recent first', async () => {
+    const library = await openLibrary(new IDBFactory());
+    const a = game0(7);
+    expect(await library.put(entryOf('a', a, at(1)))).toEqual({ kind: 'written' });
+    expect(await library.put(entryOf('b', game0(8), at(2)))).toEqual({ kind: 'written' });
+    expect(await library.put(entryOf('a', reveal(a), at(3)))).toEqual({ kind: 'written' });
+    const list = await library.list();
+    expect(list.map((e) => e.id)).toEqual(['a', 'b']);
+    expect(list[0]).not.toHaveProperty('record');
+    expect(list[0]!.names).toEqual(NAMES);
+    expect(list[0]!.summary).toBeNull();
+    const all = await library.all();
+    expect(all.map((e) => e.record.actions.length)).toEqual([1, 0]);
+  });
+
+  it('deletes a game and puts it back (undo), unchanged', async () => {
+    const library = await openLibrary(new IDBFactory());
+    await library.put(entryOf('a', reveal(game0()), at(1)));
+    const removed = await library.remove('a');
+    expect(await library.list()).toEqual([]);
+    expect(removed?.record.actions).toHaveLength(1);
+    await library.put(removed!);
+    expect(await library.get('a')).toEqual(removed);
+    expect(await library.remove('nothing')).toBeUndefined();
+  });
+
+  it('never replaces a longer record with a shorter one, even from another instance on the same database', async () => {
+    const factory = new IDBFactory();
+    const tab1 = await openLibrary(factory);
+    const tab2 = await openLibrary(factory);
+    const start = game0();
+    const longer = reveal(start);
+    await tab1.put(entryOf('a', longer, at(2)));
+    const outcome = await tab2.put(entryOf('a', start, at(3)));
+    expect(outcome.kind).toBe('kept');
+    expect((await tab1.get('a'))!.record.actions).toHaveLength(1);
+  });
+
+  it('keeps the players’ counts of a finished game', async () => {
+    const library = await openLibrary(new IDBFactory());
+    const resigned = applyAction(game0(), { type: 'resign', by: 0 }, referee);
+    if (!resigned.ok) throw new Error('resign refused');
+    await library.put(entryOf('a', resigned.value, at(5)));
+    const entry = await library.get('a');
+    expect(entry?.summary).toEqual({ result: { kind: 'resign', winner: 1 }, knocked: [0, 0], falseKnocks: [0, 0], moral: 'shared', coached: false });
+    expect(entry?.finishedAt).toBe(5);
+  });
+
+  it('refuses to open when IndexedDB fails, as a rejection and not a throw', async () => {
+    const broken = { open: () => { throw new DOMException('blocked', 'SecurityError'); } } as unknown as IDBFactory;
+    await expect(openLibrary(broken)).rejects.toThrow('blocked');
+  });
+});
+
+describe('the write guard', () => {
+  const start = recordOf(game0());
+  const next = recordOf(reveal(game0()));
+  it('lets a record carry on, and refuses a shorter or another game', () => {
+    expect(carriesOn(start, next)).toBe(true);
+    expect(carriesOn(start, start)).toBe(true);
+    expect(carriesOn(next, start)).toBe(false);
+    expect(carriesOn(start, recordOf(game0(8)))).toBe(false);
+    expect(carriesOn(next, { ...next, actions: [{ type: 'pass' }] })).toBe(false);
+  });
+
+  it('lets a take-back through: the record holds it as an action at the end', () => {
+    expect(carriesOn(next, { ...next, actions: [...next.actions, { type: 'takeBack' }] })).toBe(true);
+  });
+});
+
+describe('library files', () => {
+  it('writes every game and reads them back, and reads a single record file too', () => {
+    const entry = entryOf('a', reveal(game0()), at(9));
+    const read = readLibraryFile(libraryText([entry]));
+    expect(read.ok && read.value.games.map((g) => g.record.actions.length)).toEqual([1]);
+    expect(read.ok && read.value.games[0]!.startedAt).toBe(1000);
+    const single = readLibraryFile(JSON.stringify(entry.record));
+    expect(single.ok && single.value.games).toHaveLength(1);
+  });
+
+  it('leaves out a damaged game and says which, and refuses a file that is neither', () => {
+    const entry = entryOf('a', game0(), at(9));
+    const text = JSON.stringify({ format: 'brigadier-library/1', games: [{ record: entry.record }, { record: { format: 'nope' } }] });
+    const read = readLibraryFile(text);
+    expect(read.ok && read.value.games).toHaveLength(1);
+    expect(read.ok && read.value.refused[0]).toMatch(/^games\[1\]: format/);
+    const bad = readLibraryFile('{"format":"x"}');
+    expect(!bad.ok && bad.error).toMatch(/neither a game record/);
+    expect(readLibraryFile('['.repeat(100_000)).ok).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+// "Your games" and "Players" on the start screen, the sign while nothing is saved, and the banner of a
+// game played in another tab, through the page's components.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newGame } from '../../../src/engine/game.ts';
+import { connectLibrary } from '../../../src/store/library/connect.ts';
+import { openLibrary } from '../../../src/store/library/games.ts';
+import { memoryLocks, type GameLocks } from '../../../src/store/library/locks.ts';
+import { inProcessReferee } from '../../../src/store/inProcessReferee.ts';
+import type { GameStore } from '../../../src/store/gameStore.ts';
+import { App } from '../../../src/ui/App.tsx';
+import { LibraryProvider } from '../../../src/ui/library/LibraryContext.tsx';
+import { makeStore, NAMES, referee, storeWithGame } from '../helpers.ts';
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:save');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(cleanup);
+
+function page(store: GameStore, options: { factory?: IDBFactory; locks?: GameLocks; fail?: boolean } = {}) {
+  const factory = options.factory ?? new IDBFactory();
+  const library = connectLibrary(store, {
+    open: () => (options.fail ? Promise.reject(new Error('blocked')) : openLibrary(factory)),
+    locks: options.locks ?? memoryLocks(),
+    referee: inProcessReferee(referee),
+    local: { blocked: options.fail ? 'this browser does not let the page keep anything' : null, onWrite: () => {} },
+  });
+  render(
+    <LibraryProvider library={library}>
+      <App store={store} />
+    </LibraryProvider>,
+  );
+  return library;
+}
+
+describe('your games', () => {
+  it('lists the game in progress and a finished one, resumes, and deletes with undo', async () => {
+    const store = storeWithGame(7);
+    page(store);
+    const user = userEvent.setup();
+    store.getState().resigned(0);
+    store.getState().gameStarted({ names: ['Cy', 'Dee'], dealNumber: 8, rules: newGame({ dealNumber: 8 }).rules });
+    store.getState().startScreenOpened();
+    const list = await screen.findByRole('list');
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(list).getByText(/Ada resigned; Ben won/)).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Delete Cy v Dee, deal 8' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Delete Ada v Ben, deal 7' }));
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    const players = screen.getByRole('table');
+    expect(within(players).getByRole('rowheader', { name: 'Ben' }).closest('tr')).toHaveTextContent('Ben1100');
+    await user.click(screen.getByRole('button', { name: 'Open Ada v Ben, deal 7' }));
+    await vi.waitFor(() => expect(store.getState().game!.dealNumber).toBe(7));
+    expect(store.getState().screen).toBe('table');
+  });
+
+  it('exports all games as one file', async () => {
+    const store = storeWithGame(7);
+    page(store);
+    store.getState().startScreenOpened();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export all games' }));
+    await vi.waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
+    expect(JSON.parse(await blob.text())).toMatchObject({ format: 'brigadier-library/1', games: [{ record: { dealNumber: 7, players: NAMES } }] });
+  });
+});
+
+describe('storage that keeps nothing', () => {
+  it('shows the sign and offers the game as a file, and the game plays on', async () => {
+    const store = storeWithGame(7);
+    page(store, { fail: true });
+    expect(await screen.findByRole('status', { name: 'Not saved' })).toHaveTextContent(/does not let the page keep anything/);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save this game to a file' }));
+    expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
+    store.getState().deckClicked(store.getState().game!.position.toMove);
+    expect(store.getState().game!.actions).toHaveLength(1);
+    // Folded, the sign stays as a small mark while nothing is saved.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Fold' }));
+    expect(screen.getByRole('status', { name: 'Not saved' })).toHaveTextContent('Not saved: why?');
+    expect(screen.queryByRole('button', { name: 'Save this game to a file' })).toBeNull();
+  });
+});
+
+describe('a game played in another tab', () => {
+  it('is shown read-only with a button that takes it over', async () => {
+    const factory = new IDBFactory();
+    const locks = memoryLocks();
+    const first = storeWithGame(7);
+    connectLibrary(first, { open: () => openLibrary(factory), locks, referee: inProcessReferee(referee) });
+    const id = first.getState().gameId!;
+    await vi.waitFor(async () => expect(await (await openLibrary(factory)).get(id)).toBeDefined());
+    const second = makeStore();
+    const library = page(second, { factory, locks });
+    await vi.waitFor(() => expect(library.getState().status).toBe('open'));
+    await library.getState().resumed(id);
+    const button = await screen.findByRole('button', { name: 'Take over this game here' });
+    await userEvent.setup().click(button);
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Take over this game here' })).toBeNull());
+    expect(second.getState().readOnly).toBe(false);
+    await vi.waitFor(() => expect(first.getState().readOnly).toBe(true));
+  });
+});
