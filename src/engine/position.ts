@@ -63,7 +63,9 @@ export function positionKey(position: Position): string {
   let key = String(position.toMove);
   for (const p of position.players) key += cardChar(p.inPlay) + cardChar(topOf(p.claw)) + cardChar(topOf(p.discard));
   for (const pile of position.tableau) {
-    key += '|';
+    // The separator must be below every card's character (48 + id, 48–151): with '|' (124), the
+    // Q♥ of the second deck (id 76) read as one, and [K♣, Q♥], [] had the key of [K♣], [Q♥].
+    key += ',';
     for (const card of pile) key += cardChar(card);
   }
   key += '#';
