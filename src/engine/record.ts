@@ -7,6 +7,7 @@ import { positionsToJudge, type Referee } from './verdicts.ts';
 import { makeMove, parseMove } from './notation.ts';
 import { err, ok, parseJsonText, type Result } from './result.ts';
 import { isDealNumber } from './rng.ts';
+import { parseSeats, type Seat } from './seats.ts';
 import { DEFAULT_HOUSE_RULES, type Action, type DrawReason, type GameState, type HouseRules } from './state.ts';
 
 export const GAME_FORMAT = 'brigadier-game/1';
@@ -25,7 +26,14 @@ export interface GameRecordJson {
   players: [string, string];
   houseRules: { countFalseKnocks: boolean; knockHorizon: number | null; takeBack: boolean; coach: boolean; knockRadar: boolean };
   actions: ActionJson[];
+  /** Who played each seat (issue 14); absent in older records: two people. Older readers ignore it. */
+  seats?: [SeatJson, SeatJson];
+  /** The seed of the computer seats' choices, so a resumed game goes on as it would have; absent when none. */
+  seed?: number;
 }
+
+/** A seat as JSON: `{"kind": "person"}` or `{"kind": "computer", "level": "expert"}`. */
+export type SeatJson = { kind: 'person' } | { kind: 'computer'; level: string };
 
 /**
  * A game record read from JSON. A card move names the card by its face (the deck-0 id): which of the
@@ -36,6 +44,10 @@ export interface GameRecord {
   readonly names: readonly [string, string];
   readonly rules: HouseRules;
   readonly actions: readonly Action[];
+  /** Who played each seat; absent: two people. */
+  readonly seats?: readonly [Seat, Seat];
+  /** The computer seats' seed, when the record names one. */
+  readonly seed?: number;
 }
 
 function actionJson(action: Action): ActionJson {
@@ -66,6 +78,8 @@ export function makeRecord(state: GameState): GameRecordJson {
       knockRadar: state.rules.knockRadar,
     },
     actions: state.actions.map(actionJson),
+    ...(state.seats !== undefined && { seats: [{ ...state.seats[0] }, { ...state.seats[1] }] }),
+    ...(state.seed !== undefined && { seed: state.seed }),
   };
 }
 
@@ -135,7 +149,19 @@ export function parseRecord(json: unknown): Result<GameRecord> {
     if (!action.ok) return action;
     actions.push(action.value);
   }
-  return ok({ dealNumber: json.dealNumber, names: [players[0] as string, players[1] as string], rules: rules.value, actions });
+  const seats = json.seats === undefined ? null : parseSeats(json.seats);
+  if (seats !== null && !seats.ok) return seats;
+  if (json.seed !== undefined && !(Number.isInteger(json.seed) && (json.seed as number) >= 0 && (json.seed as number) <= 0xffffffff)) {
+    return err(`seed: must be a whole number from 0 to ${0xffffffff}, not ${JSON.stringify(json.seed)}`);
+  }
+  return ok({
+    dealNumber: json.dealNumber,
+    names: [players[0] as string, players[1] as string],
+    rules: rules.value,
+    actions,
+    ...(seats !== null && { seats: seats.value }),
+    ...(json.seed !== undefined && { seed: json.seed as number }),
+  });
 }
 
 /** Reads a record from JSON text; a syntax error is reported, not thrown. */
@@ -165,7 +191,7 @@ export function* replaying(record: GameRecord | GameRecordJson, referee: Referee
   const read = readRecord(record);
   if (!read.ok) return read;
   const parsed = read.value;
-  let state = newGame({ dealNumber: parsed.dealNumber, names: parsed.names, rules: parsed.rules });
+  let state = newGame({ dealNumber: parsed.dealNumber, names: parsed.names, rules: parsed.rules, seats: parsed.seats, seed: parsed.seed });
   // Every accepted action adds one action and one log line: they are gathered here, not copied into a
   // longer array at each step (which would make a long record quadratic).
   const actions: GameState['actions'][number][] = [];

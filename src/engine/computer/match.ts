@@ -4,6 +4,7 @@
 import { applyAction, newGame } from '../game.ts';
 import { other, type PlayerIndex } from '../position.ts';
 import { LocalReferee } from '../referee.ts';
+import { computerSeat } from '../seats.ts';
 import type { Action, GameState } from '../state.ts';
 import { currentFault, previousFault, wouldBeFault, type Referee } from '../verdicts.ts';
 import { chooseComputerAction, computerKnock, decisionRandom } from './choose.ts';
@@ -48,7 +49,7 @@ export function playComputerGame(dealNumber: number, levels: readonly [ComputerL
   const tallies: [SeatTally, SeatTally] = [emptyTally(), emptyTally()];
   // Turns with a fault the watcher had a moment to knock, by turn number; true once knocked validly.
   const faultyTurns = new Map<number, { offender: PlayerIndex; knocked: boolean }>();
-  let state = newGame({ dealNumber });
+  let state = newGame({ dealNumber, seats: [computerSeat(levels[0]), computerSeat(levels[1])], seed });
   let built = 0;
   let progressTurn = 1;
   const apply = (action: Action) => {
