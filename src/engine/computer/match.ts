@@ -9,6 +9,7 @@ import type { Action, GameState } from '../state.ts';
 import { currentFault, previousFault, wouldBeFault, type Referee } from '../verdicts.ts';
 import { chooseComputerAction, computerKnock, decisionRandom } from './choose.ts';
 import type { ComputerLevel } from './levels.ts';
+import { MAX_IDLE_TURNS, MAX_TURNS, overTurnLimit } from './limits.ts';
 
 /** What one seat did in a game. */
 export interface SeatTally {
@@ -44,8 +45,8 @@ const isPlay = (action: Action): boolean => action.type === 'move' || action.typ
 export function playComputerGame(dealNumber: number, levels: readonly [ComputerLevel, ComputerLevel], opts: ComputerGameOptions = {}): ComputerGame {
   const referee = opts.referee ?? new LocalReferee();
   const seed = opts.seed ?? 0;
-  const maxTurns = opts.maxTurns ?? 2000;
-  const maxIdle = opts.maxTurnsWithoutProgress ?? 150;
+  const maxTurns = opts.maxTurns ?? MAX_TURNS;
+  const maxIdle = opts.maxTurnsWithoutProgress ?? MAX_IDLE_TURNS;
   const tallies: [SeatTally, SeatTally] = [emptyTally(), emptyTally()];
   // Turns with a fault the watcher had a moment to knock, by turn number; true once knocked validly.
   const faultyTurns = new Map<number, { offender: PlayerIndex; knocked: boolean }>();
@@ -81,7 +82,7 @@ export function playComputerGame(dealNumber: number, levels: readonly [ComputerL
   while (state.result === null) {
     const foundationCards = state.position.foundations.reduce((n, pile) => n + pile.length, 0);
     if (foundationCards !== built) [built, progressTurn] = [foundationCards, state.turn];
-    if (state.turn > maxTurns || state.turn - progressTurn > maxIdle) {
+    if (overTurnLimit(state, progressTurn, maxTurns, maxIdle)) {
       apply({ type: 'draw', reason: 'turn-limit' });
       break;
     }
