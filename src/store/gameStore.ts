@@ -16,7 +16,17 @@ import { parseRecordText } from '../engine/record.ts';
 import { DEFAULT_SETTINGS, DEFAULT_SETUP, keptProblem, persistOptions, unreplayableSave, UNREADABLE_KEY, type Restoring, type SaveProblem, type SyncStorage } from './persistence.ts';
 import { replayRecord } from './records.ts';
 import type { Seat } from '../engine/seats.ts';
-import { computerDecision, computerSeatRefusal, computerWake, hasPerson, personSeat, type ComputerPace } from './computerSeats.ts';
+import { computerSeatRefusal, computerWake, hasPerson, personSeat, type ComputerPace } from './computerSeats.ts';
+
+type Thinking = typeof import('./computerThinking.ts');
+/** The computer's policy, once loaded: only a game with a computer seat needs it. */
+let thinking: Thinking | null = null;
+let thinkingLoad: Promise<Thinking> | null = null;
+/** Loads the computer's policy (once); resolves when `computerTick` can decide at once. */
+export function loadComputerThinking(): Promise<Thinking> {
+  thinkingLoad ??= import('./computerThinking.ts').then((module) => (thinking = module));
+  return thinkingLoad;
+}
 
 /** Settings of the device rather than of the game. */
 export interface Settings {
@@ -548,7 +558,13 @@ export function createGameStore({
             const state = get();
             const game = state.game;
             if (!game || !computerMayAct(state) || queue.length > 0) return;
-            const { action, missing } = computerDecision(game, referee);
+            if (thinking === null) {
+              void loadComputerThinking().then(() => {
+                if (get().game === game) get().computerTick();
+              });
+              return;
+            }
+            const { action, missing } = thinking.computerDecision(game, referee);
             if (missing.length > 0) {
               // Searched in the worker; the same decision is made again once the verdicts are known.
               void referee.ensure(missing).then(() => {

@@ -1,17 +1,20 @@
 // The computer at the table (issue 14): the store drives a computer seat through the same events and
 // the same referee as a person, one action per moment, and asks the referee service only for what it
 // knows (`ensure`, then `known`).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { playComputerGame } from '../../src/engine/computer/match.ts';
 import { newGame, type GameState } from '../../src/engine/game.ts';
 import { other, positionKey, type Position } from '../../src/engine/position.ts';
 import { PERSON, computerSeat, type Seat } from '../../src/engine/seats.ts';
 import type { Verdict } from '../../src/engine/verdicts.ts';
-import { createGameStore, type GameStore } from '../../src/store/gameStore.ts';
+import { createGameStore, loadComputerThinking, type GameStore } from '../../src/store/gameStore.ts';
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { memoryStorage } from '../../src/store/persistence.ts';
 import type { RefereeService } from '../../src/store/refereeService.ts';
 import { distanceOf, findDeal, referee } from './helpers.ts';
+
+// The policy loads when first needed; loaded here once, so that each moment below decides at once.
+beforeAll(() => loadComputerThinking());
 
 /** Timers by hand: the test runs them, earliest first. */
 function handTimers() {
