@@ -60,3 +60,18 @@ describe('playing against the computer', () => {
     expect(store.getState().computerPace).toBe('fast');
   });
 });
+
+describe('after a game against the computer', () => {
+  it('play again keeps the computer at its level', async () => {
+    const store = quietStore();
+    render(<App store={store} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/^Play against the computer/));
+    await user.selectOptions(screen.getByLabelText('Computer level'), 'casual');
+    await user.click(screen.getByRole('button', { name: 'Deal the cards' }));
+    store.getState().resigned(0);
+    await user.click(await screen.findByRole('button', { name: 'Play again' }, { timeout: 3000 }));
+    expect(store.getState().game!.actions).toHaveLength(0);
+    expect(store.getState().game!.seats).toEqual([{ kind: 'person' }, { kind: 'computer', level: 'casual' }]);
+  });
+});
