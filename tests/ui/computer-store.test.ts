@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { playComputerGame } from '../../src/engine/computer/match.ts';
 import { newGame, type GameState } from '../../src/engine/game.ts';
+import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
 import { other, positionKey, type Position } from '../../src/engine/position.ts';
 import { PERSON, computerSeat, type Seat } from '../../src/engine/seats.ts';
 import type { Verdict } from '../../src/engine/verdicts.ts';
@@ -149,6 +150,34 @@ describe('a person against the computer', () => {
     store.getState().lessonClosed();
     expect(timers.next()).toBe(true);
     expect(store.getState().game!.actions.length).toBe(game.actions.length + 1);
+  });
+
+  it('a quick person does not put the watching computer off: it looks once, at the table as it is by then', () => {
+    const timers = handTimers();
+    const store = storeWith(inProcessReferee(referee), timers);
+    const person = newGame({ dealNumber: deal }).position.toMove;
+    start(store, deal, seatsFor(person));
+    store.getState().deckClicked(person); // the fault
+    expect(timers.count).toBe(1);
+    const play = legalMoves(store.getState().game!.position).find(isFoundationPlay)!;
+    expect(store.getState().cardDropped(play.from, { kind: 'move', to: play.to })).toBe(true);
+    expect(timers.count).toBe(1); // the look already planned stays as it was
+    timers.next();
+    expect(store.getState().game!.lastKnock).toMatchObject({ valid: true, knocker: other(person) });
+  });
+
+  it('R7.1: a person who ends the faulty turn at once is knocked by the computer before its first action', () => {
+    const timers = handTimers();
+    const store = storeWith(inProcessReferee(referee), timers);
+    const person = newGame({ dealNumber: deal }).position.toMove;
+    start(store, deal, seatsFor(person));
+    store.getState().deckClicked(person);
+    store.getState().discardChosen();
+    expect(store.getState().game!.position.toMove).toBe(other(person));
+    timers.next();
+    const game = store.getState().game!;
+    expect(game.actions.at(-1)).toEqual({ type: 'knock', by: other(person) });
+    expect(game.lastKnock).toMatchObject({ valid: true, offender: person });
   });
 
   it("the person cannot move the computer's cards nor knock for it; K knocks for the person", () => {
