@@ -1,7 +1,8 @@
 // The one place the game changes (STYLE.md §8). The store holds the game, hears what the players do as
 // events (`cardDropped`, `deckClicked`, `knockCalled`, …), asks the engine, and keeps what the table
 // needs to show: the referee's last word, a selected card, the lesson after a knock. It decides no
-// rule itself and never makes a move for a player (RULES R6.5).
+// rule itself and never makes a move for a person (RULES R6.5); a computer seat (issue 14) acts through
+// the same events at moments the store schedules, with a policy it loads (computerThinking.ts).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { applyAction, availableActions, newGame, type Action, type GameState, type HouseRules } from '../engine/game.ts';
