@@ -10,6 +10,7 @@ import { applyMove, checkMove, sourceCard, type CardMove } from './moves.ts';
 import { other, type PlayerIndex } from './position.ts';
 import { isFaultIn, type Referee } from './verdicts.ts';
 import { err, ok, type Result } from './result.ts';
+import type { Seat } from './seats.ts';
 import { DEFAULT_HOUSE_RULES, type Action, type GameRejection, type GameState, type HouseRules } from './state.ts';
 import { canPass, canReveal, discardInPlay, reveal } from './table.ts';
 import { afterPlay, recorded } from './turn.ts';
@@ -19,7 +20,13 @@ export * from './state.ts';
 const DEFAULT_NAMES: readonly [string, string] = ['South', 'North'];
 
 /** A game at the start of a deal (R3): the starting player is to move, nothing has happened yet. */
-export function newGame(opts: { dealNumber: number; names?: readonly [string, string]; rules?: Partial<HouseRules> }): GameState {
+export function newGame(opts: {
+  dealNumber: number;
+  names?: readonly [string, string];
+  rules?: Partial<HouseRules>;
+  seats?: readonly [Seat, Seat];
+  seed?: number;
+}): GameState {
   const { position } = dealGame(opts.dealNumber);
   const rules: HouseRules = { ...DEFAULT_HOUSE_RULES, ...opts.rules };
   return {
@@ -39,6 +46,9 @@ export function newGame(opts: { dealNumber: number; names?: readonly [string, st
     actions: [],
     log: [],
     takeBacks: [],
+    // Noted only when given, so that a game of two people is what it always was.
+    ...(opts.seats !== undefined && { seats: opts.seats }),
+    ...(opts.seed !== undefined && { seed: opts.seed }),
   };
 }
 

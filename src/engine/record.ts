@@ -10,6 +10,7 @@ import { checkPlayerNames } from './names.ts';
 import { makeMove, makePosition, parseMove, parsePosition, type PositionJson } from './notation.ts';
 import { err, ok, type Result } from './result.ts';
 import { isDealNumber } from './rng.ts';
+import { parseSeats, type Seat } from './seats.ts';
 import { type Action, type DrawReason, type GameState, type HouseRules } from './state.ts';
 
 /** The record of a game from a deal. */
@@ -47,7 +48,14 @@ export interface GameRecordJson {
   players: [string, string];
   houseRules: HouseRules;
   actions: ActionJson[];
+  /** Who played each seat (issue 14); absent in older records: two people. Older readers ignore it. */
+  seats?: [SeatJson, SeatJson];
+  /** The seed of the computer seats' choices, so a resumed game goes on as it would have; absent when none. */
+  seed?: number;
 }
+
+/** A seat as JSON: `{"kind": "person"}` or `{"kind": "computer", "level": "expert"}`. */
+export type SeatJson = { kind: 'person' } | { kind: 'computer'; level: string };
 
 /**
  * A game record read from JSON. A card move names the card by its face (the deck-0 id): which of the
@@ -60,6 +68,10 @@ export interface GameRecord {
   readonly names: readonly [string, string];
   readonly rules: HouseRules;
   readonly actions: readonly Action[];
+  /** Who played each seat; absent: two people. */
+  readonly seats?: readonly [Seat, Seat];
+  /** The computer seats' seed, when the record names one. */
+  readonly seed?: number;
 }
 
 function actionJson(action: Action): ActionJson {
@@ -85,6 +97,8 @@ export function makeRecord(state: GameState): GameRecordJson {
     players: [state.names[0], state.names[1]],
     houseRules: houseRulesJson(state.rules),
     actions: state.actions.map(actionJson),
+    ...(state.seats !== undefined && { seats: [{ ...state.seats[0] }, { ...state.seats[1] }] }),
+    ...(state.seed !== undefined && { seed: state.seed }),
   };
 }
 
@@ -147,7 +161,20 @@ export function parseRecord(json: unknown): Result<GameRecord> {
     if (!action.ok) return action;
     actions.push(action.value);
   }
-  return ok({ dealNumber: json.dealNumber, start, names: names.value, rules: rules.value, actions });
+  const seats = json.seats === undefined ? null : parseSeats(json.seats);
+  if (seats !== null && !seats.ok) return seats;
+  if (json.seed !== undefined && !(Number.isInteger(json.seed) && (json.seed as number) >= 0 && (json.seed as number) <= 0xffffffff)) {
+    return err(badValue('seed', `must be a whole number from 0 to ${0xffffffff}`, json.seed));
+  }
+  return ok({
+    dealNumber: json.dealNumber,
+    start,
+    names: names.value,
+    rules: rules.value,
+    actions,
+    ...(seats !== null && { seats: seats.value }),
+    ...(json.seed !== undefined && { seed: json.seed as number }),
+  });
 }
 
 /** Reads a record from JSON text within RECORD_TEXT's limits; a syntax error is reported, not thrown. */
@@ -177,7 +204,7 @@ export function* replaying(record: GameRecord | GameRecordJson, referee: Referee
   const read = readRecord(record);
   if (!read.ok) return read;
   const parsed = read.value;
-  const dealt = newGame({ dealNumber: parsed.dealNumber, names: parsed.names, rules: parsed.rules });
+  const dealt = newGame({ dealNumber: parsed.dealNumber, names: parsed.names, rules: parsed.rules, seats: parsed.seats, seed: parsed.seed });
   let state = parsed.start === null ? dealt : { ...dealt, position: parsed.start, start: parsed.start };
   // Every accepted action adds one action and one log line: they are gathered here, not copied into a
   // longer array at each step (which would make a long record quadratic).

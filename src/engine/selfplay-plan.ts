@@ -58,13 +58,14 @@ function hasPlace(table: Table, card: CardId): boolean {
 
 /**
  * The plan's first move, or null. `own` are the player's own cards; none of them has a place now.
+ * `depth` is how many tableau moves the plan may take (the computer's levels look less far ahead).
  * A table after a move differs from the one before only in the pile left (its new top, or empty),
  * the card moved (a new top of a pile, an opponent's pile or a foundation) and, for an Ace starting
  * a foundation, one pile fewer to start: only that can give an own card a place, so only that is
  * asked (the table before gave none), unless the first table already gave one: then every table is
  * asked in full.
  */
-export function planMove(position: Position, own: readonly CardId[]): CardMove | null {
+export function planMove(position: Position, own: readonly CardId[], depth = PLAN_DEPTH): CardMove | null {
   const them = position.players[other(position.toMove)];
   const piles = position.tableau.map((pile) => pile.map((card) => String.fromCharCode(CHAR_BASE + card)).join(''));
   const sums = position.tableau.map((pile) => pile.reduce((sum, card, height) => (sum + cardKey(card, height)) | 0, 0));
@@ -75,7 +76,7 @@ export function planMove(position: Position, own: readonly CardId[]): CardMove |
   const root: Table = { piles, sums, key, oppClaw, oppDiscard, foundations: position.foundations.map((pile) => topOf(pile)!), first: null };
   const search: PlanSearch = { own, placeNow: own.some((card) => hasPlace(root, card)), seen: new Map([[root.key, [root]]]), tables: 1, next: [] };
   let frontier: Table[] = [root];
-  for (let depth = 0; depth < PLAN_DEPTH && search.tables < PLAN_NODES; depth++) {
+  for (let level = 0; level < depth && search.tables < PLAN_NODES; level++) {
     search.next = [];
     for (const node of frontier) {
       const found = expand(node, search);

@@ -2,6 +2,7 @@
 // rules' defaults; the reducer is in game.ts.
 import type { CardMove, RejectionCode } from './moves.ts';
 import type { PlayerIndex, Position } from './position.ts';
+import type { Seat } from './seats.ts';
 
 /** Settings the players agree on before a game. */
 export interface HouseRules {
@@ -138,6 +139,10 @@ export interface GameState {
   readonly log: readonly LogEntry[];
   /** Card moves of this turn a take-back could undo, latest last (empty unless the house rule is on). */
   readonly takeBacks: readonly TakeBackEntry[];
+  /** Who plays each seat, player 0 first (issue 14); absent: two people at one screen. */
+  readonly seats?: readonly [Seat, Seat];
+  /** The seed of the computer seats' random choices (computer/choose.ts `decisionRandom`); absent when none plays. */
+  readonly seed?: number;
 }
 
 /** Why an action is refused: a stable code and a sentence a player understands. */

@@ -1,7 +1,8 @@
 // The one place the game changes (docs/architecture.md §8). The store holds the game, hears what the players do as
 // events (`cardDropped`, `deckClicked`, `knockCalled`, …), asks the engine, and keeps what the table
 // needs to show: the referee's last word, a selected card, the lesson after a knock. It decides no
-// rule itself and never makes a move for a player (RULES R6.5).
+// rule itself and never makes a move for a person (RULES R6.5); a computer seat (issue 14) acts through
+// the same events at moments the store schedules, with a policy it loads (computerThinking.ts).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { applyAction, availableActions, newGame, type Action, type GameState, type HouseRules } from '../engine/game.ts';
@@ -16,6 +17,18 @@ import { parseRecordText, type GameRecord } from '../engine/record.ts';
 import { DEFAULT_SETTINGS, DEFAULT_SETUP, keptProblem, persistOptions, unreplayableSave, UNREADABLE_KEY, type Restoring, type SaveProblem, type SyncStorage } from './persistence.ts';
 import { replayRecord } from './records.ts';
 import { newGameId } from './library/ids.ts';
+import type { Seat } from '../engine/seats.ts';
+import { computerSeatRefusal, computerWake, hasPerson, personSeat, type ComputerPace } from './computerSeats.ts';
+
+type Thinking = typeof import('./computerThinking.ts');
+/** The computer's policy, once loaded: only a game with a computer seat needs it. */
+let thinking: Thinking | null = null;
+let thinkingLoad: Promise<Thinking> | null = null;
+/** Loads the computer's policy (once); resolves when `computerTick` can decide at once. */
+export function loadComputerThinking(): Promise<Thinking> {
+  thinkingLoad ??= import('./computerThinking.ts').then((module) => (thinking = module));
+  return thinkingLoad;
+}
 
 /** Settings of the device rather than of the game. */
 export interface Settings {
@@ -50,6 +63,8 @@ export interface NewGameRequest {
   readonly names: readonly [string, string];
   readonly dealNumber: number | null;
   readonly rules: HouseRules;
+  /** Who plays each seat (issue 14); absent: two people at one screen. */
+  readonly seats?: readonly [Seat, Seat];
 }
 
 /** An action the coach holds back (house rule `coach`): it would be a fault, and the mover is asked first. */
@@ -105,6 +120,10 @@ export interface GameStoreState {
   readonly restoring: Restoring | null;
   /** A record file being replayed: how many of its actions so far; null when none. */
   readonly loading: { readonly done: number; readonly total: number } | null;
+  /** The computer seats wait (issue 14): a person may stop them to look at the table. */
+  readonly computerPaused: boolean;
+  /** How fast the computer seats move. */
+  readonly computerPace: ComputerPace;
   /** The game's id in the games library (src/store/library); null before the first game, or an old save not yet kept there. */
   readonly gameId: string | null;
   /** The game is being played in another tab: this one only shows it (issue 12 item 2). */
@@ -168,6 +187,14 @@ export interface GameStoreEvents {
   settingsChanged(change: Partial<Settings>): void;
   /** The player has seen (and perhaps downloaded) an unreadable save: it may go. */
   saveProblemDismissed(): void;
+  /**
+   * A computer seat's moment (issue 14): the watcher looks for a fault to knock (R7.1), or the mover
+   * makes its next action, through the same path as a person's. Scheduled by the store itself.
+   */
+  computerTick(): void;
+  /** The computer seats stop, or go on. */
+  computerPauseToggled(): void;
+  computerPaceChanged(pace: ComputerPace): void;
 }
 
 export type GameStoreApi = GameStoreState & GameStoreEvents;
@@ -182,7 +209,16 @@ export interface GameStoreOptions {
   readonly randomDeal?: () => number;
   /** Who judges faults: a worker in the page (`pageReferee`), a search in process in tests (`inProcessReferee`). */
   readonly referee: RefereeService;
+  /** The seed of a game's computer seats, drawn when a game against the computer starts. */
+  readonly randomSeed?: () => number;
+  /** Runs `run` after `ms` and returns how to cancel it: timers in the page, a hand-driven list in tests. */
+  readonly schedule?: (run: () => void, ms: number) => () => void;
 }
+
+const timerSchedule = (run: () => void, ms: number): (() => void) => {
+  const timer = setTimeout(run, ms);
+  return () => clearTimeout(timer);
+};
 
 /** How long an action may wait for the referee before the table says that it is checking (ms). */
 export const CHECKING_SIGN_DELAY = 150;
@@ -201,6 +237,10 @@ function verdictsFor(game: GameState, { action, asked }: Queued): Position[] {
   if (game.rules.coach && !asked && play) needs.push(game.position);
   return needs;
 }
+
+/** Whether the computer seats may act now: a game on the table, not paused, nothing open over it, nothing loading. */
+const computerMayAct = (s: GameStoreState): boolean =>
+  s.game !== null && !s.computerPaused && s.screen === 'table' && s.lesson === null && s.line === null && s.coachQuestion === null && s.restoring === null && s.loading === null;
 
 /** Two actions the same in every field. */
 const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -231,6 +271,8 @@ const initialState = (setup: Setup, settings: Settings): GameStoreState => ({
   loading: null,
   gameId: null,
   readOnly: false,
+  computerPaused: false,
+  computerPace: 'normal',
 });
 
 /** A fresh store; the save in `storage` (if any) is read back at once. */
@@ -239,6 +281,8 @@ export function createGameStore({
   now = Date.now,
   randomDeal = () => Math.floor(Math.random() * RANDOM_DEALS),
   referee,
+  randomSeed = () => Math.floor(Math.random() * 0x100000000),
+  schedule = timerSchedule,
 }: GameStoreOptions): GameStore {
   let noticeCount = 0;
   const notice = (tone: NoticeTone, text: string): Notice => ({ tone, text, id: ++noticeCount });
@@ -254,9 +298,14 @@ export function createGameStore({
          * Applies an action through the engine; a refusal becomes a notice in the engine's words. With the
          * coach on, an action that would be a fault is held and the mover asked first (`coachAnswered`).
          */
-        const act = (action: Action, asked = false): boolean => {
+        const act = (action: Action, asked = false, byComputer = false): boolean => {
           const { game, coachQuestion } = get();
           if (!game || coachQuestion || get().readOnly) return false;
+          const refusal = byComputer ? null : computerSeatRefusal(game, action);
+          if (refusal !== null) {
+            set({ notice: notice('error', refusal), selected: null, dragging: null });
+            return false;
+          }
           // The same action again while the first still waits for the referee is one intent (a double click): it goes.
           if (!asked && queue.some((waiting) => sameAction(waiting.action, action))) return false;
           // A knock right after the same player's knock, nothing done between: the same intent again.
@@ -331,8 +380,9 @@ export function createGameStore({
           }
           const knock = after.lastKnock;
           if (action.type === 'knock' && knock) {
+            // Between two computers the game does not stop for the lesson: the notice tells the knock.
             return knock.valid
-              ? { notice: notice('knock', said), lesson: openLesson(knock.knocker, knock.fault) }
+              ? { notice: notice('knock', said), lesson: hasPerson(after) ? openLesson(knock.knocker, knock.fault) : null }
               : { notice: notice('info', said) };
           }
           const mover = after.position.toMove;
@@ -365,12 +415,14 @@ export function createGameStore({
         return {
           ...initialState(DEFAULT_SETUP, DEFAULT_SETTINGS),
 
-          gameStarted({ names, dealNumber, rules }) {
-            const game = newGame({ dealNumber: dealNumber ?? randomDeal(), names, rules });
+          gameStarted({ names, dealNumber, rules, seats }) {
+            const computer = seats?.some((seat) => seat.kind === 'computer') === true;
+            const game = newGame({ dealNumber: dealNumber ?? randomDeal(), names, rules, ...(computer && { seats, seed: randomSeed() }) });
             const first = game.position.toMove;
             set({
               ...initialState({ names, rules }, get().settings),
               saveProblem: get().saveProblem,
+              computerPace: get().computerPace,
               game,
               gameId: newGameId(),
               startedAt: now(),
@@ -431,7 +483,8 @@ export function createGameStore({
           knockCalled(by) {
             const game = get().game;
             if (!game) return;
-            const knocker = by ?? availableActions(game).knockBy;
+            // At a table with the computer, a knock that names nobody is the person's.
+            const knocker = by ?? personSeat(game) ?? availableActions(game).knockBy;
             if (knocker === null) return;
             act({ type: 'knock', by: knocker });
           },
@@ -440,6 +493,11 @@ export function createGameStore({
           drawOffered(by) {
             const game = get().game;
             if (!game || game.result || get().readOnly) return;
+            if (game.seats?.[by]?.kind === 'computer') return;
+            if (game.seats?.[other(by)]?.kind === 'computer') {
+              set({ notice: notice('info', `${game.names[other(by)]} (the computer) declines the draw: play on.`) });
+              return;
+            }
             set({ drawOfferBy: by, notice: notice('info', `${game.names[by]} offers a draw. ${game.names[other(by)]}, do you accept?`) });
           },
           drawAnswered(accepted) {
@@ -527,6 +585,29 @@ export function createGameStore({
             storage.removeItem(UNREADABLE_KEY);
             set({ saveProblem: null });
           },
+
+          computerTick() {
+            const state = get();
+            const game = state.game;
+            if (!game || !computerMayAct(state) || queue.length > 0) return;
+            if (thinking === null) {
+              void loadComputerThinking().then(() => {
+                if (get().game === game) get().computerTick();
+              });
+              return;
+            }
+            const { action, missing } = thinking.computerDecision(game, referee);
+            if (missing.length > 0) {
+              // Searched in the worker; the same decision is made again once the verdicts are known.
+              void referee.ensure(missing).then(() => {
+                if (get().game === game) get().computerTick();
+              });
+              return;
+            }
+            if (action !== null) act(action, true, true);
+          },
+          computerPauseToggled: () => set({ computerPaused: !get().computerPaused }),
+          computerPaceChanged: (computerPace) => set({ computerPace }),
         };
       },
       persistOptions(storage),
@@ -549,6 +630,41 @@ export function createGameStore({
   };
   store.subscribe((state, before) => {
     if (state.game !== before.game && state.game !== null) judgeAhead(state.game);
+  });
+  /**
+   * The computer seats' moments (issue 14): after each change of the table, the computer to move acts
+   * at its pace, one action at a time so each is seen; a computer watching a person looks for a fault
+   * after its reaction time — at the table as it is by then, so a quick person does not put it off.
+   */
+  let cancelWake: (() => void) | null = null;
+  let pendingLook = false;
+  const planWake = () => {
+    const state = store.getState();
+    const wake = state.game && computerMayAct(state) ? computerWake(state.game, state.computerPace) : null;
+    if (wake?.kind === 'look' && pendingLook) return;
+    cancelWake?.();
+    cancelWake = null;
+    pendingLook = false;
+    if (wake === null) return;
+    pendingLook = wake.kind === 'look';
+    cancelWake = schedule(() => {
+      cancelWake = null;
+      pendingLook = false;
+      store.getState().computerTick();
+    }, wake.delay);
+  };
+  store.subscribe((state, before) => {
+    const changed =
+      state.game !== before.game ||
+      state.computerPaused !== before.computerPaused ||
+      state.computerPace !== before.computerPace ||
+      state.screen !== before.screen ||
+      state.lesson !== before.lesson ||
+      state.line !== before.line ||
+      state.coachQuestion !== before.coachQuestion ||
+      state.restoring !== before.restoring ||
+      state.loading !== before.loading;
+    if (changed) planWake();
   });
   if (store.getState().game) judgeAhead(store.getState().game!);
   // The saved game is replayed now; a long one without holding the page (the save stays as it was meanwhile).

@@ -5,6 +5,8 @@ import { legalDestinations, type From } from '../engine/moves.ts';
 import { MAX_FOUNDATIONS, PLAYERS, TABLEAU_PILES, type PlayerIndex, type Position } from '../engine/position.ts';
 import type { DropTarget, GameStoreState, Screen } from './gameStore.ts';
 import { rememberedPerGame } from './remember.ts';
+import { TWO_PEOPLE, type Seat } from '../engine/seats.ts';
+import { seatsOf } from './computerSeats.ts';
 
 export type Available = ReturnType<typeof availableActions>;
 
@@ -48,20 +50,26 @@ export const selectBoard = (s: GameStoreState): Position | null => {
   return shown ? shown.positions[shown.step]! : (s.game?.position ?? null);
 };
 
-/** Whether cards can be moved now: a game going on, on the table, with no lesson or line over it and no question from the coach. */
-export const selectPlayable = (s: GameStoreState): boolean =>
+/** Whether the game on the table goes on and waits for nobody: no lesson or line over it, no question from the coach. */
+export const selectTableLive = (s: GameStoreState): boolean =>
   s.game !== null && s.game.result === null && s.lesson === null && s.line === null && s.coachQuestion === null && s.screen === 'table';
+
+/** Who plays each seat: a person, or the computer at a level (issue 14). */
+export const selectSeats = (s: GameStoreState): readonly [Seat, Seat] => (s.game ? seatsOf(s.game) : TWO_PEOPLE);
+
+/** Whether cards can be moved now: the table is live and a person is to move (the computer moves its own cards). */
+export const selectPlayable = (s: GameStoreState): boolean => selectTableLive(s) && selectSeats(s)[s.game!.position.toMove]!.kind === 'person';
 
 /**
  * The knock radar (house rule `knockRadar`): who may knock validly now, while play goes on. It never
  * says what the fault was.
  */
-export const selectRadar = (s: GameStoreState) => (s.game?.rules.knockRadar && selectPlayable(s) ? s.radar : null);
+export const selectRadar = (s: GameStoreState) => (s.game?.rules.knockRadar && selectTableLive(s) ? s.radar : null);
 /** Since when an action has waited for the referee (ms), or null. */
 export const selectCheckingSince = (s: GameStoreState) => s.checkingSince;
 
 /** What may be done now besides card moves (reveal, discard, pass, who may knock, take-back). */
-export const selectAvailable = (s: GameStoreState): Available => (selectPlayable(s) ? availableOf(s.game!) : NOTHING_AVAILABLE);
+export const selectAvailable = (s: GameStoreState): Available => (selectTableLive(s) ? availableOf(s.game!) : NOTHING_AVAILABLE);
 
 /** Each player's moral score and who holds the moral victory (R8.3). */
 export const selectMoral = (s: GameStoreState) => (s.game ? moralOf(s.game) : null);
@@ -104,3 +112,9 @@ export const selectPlayerPiles = PLAYERS.map((p) => (s: GameStoreState) => selec
 /** The players' names. */
 export const selectNames = (s: GameStoreState) => s.game?.names ?? NO_NAMES;
 const NO_NAMES: readonly [string, string] = ['', ''];
+
+/** Whether the computer seats are paused, and how fast they move. */
+export const selectComputerPaused = (s: GameStoreState) => s.computerPaused;
+export const selectComputerPace = (s: GameStoreState) => s.computerPace;
+/** Whether the game on the table has a computer seat. */
+export const selectHasComputer = (s: GameStoreState): boolean => selectSeats(s).some((seat) => seat.kind === 'computer');

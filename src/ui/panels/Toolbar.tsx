@@ -1,7 +1,8 @@
 // The game's own buttons: the log, saving and loading record files, settings, the keys, sharing the
 // position (a link that opens it on the analysis board), a new game.
 import { useCallback, useState } from 'react';
-import { selectGame, selectSettings } from '../../store/selectors.ts';
+import { selectComputerPace, selectComputerPaused, selectGame, selectHasComputer, selectSettings } from '../../store/selectors.ts';
+import { COMPUTER_PACES, type ComputerPace } from '../../store/computerSeats.ts';
 import { recordFileName, recordText } from '../../store/records.ts';
 import { ShareLink } from '../analysis/ShareLink.tsx';
 import { downloadText } from '../download.ts';
@@ -41,11 +42,36 @@ export function SettingsFields() {
   );
 }
 
+/** The computer seats' pause and speed (issue 14), while a game with the computer is on the table. */
+function ComputerControls() {
+  const paused = useGame(selectComputerPaused);
+  const pace = useGame(selectComputerPace);
+  const events = useEvents();
+  return (
+    <>
+      <button type="button" className="small" aria-pressed={paused} onClick={events.computerPauseToggled}>
+        {paused ? 'Resume computer' : 'Pause computer'}
+      </button>
+      <label className="toolbar__pace">
+        Computer speed{' '}
+        <select value={pace} onChange={(e) => events.computerPaceChanged(e.target.value as ComputerPace)}>
+          {COMPUTER_PACES.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+}
+
 export function Toolbar() {
   const game = useGame(selectGame)!;
   const store = useGameStore();
   const events = useEvents();
   const [panel, setPanel] = useState<Panel>(null);
+  const hasComputer = useGame(selectHasComputer);
   // On a phone the tools live behind one Menu button (CSS shows it only there); elsewhere they all show.
   const [menu, setMenu] = useState(false);
   const toggle = (which: Panel) => {
@@ -83,6 +109,7 @@ export function Toolbar() {
             </button>
           }
         />
+        {hasComputer && <ComputerControls />}
         <button type="button" className="small" onClick={events.startScreenOpened}>
           New game
         </button>

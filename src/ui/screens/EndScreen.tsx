@@ -49,7 +49,8 @@ export function EndScreen() {
       ? `The moral victory is shared (${moral.scores[0]} each).`
       : `The moral victory goes to ${game.names[moral.winner]}: ${moral.scores[moral.winner]} against ${moral.scores[moral.winner === 0 ? 1 : 0]}.`;
   const coached = coachedWords(game.rules);
-  const playAgain = () => events.gameStarted({ names: game.names, dealNumber: null, rules: game.rules });
+  // The same players again: a computer seat stays the computer at its level (issue 14).
+  const playAgain = () => events.gameStarted({ names: game.names, dealNumber: null, rules: game.rules, ...(game.seats && { seats: game.seats }) });
   return (
     <div className="veil">
       <section className="dialog end" role="dialog" aria-modal="true" aria-labelledby="end-title">

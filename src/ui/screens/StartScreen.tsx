@@ -2,6 +2,8 @@
 // device settings; or load a game from a record file, or go back to the game on the table.
 import { useId, useState, type FormEvent } from 'react';
 import { checkPlayerNames, MAX_NAME_LENGTH, type NamesProblem } from '../../engine/names.ts';
+import { COMPUTER_LEVELS, type ComputerLevel } from '../../engine/computer/levels.ts';
+import { computerSeat, PERSON, type Seat } from '../../engine/seats.ts';
 import { selectGame, selectSetup } from '../../store/selectors.ts';
 import { SettingsFields } from '../panels/Toolbar.tsx';
 import { RecordFileInput } from '../panels/RecordFileInput.tsx';
@@ -17,6 +19,36 @@ const PLAYER_WORDS = ['The left player’s name', 'The right player’s name'];
 function namesSentence({ player, problem }: NamesProblem): string {
   if (player === null) return 'Give the two players different names, so the log and the lessons say who did what.';
   return `${PLAYER_WORDS[player]} ${problem}.`;
+}
+
+/** Who plays (issue 14): two people at one screen, a person (South) against the computer (North), or two computers to watch. */
+type Opponent = 'people' | 'computer' | 'watch';
+
+const LEVEL_WORDS: Record<ComputerLevel, string> = {
+  beginner: 'Beginner: misses lines, sometimes misses a fault, may knock falsely',
+  casual: 'Casual: sometimes misses a long line or a fault',
+  expert: 'Expert: never faults, knocks every fault',
+};
+
+function seatsFor(opponent: Opponent, north: ComputerLevel, south: ComputerLevel): readonly [Seat, Seat] | undefined {
+  if (opponent === 'people') return undefined;
+  return opponent === 'computer' ? [PERSON, computerSeat(north)] : [computerSeat(south), computerSeat(north)];
+}
+
+function LevelChoice({ label, value, onChange }: { readonly label: string; readonly value: ComputerLevel; readonly onChange: (level: ComputerLevel) => void }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as ComputerLevel)}>
+        {COMPUTER_LEVELS.map((level) => (
+          <option key={level} value={level}>
+            {LEVEL_WORDS[level]}
+          </option>
+        ))}
+      </select>
+    </>
+  );
 }
 
 /** A deal number typed by a player, or why it is not one. */
@@ -43,6 +75,9 @@ export function StartScreen() {
   const [coach, setCoach] = useState(setup.rules.coach);
   const [knockRadar, setKnockRadar] = useState(setup.rules.knockRadar);
   const [error, setError] = useState<string | null>(null);
+  const [opponent, setOpponent] = useState<Opponent>('people');
+  const [northLevel, setNorthLevel] = useState<ComputerLevel>('casual');
+  const [southLevel, setSouthLevel] = useState<ComputerLevel>('expert');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +92,8 @@ export function StartScreen() {
       dealNumber = read.value;
     }
     setError(null);
-    events.gameStarted({ names: cleanNames, dealNumber, rules: { ...setup.rules, countFalseKnocks, knockHorizon: horizonOn ? horizon : null, takeBack, coach, knockRadar } });
+    const seats = seatsFor(opponent, northLevel, southLevel);
+    events.gameStarted({ names: cleanNames, dealNumber, rules: { ...setup.rules, countFalseKnocks, knockHorizon: horizonOn ? horizon : null, takeBack, coach, knockRadar }, ...(seats && { seats }) });
   };
 
   const setName = (i: 0 | 1, value: string) => setNames(i === 0 ? [value, names[1]] : [names[0], value]);
@@ -86,6 +122,23 @@ export function StartScreen() {
           <input id={`${ids}-p0`} value={names[0]} maxLength={MAX_NAME_LENGTH} onChange={(e) => setName(0, e.target.value)} autoComplete="off" />
           <label htmlFor={`${ids}-p1`}>Player on the right column, top edge</label>
           <input id={`${ids}-p1`} value={names[1]} maxLength={MAX_NAME_LENGTH} onChange={(e) => setName(1, e.target.value)} autoComplete="off" />
+        </fieldset>
+        <fieldset className="start__opponent">
+          <legend>Opponent</legend>
+          <label className="check">
+            <input type="radio" name="opponent" checked={opponent === 'people'} onChange={() => setOpponent('people')} />
+            Two people at one screen
+          </label>
+          <label className="check">
+            <input type="radio" name="opponent" checked={opponent === 'computer'} onChange={() => setOpponent('computer')} />
+            Play against the computer (you play the left column, the computer the right)
+          </label>
+          <label className="check">
+            <input type="radio" name="opponent" checked={opponent === 'watch'} onChange={() => setOpponent('watch')} />
+            Computer against computer: watch, and learn
+          </label>
+          {opponent !== 'people' && <LevelChoice label={opponent === 'watch' ? 'Right column computer' : 'Computer level'} value={northLevel} onChange={setNorthLevel} />}
+          {opponent === 'watch' && <LevelChoice label="Left column computer" value={southLevel} onChange={setSouthLevel} />}
         </fieldset>
         <fieldset>
           <legend>Deal</legend>

@@ -11,6 +11,8 @@ import {
   selectNames,
   selectPlayable,
   selectPlayerPiles,
+  selectSeats,
+  selectTableLive,
   selectTableMode,
   selectToMove,
 } from '../../store/selectors.ts';
@@ -131,7 +133,9 @@ export type EdgeControls = 'all' | 'play' | 'none';
 
 function Plate({ player, controls }: { readonly player: PlayerIndex; readonly controls: EdgeControls }) {
   const game = useGame(selectGame)!;
-  const playable = useGame(selectPlayable);
+  // Resigning and offering a draw wait for nobody's turn (R8.2).
+  const playable = useGame(selectTableLive);
+  const seat = useGame(selectSeats)[player]!;
   const drawOfferBy = useGame(selectDrawOfferBy);
   const events = useEvents();
   const [confirming, setConfirming] = useState(false);
@@ -141,6 +145,7 @@ function Plate({ player, controls }: { readonly player: PlayerIndex; readonly co
     <div className="plate">
       <h2 className="plate__name">
         {name}
+        {seat.kind === 'computer' && <span className="plate__computer">computer · {seat.level}</span>}
         {toMove && <span className="plate__turn">to play</span>}
       </h2>
       <p className="plate__counts">
@@ -231,13 +236,15 @@ export function PlayerEdge({ player, controls = 'all', children }: { readonly pl
   const game = useGame(selectGame)!;
   const turned = useGame(selectTableMode) && player === 1;
   const toMove = game.result === null && game.position.toMove === player;
+  // A computer seat (issue 14) plays by itself: its edge offers a person no buttons.
+  const shown: EdgeControls = useGame(selectSeats)[player]!.kind === 'computer' ? 'none' : controls;
   return (
     <section className={`edge edge--p${player} ${turned ? 'edge--turned' : ''} ${toMove ? 'edge--to-move' : 'edge--waiting'}`} aria-label={`${game.names[player]}'s side`}>
-      <Plate player={player} controls={controls} />
+      <Plate player={player} controls={shown} />
       <Stack player={player} pile="claw" />
       <Deck player={player} />
       <Stack player={player} pile="discard" />
-      {controls !== 'none' && <Actions player={player} />}
+      {shown !== 'none' && <Actions player={player} />}
       <div className="edge__rest">{children}</div>
     </section>
   );

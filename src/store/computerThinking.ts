@@ -1,0 +1,44 @@
+// What the computer seats do now (issue 14). The thinking asks the store's referee service only for
+// verdicts it already knows (`known`); what is missing is handed back to be searched in the worker
+// (`ensure`), and the decision is made again once it is known. The same seeded numbers are drawn each
+// time (`decisionRandom`), so asking twice decides the same. The policy (src/engine/computer) never
+// searches a position: only the referee does. The store loads this module when it is first needed.
+import { chooseComputerAction, computerKnock, decisionRandom } from '../engine/computer/choose.ts';
+import { lastProgressTurn, overTurnLimit } from '../engine/computer/limits.ts';
+import type { Action, GameState } from '../engine/game.ts';
+import { other, type Position } from '../engine/position.ts';
+import { computerLevel } from '../engine/seats.ts';
+import type { Referee, Verdict } from '../engine/verdicts.ts';
+import { seatsOf } from './computerSeats.ts';
+import type { RefereeService } from './refereeService.ts';
+
+/** A verdict that says nothing is in reach: what the policy sees of a position the referee has not answered yet. */
+const unknown = (): Verdict => ({ distance: null, line: [], legalMoves: [], faultFree: [] });
+
+/**
+ * What the computer seats do now: the watcher's knock, else the mover's action (null: nothing, a
+ * person moves and no fault was seen). `missing` lists the positions whose verdicts the decision
+ * needs and the referee does not know yet; then the decision is not to be used.
+ */
+export function computerDecision(game: GameState, service: RefereeService): { readonly action: Action | null; readonly missing: readonly Position[] } {
+  const missing: Position[] = [];
+  const referee: Referee = {
+    verdict(position) {
+      const known = service.known(position);
+      if (known !== undefined) return known;
+      missing.push(position);
+      return unknown();
+    },
+  };
+  const seats = seatsOf(game);
+  const seed = game.seed ?? 0;
+  const mover = game.position.toMove;
+  const watcher = other(mover);
+  const watching = computerLevel(seats[watcher]!);
+  const moving = computerLevel(seats[mover]!);
+  // Two computers that no longer get anywhere agree a draw, as `npm run match` declares one.
+  if (watching !== null && moving !== null && overTurnLimit(game, lastProgressTurn(game))) return { action: { type: 'draw', reason: 'turn-limit' }, missing };
+  let action: Action | null = watching === null ? null : computerKnock(game, referee, watching, decisionRandom(seed, game, watcher));
+  if (action === null && moving !== null) action = chooseComputerAction(game, referee, moving, decisionRandom(seed, game, mover));
+  return { action, missing };
+}

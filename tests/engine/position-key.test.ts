@@ -1,0 +1,34 @@
+// The referee's cache key (position.ts `positionKey`): two tables a player can tell apart never share one.
+import { describe, expect, it } from 'vitest';
+import { CARD_COUNT } from '../../src/engine/cards.ts';
+import { positionKey, type Position } from '../../src/engine/position.ts';
+import { analyze } from '../../src/engine/analysis.ts';
+import { LocalReferee } from '../../src/engine/referee.ts';
+import { table } from './helpers.ts';
+
+/** A table whose first two tableau piles hold `first` and `second` (card ids), the rest empty. */
+function withPiles(first: number[], second: number[]): Position {
+  const base = table({ players: [{ deck: ['5S'] }, { deck: ['6S'] }], tableau: [[], [], [], [], [], [], [], []] });
+  return { ...base, tableau: [first, second, [], [], [], [], [], []] };
+}
+
+describe('positionKey', () => {
+  it('tells a card moved to the next pile from a card left on its pile, for every card id', () => {
+    for (let card = 0; card < CARD_COUNT; card++) {
+      const other = (card + 1) % CARD_COUNT;
+      expect(positionKey(withPiles([other, card], []))).not.toBe(positionKey(withPiles([other], [card])));
+    }
+  });
+
+  it('found on play: the Q♥ of the second deck moved off the K♣ to an empty pile is judged afresh (distance 0, not 1)', () => {
+    const kc = 103;
+    const qh = 76;
+    const before = { ...table({ toMove: 1, players: [{ deck: ['5S'] }, { deck: ['6S'] }], tableau: [[], [], [], [], [], [], [], []], foundations: [['AC', '2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C', 'TC', 'JC', 'QC']] }) };
+    const stacked: Position = { ...before, tableau: [[], [], [], [kc, qh], [], [], [], []] };
+    const apart: Position = { ...before, tableau: [[], [], [], [kc], [qh], [], [], []] };
+    const referee = new LocalReferee();
+    expect(referee.verdict(stacked).distance).toBe(1);
+    expect(referee.verdict(apart)).toEqual(analyze(apart));
+    expect(referee.verdict(apart).distance).toBe(0);
+  });
+});
