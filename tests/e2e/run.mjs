@@ -202,7 +202,10 @@ async function main() {
     page.off('response', onScript);
     // The page's own scripts must stay small (they are parsed and run before the table can be played);
     // the referee's worker is fetched beside them and compiled off the page's thread, and has its own budget.
-    await test('the JS shipped up to a dealt table: at most 120 kB gzip for the page, 16 kB for the referee\'s worker', async () => {
+    // The page's budget was 120 kB until the games library (IndexedDB, the list, one tab per game: about
+    // 6 kB), the computer opponent's choice on the start screen (2 kB) and the offline app's registration
+    // came; with them it is 125 kB (React, react-dom, zustand and dnd-kit alone are about 81 kB).
+    await test('the JS shipped up to a dealt table: at most 125 kB gzip for the page, 16 kB for the referee\'s worker', async () => {
       const scripts = await Promise.all(firstLoad);
       const size = (list) => list.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0) / 1000;
       const isWorker = (s) => /\.worker-[\w-]+\.js$/.test(s.url);
@@ -210,7 +213,7 @@ async function main() {
       const names = scripts.map((s) => s.url.replace(/.*\//, '')).join(', ');
       console.log(`figure: JS shipped up to a dealt table: ${page.toFixed(1)} kB gzip for the page and ${worker.toFixed(1)} kB for the referee's worker (${(page + worker).toFixed(1)} kB in ${scripts.length} scripts: ${names})`);
       assert(scripts.length > 0, 'no script was seen');
-      assert(page <= 120, `the page's scripts: ${page.toFixed(1)} kB gzip`);
+      assert(page <= 125, `the page's scripts: ${page.toFixed(1)} kB gzip`);
       assert(worker > 0 && worker <= 16, `the referee's worker: ${worker.toFixed(1)} kB gzip`);
     });
 
