@@ -29,6 +29,16 @@ export const assert = (condition, message) => {
   if (!condition) throw new Error(message);
 };
 
+/** Polls `check` (the page's save, say) every 50 ms until it holds, or fails naming `what`. */
+export async function pollUntil(what, check, ms = 5000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** A card id of the engine (0–103) as its docs/formats.md code. */
 export const codeOf = (id) => {
   const face = Number(id) % 52;

@@ -3,19 +3,10 @@
 // levels deep is refused with its reason and kept, and the page plays on. Ends with
 // `e2e: N passed, M failed`. E2E_SKIP_BUILD=1 reuses dist/.
 import { build, launch, preview } from './browser.mjs';
-import { assert, runAll, SAVE_KEY, test } from './harness.mjs';
+import { assert, runAll, SAVE_KEY, test, pollUntil } from './harness.mjs';
 
 /** The record in the save, or null. */
 const savedRecord = (page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.save?.record ?? null, SAVE_KEY);
-
-async function waitFor(what, check, ms = 5000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function main() {
   if (!process.env.E2E_SKIP_BUILD) build();
@@ -33,7 +24,7 @@ async function main() {
     await test('a double click on Knock makes one knock (here a false one, R7.3)', async () => {
       const watcherKnock = page.locator('.edge:not(.edge--to-move) .knock');
       await watcherKnock.dblclick();
-      await waitFor('the knock in the save', async () => ((await savedRecord(page))?.actions ?? []).some((a) => a.type === 'knock'));
+      await pollUntil('the knock in the save', async () => ((await savedRecord(page))?.actions ?? []).some((a) => a.type === 'knock'));
       await page.waitForTimeout(500);
       const knocks = (await savedRecord(page)).actions.filter((a) => a.type === 'knock');
       assert(knocks.length === 1, `${knocks.length} knocks were made`);
@@ -41,10 +32,10 @@ async function main() {
 
     await test('a double click on the mover’s Discard ends that turn once, not the next player’s', async () => {
       await page.keyboard.press('r');
-      await waitFor('the reveal', async () => (await savedRecord(page)).actions.some((a) => a.type === 'reveal'));
+      await pollUntil('the reveal', async () => (await savedRecord(page)).actions.some((a) => a.type === 'reveal'));
       const before = (await savedRecord(page)).actions.length;
       await page.locator('.edge--to-move').getByRole('button', { name: /Discard and end turn/ }).dblclick();
-      await waitFor('the discard', async () => (await savedRecord(page)).actions.length > before);
+      await pollUntil('the discard', async () => (await savedRecord(page)).actions.length > before);
       await page.waitForTimeout(500);
       const after = (await savedRecord(page)).actions.slice(before);
       assert(after.length === 1 && after[0].type === 'discard', `after the double click: ${JSON.stringify(after)}`);

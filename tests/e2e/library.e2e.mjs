@@ -5,7 +5,7 @@
 // `e2e: N passed, M failed`. E2E_SKIP_BUILD=1 reuses dist/.
 import { readFileSync } from 'node:fs';
 import { build, launch, preview } from './browser.mjs';
-import { assert, axeCheck, RESULTS, runAll, SAVE_KEY, test } from './harness.mjs';
+import { assert, axeCheck, RESULTS, runAll, SAVE_KEY, test, pollUntil } from './harness.mjs';
 
 /** Every game in the page's library: id, deal and the number of actions of its record. */
 const libraryGames = (page) =>
@@ -26,15 +26,6 @@ const libraryGames = (page) =>
 
 const savedActions = (page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.save?.record?.actions?.length ?? null, SAVE_KEY);
 const savedGameId = (page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.save?.gameId ?? null, SAVE_KEY);
-
-async function waitFor(what, check, ms = 5000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** From the start screen: the named deal is dealt. */
 async function deal(page, number) {
@@ -67,7 +58,7 @@ async function main() {
     await deal(first, 2024);
     await playTurn(first);
     const id = await (async () => {
-      await waitFor('the game in the library', async () => (await libraryGames(first)).some((g) => g.actions === 2));
+      await pollUntil('the game in the library', async () => (await libraryGames(first)).some((g) => g.actions === 2));
       return (await libraryGames(first))[0].id;
     })();
 
@@ -83,7 +74,7 @@ async function main() {
       await second.getByLabel(/Sound for knocks/).click();
       await second.keyboard.press('Escape');
       await playTurn(first);
-      await waitFor('the library to hold 4 actions', async () => (await libraryGames(first)).find((g) => g.id === id)?.actions === 4);
+      await pollUntil('the library to hold 4 actions', async () => (await libraryGames(first)).find((g) => g.id === id)?.actions === 4);
       await new Promise((r) => setTimeout(r, 300));
       const games = await libraryGames(first);
       assert(games.length === 1 && games[0].actions === 4, `the library holds ${JSON.stringify(games)}`);
@@ -96,13 +87,13 @@ async function main() {
       await second.getByRole('button', { name: 'Take over this game here' }).waitFor({ state: 'detached' });
       await second.bringToFront();
       await playTurn(second);
-      await waitFor('the library to hold 6 actions', async () => (await libraryGames(second)).find((g) => g.id === id)?.actions === 6);
+      await pollUntil('the library to hold 6 actions', async () => (await libraryGames(second)).find((g) => g.id === id)?.actions === 6);
       await first.keyboard.press('r');
       await new Promise((r) => setTimeout(r, 300));
       assert((await libraryGames(second)).find((g) => g.id === id)?.actions === 6, 'the first tab wrote over the game after it was taken over');
       await second.reload();
       await second.getByRole('navigation', { name: 'Game' }).waitFor();
-      await waitFor('the save to hold 6 actions after a reload', async () => (await savedActions(second)) === 6 && (await savedGameId(second)) === id);
+      await pollUntil('the save to hold 6 actions after a reload', async () => (await savedActions(second)) === 6 && (await savedGameId(second)) === id);
     });
 
     await test('a new game over a game: the old game stays in the library and can be resumed', async () => {
@@ -113,7 +104,7 @@ async function main() {
       // Finished, so that the start screen shows the players' records too.
       await second.getByRole('button', { name: 'Resign…' }).first().click();
       await second.getByRole('button', { name: /^Yes, .* resigns$/ }).click();
-      await waitFor('two games in the library', async () => (await libraryGames(second)).length === 2);
+      await pollUntil('two games in the library', async () => (await libraryGames(second)).length === 2);
       await second.getByRole('button', { name: 'New game…' }).click();
       const list = second.getByRole('region', { name: 'Your games' });
       await list.getByRole('listitem').nth(1).waitFor();
@@ -125,13 +116,13 @@ async function main() {
       assert(old?.actions === 6, `the old game holds ${old?.actions} actions`);
       await list.getByRole('button', { name: /^Resume .*deal 2024$/ }).click();
       await second.getByRole('navigation', { name: 'Game' }).waitFor();
-      await waitFor('the resumed game in the save', async () => (await savedGameId(second)) === id && (await savedActions(second)) === 6);
+      await pollUntil('the resumed game in the save', async () => (await savedGameId(second)) === id && (await savedActions(second)) === 6);
     });
 
     await test('a file loaded over a game: it is added to the library, the game on the table kept', async () => {
       const record = { format: 'brigadier-game/1', dealNumber: 5, players: ['Ada', 'Ben'], houseRules: {}, actions: [{ type: 'reveal' }] };
       await second.getByTestId('record-file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
-      await waitFor('three games in the library', async () => (await libraryGames(second)).length === 3);
+      await pollUntil('three games in the library', async () => (await libraryGames(second)).length === 3);
       const games = await libraryGames(second);
       assert(games.find((g) => g.id === id)?.actions === 6, 'the game that was on the table lost actions');
       assert(games.some((g) => g.deal === 5 && g.actions === 1), 'the loaded file is not in the library');
@@ -145,7 +136,7 @@ async function main() {
       await second.close();
       await third.getByRole('button', { name: 'Take over this game here' }).waitFor({ state: 'detached' });
       await third.keyboard.press('d');
-      await waitFor('the loaded game to go on in the third tab', async () => (await libraryGames(third)).find((g) => g.id === loaded.id)?.actions === 2);
+      await pollUntil('the loaded game to go on in the third tab', async () => (await libraryGames(third)).find((g) => g.id === loaded.id)?.actions === 2);
     });
     await close();
 
@@ -159,10 +150,10 @@ async function main() {
       await page.evaluate(([key, text]) => localStorage.setItem(key, text), [SAVE_KEY, JSON.stringify(old)]);
       await page.reload();
       await page.getByRole('navigation', { name: 'Game' }).waitFor();
-      await waitFor('the old game in the library', async () => (await libraryGames(page)).length === 1);
+      await pollUntil('the old game in the library', async () => (await libraryGames(page)).length === 1);
       const [game] = await libraryGames(page);
       assert(game.deal === 31 && game.actions === 2, `the library holds ${JSON.stringify(game)}`);
-      await waitFor('the save to carry the id', async () => (await savedGameId(page)) === game.id);
+      await pollUntil('the save to carry the id', async () => (await savedGameId(page)) === game.id);
       await page.reload();
       await page.getByRole('navigation', { name: 'Game' }).waitFor();
       await new Promise((r) => setTimeout(r, 300));
@@ -189,7 +180,7 @@ async function main() {
       await page.goto(server.url);
       await deal(page, 2024);
       await playTurn(page);
-      await waitFor('2 actions saved', async () => (await savedActions(page)) === 2 && (await libraryGames(page))[0]?.actions === 2);
+      await pollUntil('2 actions saved', async () => (await savedActions(page)) === 2 && (await libraryGames(page))[0]?.actions === 2);
       await page.evaluate(() => (window.__full = true));
       for (let i = 0; i < 3; i++) await playTurn(page);
       const sign = page.getByRole('status', { name: 'Not saved' });
@@ -201,8 +192,8 @@ async function main() {
       assert((await savedActions(page)) === 2 && (await libraryGames(page))[0].actions === 2, 'what was saved before was changed');
       await page.evaluate(() => (window.__full = false));
       await playTurn(page);
-      await waitFor('the sign to go once storage works again', async () => (await sign.count()) === 0);
-      await waitFor('10 actions saved once storage works again', async () => (await libraryGames(page))[0]?.actions === 10);
+      await pollUntil('the sign to go once storage works again', async () => (await sign.count()) === 0);
+      await pollUntil('10 actions saved once storage works again', async () => (await libraryGames(page))[0]?.actions === 10);
       await full.close();
     });
 
