@@ -28,6 +28,15 @@ function lazyVerdict(distance: number | null, line: readonly CardMove[], full: (
 }
 
 /**
+ * The verdict when the distance is none or 0, which needs no search for its moves (R6.3): with none
+ * reachable every legal move is fault-free, at 0 the foundation plays are.
+ */
+function plainVerdict(position: Position, distance: null | 0, line: readonly CardMove[]): Verdict {
+  const moves = legalMoves(position);
+  return { distance, line, legalMoves: moves, faultFree: distance === null ? moves : moves.filter(isFoundationPlay) };
+}
+
+/**
  * The verdict by a searcher of its own: the distance and a line first; the fault-free moves, which
  * take a search of their own at a distance above 0, when first asked for. At 0 they are the
  * foundation plays, and with none reachable every legal move (R6.3).
@@ -36,10 +45,7 @@ function analyzer(): (position: Position) => Analysis {
   const searcher = new Searcher();
   return (position) => {
     const { distance, line } = searcher.distance(position, Infinity);
-    if (distance === null || distance === 0) {
-      const moves = legalMoves(position);
-      return { distance, line, legalMoves: moves, faultFree: distance === null ? moves : moves.filter(isFoundationPlay) };
-    }
+    if (distance === null || distance === 0) return plainVerdict(position, distance, line);
     return lazyVerdict(distance, line, () => {
       const { legalMoves, faultFree } = searcher.faultFree(position);
       return { distance, line, legalMoves, faultFree };
@@ -88,16 +94,11 @@ export class LocalReferee implements Referee {
     if (!known) return;
     const first = known.line[0];
     let found: Verdict | null = null;
-    if (known.distance === null) {
-      const moves = legalMoves(after);
-      found = { distance: null, line: [], legalMoves: moves, faultFree: moves };
-    } else if (known.distance > 0 && first && first.from === move.from && first.to === move.to) {
+    if (known.distance === null) found = plainVerdict(after, null, []);
+    else if (known.distance > 0 && first && first.from === move.from && first.to === move.to) {
       const distance = known.distance - 1;
       const line = known.line.slice(1);
-      found =
-        distance === 0
-          ? { distance, line, legalMoves: legalMoves(after), faultFree: legalMoves(after).filter(isFoundationPlay) }
-          : lazyVerdict(distance, line, () => this.search(after));
+      found = distance === 0 ? plainVerdict(after, 0, line) : lazyVerdict(distance, line, () => this.search(after));
     }
     if (found) this.byObject.set(after, found);
   }
