@@ -182,6 +182,8 @@ export interface GameStoreEvents {
   resultsOpened(): void;
   /** A record file's text: the game it holds replaces the one on the table, or a notice says why not. */
   recordImported(text: string): boolean;
+  /** A record file the browser could not read (gone from the disk, no permission): a notice says so. */
+  recordUnreadable(reason: string): void;
   /** A game of the games library replaces the one on the table (which stays in the library); false when it cannot be replayed. */
   gameOpened(record: GameRecord, opened: OpenedGame): boolean;
   settingsChanged(change: Partial<Settings>): void;
@@ -572,6 +574,7 @@ export function createGameStore({
             if (!finished) set({ loading: { done: 0, total }, notice: notice('info', `Loading the game: ${total} actions…`) });
             return result;
           },
+          recordUnreadable: (reason) => set({ notice: notice('error', `That file could not be read: ${reason}. The game on the table goes on.`) }),
           gameOpened(record, opened) {
             let result = true;
             replayRecord(record, referee, (game) => {

@@ -95,7 +95,7 @@ export function tableHands(page, { explain = async () => '' } = {}) {
     }
   };
   const centre = async (locator) => {
-    const box = await locator.boundingBox();
+    const box = await locator.boundingBox({ timeout: 5000 });
     assert(box, 'element is not on screen');
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
@@ -114,7 +114,7 @@ export function tableHands(page, { explain = async () => '' } = {}) {
   };
   const clickThenClick = async (from, to) => {
     await settled();
-    await topCard(from).click();
+    await topCard(from).click({ timeout: 5000 });
     await page.locator('.card--selected').waitFor();
     const b = await dropPoint(to);
     await page.mouse.click(b.x, b.y);

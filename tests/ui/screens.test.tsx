@@ -94,6 +94,17 @@ describe('the start screen', () => {
     expect(await screen.findByRole('main', { name: 'The card table' })).toBeInTheDocument();
     expect(store.getState().game!.dealNumber).toBe(8);
   });
+
+  it('says so when the browser cannot read the chosen file, and keeps the game', async () => {
+    const store = storeWithGame(8);
+    store.getState().startScreenOpened();
+    render(<App store={store} />);
+    const unreadable = new File(['{}'], 'gone.json');
+    unreadable.text = () => Promise.reject(new DOMException('The file was moved or deleted.', 'NotFoundError'));
+    await userEvent.setup().upload(screen.getByTestId('record-file'), unreadable);
+    expect(await screen.findByText(/That file could not be read: The file was moved or deleted\. The game on the table goes on\./)).toBeInTheDocument();
+    expect(store.getState().game!.dealNumber).toBe(8);
+  });
 });
 
 describe('the end screen (R8)', () => {

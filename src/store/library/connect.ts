@@ -38,6 +38,8 @@ export interface LibraryEvents {
   deleteUndone(): Promise<void>;
   /** A record file or a library file: its games are added to the library, none replacing another. */
   imported(text: string): Promise<void>;
+  /** A file the browser could not read: the start screen says so. */
+  unreadable(reason: string): void;
   /** This tab takes the game on the table over from the tab that plays it, with all that tab has played. */
   takenOver(): Promise<void>;
   messageDismissed(): void;
@@ -152,6 +154,7 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
       set({ message: `${games} added to your games${refused.length ? `; left out: ${refused.slice(0, 3).join('; ')}` : ''}.` });
       await refresh();
     },
+    unreadable: (reason) => set({ message: `That file was not imported: it could not be read (${reason}).` }),
     async takenOver() {
       const { gameId } = store.getState();
       if (!gameId) return;
@@ -307,6 +310,11 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
 
   /** The game this tab played before a reload, read before anything here can write it over. */
   let tabGame = readTab();
+  /**
+   * The game the page started with (the shared save's, still being replayed perhaps). The tab's own game
+   * replaces it once the library opens, but never a game the player has dealt or loaded since.
+   */
+  const startId = store.getState().gameId ?? store.getState().restoring?.gameId ?? null;
   if (tabGame === null && store.getState().gameId) remember(store.getState().gameId!);
 
   function remember(gameId: string) {
@@ -344,8 +352,8 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
     // After a reload, this tab's game comes back, whatever another tab left in the shared save.
     const mine = tabGame;
     tabGame = null;
-    const tabEntry = mine && mine !== state.gameId ? await library.get(mine) : undefined;
-    if (tabEntry) return openEntry(tabEntry);
+    const tabEntry = mine && mine !== state.gameId && state.gameId === startId ? await library.get(mine) : undefined;
+    if (tabEntry && store.getState().gameId === state.gameId) return openEntry(tabEntry);
     if (!state.game) return;
     if (state.gameId === null) {
       // Migration: the save from before the library gets an id once its copy is known to be written;

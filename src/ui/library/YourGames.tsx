@@ -90,7 +90,7 @@ export function YourGames() {
               Export all games
             </button>
           )}
-          <RecordFileInput label="Import games…" testId="library-file" onText={(text) => void events.imported(text)} />
+          <RecordFileInput label="Import games…" testId="library-file" onText={(text) => void events.imported(text)} onUnreadable={events.unreadable} />
         </div>
       )}
       <Players games={games} />

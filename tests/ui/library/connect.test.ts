@@ -168,6 +168,23 @@ describe('one writer per game', () => {
     await vi.waitFor(() => expect(reloaded.getState().game!.dealNumber).toBe(7));
   });
 
+  it('a reload leaves alone a game the player loaded before the library had opened', async () => {
+    const factory = new IDBFactory();
+    const storage = memoryStorage();
+    const tabA = memoryStorage();
+    const a = connectLibrary(storeWithGame(7, {}, storage), { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
+    await vi.waitFor(() => expect(a.getState().games).toHaveLength(1));
+    const reloaded = makeStore(storage);
+    let opening: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (opening = resolve));
+    const lib = connectLibrary(reloaded, { open: () => gate.then(() => openLibrary(factory)), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
+    expect(reloaded.getState().recordImported(recordText(newGame({ dealNumber: 9, names: NAMES })))).toBe(true);
+    opening();
+    await vi.waitFor(() => expect(lib.getState().games.map((g) => g.dealNumber).sort()).toEqual([7, 9]));
+    expect(reloaded.getState().game!.dealNumber).toBe(9);
+    expect(reloaded.getState().notice?.text).toMatch(/^Loaded deal 9/);
+  });
+
   it('a reload over a save that cannot be read shows the problem first, and opens no game over it', async () => {
     const factory = new IDBFactory();
     const storage = memoryStorage();
