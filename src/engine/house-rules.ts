@@ -6,7 +6,7 @@ import { err, ok, type Result } from './result.ts';
 import type { HouseRules } from './state.ts';
 
 /** A rule that is on or off. */
-interface SwitchRule {
+export interface SwitchRule {
   readonly kind: 'switch';
   readonly default: boolean;
   /** Where the start screen offers it: among the house rules, or among the teaching aids (a coached game). */
@@ -16,21 +16,40 @@ interface SwitchRule {
 }
 
 /** A rule that is off (null) or a number of moves. */
-interface MovesRule {
+export interface MovesRule {
   readonly kind: 'moves';
   readonly default: number | null;
   readonly group: 'rules';
+  /** The start screen's words for its switch. */
   readonly label: string;
-  /** The largest number the start screen offers. */
-  readonly max: number;
+  /** The start screen's number of moves, offered once the rule is switched on. */
+  readonly moves: {
+    /** The number's own name, for a screen reader. */
+    readonly label: string;
+    /** The words after the number. */
+    readonly after: string;
+    readonly min: number;
+    readonly max: number;
+    /** The number shown before anybody chose one. */
+    readonly offered: number;
+  };
 }
+
+/** Any house rule, as the start screen reads it. */
+export type HouseRule = SwitchRule | MovesRule;
 
 type RuleOf<T> = T extends boolean ? SwitchRule : MovesRule;
 
 /** Every house rule, in the order the start screen shows them. The compiler checks that none is missing. */
 export const HOUSE_RULES: { readonly [K in keyof HouseRules]: RuleOf<HouseRules[K]> } = {
   countFalseKnocks: { kind: 'switch', default: true, group: 'rules', label: 'False knocks count against the knocker' },
-  knockHorizon: { kind: 'moves', default: null, group: 'rules', label: 'Knock horizon: only foundation plays within', max: 30 },
+  knockHorizon: {
+    kind: 'moves',
+    default: null,
+    group: 'rules',
+    label: 'Knock horizon: only foundation plays within',
+    moves: { label: 'Knock horizon in moves', after: 'moves count', min: 0, max: 30, offered: 3 },
+  },
   takeBack: { kind: 'switch', default: false, group: 'rules', label: 'Take-back: a player may undo their own last card move of the turn (never a fault)' },
   coach: { kind: 'switch', default: false, group: 'teaching', label: 'Coach: warn before a move that would be a fault' },
   knockRadar: { kind: 'switch', default: false, group: 'teaching', label: 'Knock radar: a quiet sign to the watcher that a fault was just made' },

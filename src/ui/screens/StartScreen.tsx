@@ -11,6 +11,7 @@ import { RefereeNotice } from '../panels/RefereeNotice.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { HowToPlayButton } from '../rules/RuleText.tsx';
 import { YourGames } from '../library/YourGames.tsx';
+import { HouseRuleFields, type RuleChoices } from './HouseRuleFields.tsx';
 import './screens.css';
 
 const PLAYER_WORDS = ['The left player’s name', 'The right player’s name'];
@@ -68,12 +69,8 @@ export function StartScreen() {
   const [names, setNames] = useState<[string, string]>([setup.names[0], setup.names[1]]);
   const [randomDeal, setRandomDeal] = useState(true);
   const [dealText, setDealText] = useState('');
-  const [countFalseKnocks, setCountFalseKnocks] = useState(setup.rules.countFalseKnocks);
-  const [horizonOn, setHorizonOn] = useState(setup.rules.knockHorizon !== null);
-  const [horizon, setHorizon] = useState(setup.rules.knockHorizon ?? 3);
-  const [takeBack, setTakeBack] = useState(setup.rules.takeBack);
-  const [coach, setCoach] = useState(setup.rules.coach);
-  const [knockRadar, setKnockRadar] = useState(setup.rules.knockRadar);
+  const [rules, setRules] = useState<RuleChoices>({ ...setup.rules });
+  const ruleFields = { choices: rules, idPrefix: ids, onChange: (name: string, value: boolean | number | null) => setRules((now) => ({ ...now, [name]: value })) };
   const [error, setError] = useState<string | null>(null);
   const [opponent, setOpponent] = useState<Opponent>('people');
   const [northLevel, setNorthLevel] = useState<ComputerLevel>('casual');
@@ -93,7 +90,7 @@ export function StartScreen() {
     }
     setError(null);
     const seats = seatsFor(opponent, northLevel, southLevel);
-    events.gameStarted({ names: cleanNames, dealNumber, rules: { ...setup.rules, countFalseKnocks, knockHorizon: horizonOn ? horizon : null, takeBack, coach, knockRadar }, ...(seats && { seats }) });
+    events.gameStarted({ names: cleanNames, dealNumber, rules: { ...setup.rules, ...rules }, ...(seats && { seats }) });
   };
 
   const setName = (i: 0 | 1, value: string) => setNames(i === 0 ? [value, names[1]] : [names[0], value]);
@@ -162,29 +159,7 @@ export function StartScreen() {
         </fieldset>
         <fieldset className="start__rules">
           <legend>House rules</legend>
-          <label className="check">
-            <input type="checkbox" checked={countFalseKnocks} onChange={(e) => setCountFalseKnocks(e.target.checked)} />
-            False knocks count against the knocker
-          </label>
-          <div className="check">
-            <input id={`${ids}-horizon`} type="checkbox" checked={horizonOn} onChange={(e) => setHorizonOn(e.target.checked)} />
-            <label htmlFor={`${ids}-horizon`}>Knock horizon: only foundation plays within</label>
-            <input
-              className="start__horizon"
-              type="number"
-              min={0}
-              max={30}
-              aria-label="Knock horizon in moves"
-              value={horizon}
-              disabled={!horizonOn}
-              onChange={(e) => setHorizon(Math.max(0, Math.min(30, Math.floor(Number(e.target.value) || 0))))}
-            />
-            <span>moves count</span>
-          </div>
-          <label className="check">
-            <input type="checkbox" checked={takeBack} onChange={(e) => setTakeBack(e.target.checked)} />
-            Take-back: a player may undo their own last card move of the turn (never a fault)
-          </label>
+          <HouseRuleFields group="rules" {...ruleFields} />
         </fieldset>
         <fieldset>
           <legend>This device</legend>
@@ -193,14 +168,7 @@ export function StartScreen() {
         <fieldset>
           <legend>Teaching aids</legend>
           <p className="start__help">A game with either is marked “coached”: not a real game.</p>
-          <label className="check">
-            <input type="checkbox" checked={coach} onChange={(e) => setCoach(e.target.checked)} />
-            Coach: warn before a move that would be a fault
-          </label>
-          <label className="check">
-            <input type="checkbox" checked={knockRadar} onChange={(e) => setKnockRadar(e.target.checked)} />
-            Knock radar: a quiet sign to the watcher that a fault was just made
-          </label>
+          <HouseRuleFields group="teaching" {...ruleFields} />
         </fieldset>
         {error && (
           <p className="start__error" role="alert">
