@@ -4,29 +4,28 @@ import { useEffect, useState } from 'react';
 import type { Position } from '../../engine/position.ts';
 import type { Verdict } from '../../engine/referee.ts';
 import type { RefereeService } from '../../store/refereeService.ts';
-
-/** How often the waiting time is shown anew (ms). */
-const TICK = 100;
+import { useElapsed } from '../useElapsed.ts';
 
 export function useKnownVerdict(referee: RefereeService, position: Position): { readonly verdict: Verdict | undefined; readonly waitedMs: number } {
   const known = referee.known(position);
   const [, answered] = useState(0);
-  const [waitedMs, setWaited] = useState(0);
+  // When the referee was asked about this position; null while nothing is waited for.
+  const [askedAt, setAskedAt] = useState<number | null>(null);
+  const waitedMs = useElapsed(askedAt);
   useEffect(() => {
     if (known) return;
     let live = true;
-    const started = Date.now();
-    const timer = setInterval(() => live && setWaited(Date.now() - started), TICK);
+    setAskedAt(Date.now());
     void referee.ensure([position]).then(() => {
-      clearInterval(timer);
       if (live) {
-        setWaited(0);
+        setAskedAt(null);
         answered((n) => n + 1);
       }
     });
     return () => {
       live = false;
-      clearInterval(timer);
+      // A position left unanswered stops its clock; the next one starts its own.
+      setAskedAt(null);
     };
   }, [referee, position, known]);
   return { verdict: known, waitedMs: known ? 0 : waitedMs };
