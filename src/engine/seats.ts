@@ -1,6 +1,7 @@
 // Who sits at each side of the table (issue 14): a person, or the computer at a level. The game's
 // rules do not depend on it; the store drives a computer seat, and the record keeps the seats.
 import { isComputerLevel, type ComputerLevel } from './computer/levels.ts';
+import { isObject } from './json.ts';
 import { err, ok, type Result } from './result.ts';
 
 /** One side of the table: a person plays it, or the computer at a level. */
@@ -13,8 +14,6 @@ export const TWO_PEOPLE: readonly [Seat, Seat] = [PERSON, PERSON];
 
 /** The computer's level at a seat, or null when a person plays it. */
 export const computerLevel = (seat: Seat): ComputerLevel | null => (seat.kind === 'computer' ? seat.level : null);
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 function parseSeat(json: unknown, field: string): Result<Seat> {
   if (isObject(json) && json.kind === 'person') return ok(PERSON);

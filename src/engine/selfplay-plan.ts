@@ -5,7 +5,7 @@ import { ACE, rankOf, type CardId } from './cards.ts';
 import { fitsOnFoundation, fitsOnOpponentPile, fitsOnTableau } from './placement.ts';
 import { foundationRef, tableauRef, type CardMove } from './moves.ts';
 import { MAX_FOUNDATIONS, other, TABLEAU_PILES, topOf, type Position } from './position.ts';
-import { randomWords } from './rng.ts';
+import { fmix32, randomWords } from './rng.ts';
 
 const PLAN_DEPTH = 3;
 const PLAN_NODES = 1000;
@@ -39,12 +39,8 @@ const char = (card: number): string => (card < 0 ? '-' : String.fromCharCode(CHA
 const HEIGHTS = 112;
 const PILE_KEY = randomWords(0x1b873593, 104 * HEIGHTS);
 const cardKey = (card: CardId, height: number): number => PILE_KEY[card * HEIGHTS + height]!;
-function placed(sum: number, pile: number): number {
-  let x = Math.imul(sum ^ (pile * 0x9e3779b9), 0x85ebca6b);
-  x ^= x >>> 13;
-  x = Math.imul(x, 0xc2b2ae35);
-  return x ^ (x >>> 16);
-}
+/** A pile's sum mixed with its place by rng.ts's finaliser, so that equal sums on two piles key apart. */
+const placed = (sum: number, pile: number): number => fmix32(sum ^ Math.imul(pile, 0x9e3779b9));
 const topsKey = (oppClaw: number, oppDiscard: number): number => Math.imul(oppClaw + 2, 0x27d4eb2f) ^ Math.imul(oppDiscard + 2, 0x165667b1);
 
 /** Whether `card` has a destination on the table (R5), as `legalDestinations` would find. */
