@@ -2,6 +2,7 @@
 // typed arrays that the search mutates in place (docs/architecture.md §3 allows it inside the search module).
 // Cards are face codes 1–52 (face + 1); 0 means "no card".
 import { isRed, rankOf, suitIndexOf } from '../cards.ts';
+import { fitsOnOpponentPile, fitsOnTableau } from '../placement.ts';
 import { other, TABLEAU_PILES, topOf, type Position } from '../position.ts';
 
 /** Room for one pile: every card of both decks, with margin. */
@@ -31,13 +32,14 @@ for (let code = 1; code <= 52; code++) {
   RED[code] = isRed(code - 1) ? 1 : 0;
 }
 
-/** Per card × 64 + top, whether the card may go there: bit 1 a tableau top (R5.2), bit 2 an opponent's top (R5.4). */
+/**
+ * Per card × 64 + top, whether the card may go there: bit 1 a tableau top (R5.2), bit 2 an opponent's top
+ * (R5.4). Read off placement.ts, the rule's one statement; a face code's card is its face (code − 1).
+ */
 const FITS = new Uint8Array(53 * 64);
 for (let card = 1; card <= 52; card++) {
   for (let top = 1; top <= 52; top++) {
-    const tableau = RANK[top] === RANK[card]! + 1 && RED[top] !== RED[card];
-    const opponent = SUIT[top] === SUIT[card] && (RANK[top] === RANK[card]! + 1 || RANK[top]! + 1 === RANK[card]);
-    FITS[card * 64 + top] = (tableau ? 1 : 0) | (opponent ? 2 : 0);
+    FITS[card * 64 + top] = (fitsOnTableau(card - 1, top - 1) ? 1 : 0) | (fitsOnOpponentPile(card - 1, top - 1) ? 2 : 0);
   }
 }
 /** R5.2: `card` may go on `top` of a tableau pile. */
