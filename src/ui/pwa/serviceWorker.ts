@@ -2,19 +2,15 @@
 // The service worker's registration, without a library in the first load: the worker (Workbox, made
 // by vite-plugin-pwa at build time) precaches the app; a newer build installs beside it and waits until
 // the player chooses to take it, so a game in progress never reloads under their hands.
-import { useSyncExternalStore } from 'react';
+import { sharedValue } from '../sharedValue.ts';
 
-let waiting: ServiceWorker | null = null;
-const listeners = new Set<() => void>();
-const tell = () => listeners.forEach((listener) => listener());
+/** The new version's worker, installed and waiting for the player's word; null when there is none. */
+const waiting = sharedValue<ServiceWorker | null>(null);
 
 function watch(registration: ServiceWorkerRegistration): void {
   const offer = (worker: ServiceWorker | null) => {
     // A worker waiting while another controls the page is a new version; the first install is not.
-    if (worker && navigator.serviceWorker.controller) {
-      waiting = worker;
-      tell();
-    }
+    if (worker && navigator.serviceWorker.controller) waiting.set(worker);
   };
   offer(registration.waiting);
   registration.addEventListener('updatefound', () => {
@@ -38,20 +34,13 @@ export function registerServiceWorker(): void {
 
 /** Takes the new version: the waiting worker takes over and the page reloads once it has. */
 export function takeUpdate(): void {
-  if (!waiting) return;
+  const worker = waiting.get();
+  if (!worker) return;
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-  waiting.postMessage({ type: 'SKIP_WAITING' });
+  worker.postMessage({ type: 'SKIP_WAITING' });
 }
 
 /** Not now: the prompt goes until the next visit (the new version then starts by itself). */
-export function dismissUpdate(): void {
-  waiting = null;
-  tell();
-}
+export const dismissUpdate = (): void => waiting.set(null);
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
-export const useUpdateWaiting = (): boolean => useSyncExternalStore(subscribe, () => waiting !== null, () => false);
+export const useUpdateWaiting = (): boolean => waiting.use() !== null;

@@ -1,25 +1,12 @@
 // Whether the "How to play" page is open, and at which rule: a tiny store of its own, so any message,
 // lesson or button can open it without the game's store knowing (it changes nothing in a game).
-import { useSyncExternalStore } from 'react';
+import { sharedValue } from '../sharedValue.ts';
 
 /** null: closed; '': open at the top; 'R6.3' (or 'R6', 'glossary'): open at that rule. */
-let shown: string | null = null;
-const listeners = new Set<() => void>();
-const tell = () => listeners.forEach((listener) => listener());
+const shown = sharedValue<string | null>(null);
 
-export function openRules(at = ''): void {
-  shown = at;
-  tell();
-}
+export const openRules = (at = ''): void => shown.set(at);
 
-export function closeRules(): void {
-  shown = null;
-  tell();
-}
+export const closeRules = (): void => shown.set(null);
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
-export const useRulesShown = (): string | null => useSyncExternalStore(subscribe, () => shown, () => null);
+export const useRulesShown = (): string | null => shown.use();

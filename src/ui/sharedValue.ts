@@ -1,0 +1,29 @@
+// A value outside the game's store that components watch (issue 15: written once for the "How to play"
+// page and the waiting app update): whoever sets it, every component using it draws anew.
+import { useSyncExternalStore } from 'react';
+
+export interface SharedValue<T> {
+  get(): T;
+  set(value: T): void;
+  /** The value in a component, drawn anew when it is set. */
+  use(): T;
+}
+
+/** A shared value starting at `initial` (also what a server render would see). */
+export function sharedValue<T>(initial: T): SharedValue<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const get = () => value;
+  return {
+    get,
+    set(next) {
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    use: () => useSyncExternalStore(subscribe, get, () => initial),
+  };
+}
