@@ -54,13 +54,20 @@ interface WayOnProps {
   readonly dealing: boolean;
   readonly onAnother: () => void;
   readonly onMenu: () => void;
+  /** Offered after a wrong answer on a drill with a fault: shows the line that was missed. */
+  readonly onShowLine?: () => void;
   readonly children?: ReactNode;
 }
 
-function WayOn({ answered, dealing, onAnother, onMenu, children }: WayOnProps) {
+function WayOn({ answered, dealing, onAnother, onMenu, onShowLine, children }: WayOnProps) {
   return (
     <div className="coach__buttons">
       {children}
+      {onShowLine && (
+        <button type="button" className="small" onClick={onShowLine}>
+          Show the missed line on the table
+        </button>
+      )}
       <button type="button" className={answered ? 'small small--accent' : 'small'} onClick={onAnother} disabled={dealing} autoFocus={answered}>
         {dealing ? 'Dealing a drill…' : 'Another drill'}
       </button>
@@ -93,13 +100,7 @@ export function SpotView({ drill, onAnswer, ...common }: Common & { readonly dri
       </div>
       <div className="coach__side">
         <FeedbackBox feedback={run.feedback} idle="Drag a card, or click it and then click where it goes. The clock is running." />
-        <WayOn answered={run.answer !== null} dealing={common.dealing} onAnother={common.onAnother} onMenu={common.onMenu}>
-          {run.answer?.fault && (
-            <button type="button" className="small" onClick={run.showLine}>
-              Show the missed line on the table
-            </button>
-          )}
-        </WayOn>
+        <WayOn answered={run.answer !== null} dealing={common.dealing} onAnother={common.onAnother} onMenu={common.onMenu} onShowLine={run.answer?.fault ? run.showLine : undefined} />
       </div>
     </div>
   );
@@ -137,7 +138,13 @@ export function WatcherView({ drill, onAnswer, ...common }: Common & { readonly 
       </div>
       <div className="coach__side">
         <FeedbackBox feedback={run.feedback} idle={`${run.total} actions to watch. Nothing has happened yet.`} />
-        <WayOn answered={run.answer !== null} dealing={common.dealing} onAnother={common.onAnother} onMenu={common.onMenu}>
+        <WayOn
+          answered={run.answer !== null}
+          dealing={common.dealing}
+          onAnother={common.onAnother}
+          onMenu={common.onMenu}
+          onShowLine={run.answer && !run.answer.verdict.right && drill.fault ? run.showLine : undefined}
+        >
           {run.answer === null && (
             <>
               <button type="button" className="small small--accent" disabled={!more} onClick={playNext}>
@@ -150,11 +157,6 @@ export function WatcherView({ drill, onAnswer, ...common }: Common & { readonly 
                 Let it pass
               </button>
             </>
-          )}
-          {run.answer && !run.answer.verdict.right && drill.fault && (
-            <button type="button" className="small" onClick={run.showLine}>
-              Show the missed line on the table
-            </button>
           )}
         </WayOn>
       </div>
