@@ -61,6 +61,12 @@ export const HOUSE_RULE_NAMES = Object.keys(HOUSE_RULES) as readonly HouseRuleNa
 /** The rules when nobody changes them: exactly R1–R8. */
 export const DEFAULT_HOUSE_RULES = Object.fromEntries(HOUSE_RULE_NAMES.map((name) => [name, HOUSE_RULES[name].default])) as unknown as HouseRules;
 
+/**
+ * Whether a teaching aid (a rule of the table's 'teaching' group: the coach, the knock radar) was on, so
+ * the end screen and the record can say the game was not a real one.
+ */
+export const isCoached = (rules: HouseRules): boolean => HOUSE_RULE_NAMES.some((name) => HOUSE_RULES[name].group === 'teaching' && rules[name] === true);
+
 /** One rule's value read from JSON, or why it is not one (the field is named `field`). */
 function readRule(name: HouseRuleName, value: unknown, field: string): Result<boolean | number | null> {
   const rule = HOUSE_RULES[name];

@@ -18,10 +18,7 @@ export interface HouseRules {
   readonly knockRadar: boolean;
 }
 
-export { DEFAULT_HOUSE_RULES } from './house-rules.ts';
-
-/** Whether a teaching aid was on, so the end screen and the record can say the game was not a real one. */
-export const isCoached = (rules: HouseRules): boolean => rules.coach || rules.knockRadar;
+export { DEFAULT_HOUSE_RULES, isCoached } from './house-rules.ts';
 
 /** Something a player does. Card moves are always the player to move's; a knock, resignation or draw names who. */
 export type Action =

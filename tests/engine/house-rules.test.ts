@@ -1,6 +1,6 @@
 // The house rules as one table (issue 15): the defaults are the rule book itself, a record's reading
 // names the bad field, a save's reading falls back to each default, and the record writes every rule.
-import { DEFAULT_HOUSE_RULES, HOUSE_RULE_NAMES, HOUSE_RULES, houseRulesJson, houseRulesOrDefaults, parseHouseRules } from '../../src/engine/house-rules.ts';
+import { DEFAULT_HOUSE_RULES, HOUSE_RULE_NAMES, HOUSE_RULES, houseRulesJson, houseRulesOrDefaults, isCoached, parseHouseRules } from '../../src/engine/house-rules.ts';
 
 describe('the house rules table', () => {
   it('by default the game is exactly R1–R8: false knocks count (R7.3), no horizon, no take-back, no teaching aid', () => {
@@ -30,5 +30,14 @@ describe('the house rules table', () => {
   it('a save of the start screen’s choices keeps what it can read and defaults the rest', () => {
     expect(houseRulesOrDefaults({ takeBack: true, coach: 'no', knockHorizon: 'far' })).toEqual({ ...DEFAULT_HOUSE_RULES, takeBack: true });
     expect(houseRulesOrDefaults(null)).toEqual(DEFAULT_HOUSE_RULES);
+  });
+
+  it('a game is coached when any rule of the teaching group is on, and by no other rule', () => {
+    expect(isCoached(DEFAULT_HOUSE_RULES)).toBe(false);
+    for (const name of HOUSE_RULE_NAMES) {
+      const rule = HOUSE_RULES[name];
+      const on = { ...DEFAULT_HOUSE_RULES, [name]: rule.kind === 'switch' ? !rule.default : 3 };
+      expect([name, isCoached(on)]).toEqual([name, rule.group === 'teaching']);
+    }
   });
 });
