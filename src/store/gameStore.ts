@@ -6,8 +6,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { applyAction, availableActions, newGame, type Action, type GameState, type HouseRules } from '../engine/game.ts';
-import { coachWarning, knockRadar, radarPositions, type CoachWarning, type KnockRadar } from '../engine/learn/coach.ts';
-import { decodePositionLink } from '../engine/learn/link.ts';
+import { coachWarning, knockRadar, radarPositions, type CoachWarning, type KnockRadar } from '../engine/coach.ts';
+import { decodePositionLink } from '../engine/link.ts';
 import { sourceCard, type From, type To } from '../engine/moves.ts';
 import { other, type PlayerIndex, type Position } from '../engine/position.ts';
 import { positionsToJudge } from '../engine/verdicts.ts';

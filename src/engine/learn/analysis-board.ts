@@ -4,9 +4,9 @@ import type { Action } from '../game.ts';
 import { applyMove, checkMove, type CardMove } from '../moves.ts';
 import type { Position } from '../position.ts';
 import { distanceNow, LocalReferee, type Referee } from '../referee.ts';
-import { faultWarning } from './coach.ts';
-import { gameAt } from './game-at.ts';
-import { lineWords, reachWords } from './words.ts';
+import { faultWarning } from '../coach.ts';
+import { gameAt } from '../game-at.ts';
+import { lineWords, reachWords } from '../line-words.ts';
 
 export interface BoardAnalysis {
   /** The foundation distance (R6.2), or null when no foundation play can be reached. */

@@ -5,10 +5,10 @@ import { applyAction, type Action, type GameState } from '../game.ts';
 import { parsePosition } from '../notation.ts';
 import type { Position } from '../position.ts';
 import { LocalReferee, type Referee } from '../referee.ts';
-import { faultWarning, knockRadar } from './coach.ts';
-import { gameAt } from './game-at.ts';
+import { faultWarning, knockRadar } from '../coach.ts';
+import { gameAt } from '../game-at.ts';
 import { LEARNER, OPPONENT, type Lesson } from './lessons.ts';
-import { missedWords } from './words.ts';
+import { missedWords } from '../line-words.ts';
 
 /** How an action went: the lesson goes on, is finished, or the action was refused (state unchanged). */
 export type LessonOutcome = 'continue' | 'done' | 'wrong';

@@ -5,9 +5,9 @@ import { isFoundationPlay, type CardMove } from '../moves.ts';
 import type { Position } from '../position.ts';
 import { currentFault, distanceNow, LocalReferee, previousFault, type Referee } from '../referee.ts';
 import { mulberry32, randomBelow, seedFrom } from '../rng.ts';
-import { gameAt } from './game-at.ts';
+import { gameAt } from '../game-at.ts';
 import { drillDeal, selfPlaySteps } from './selfplay-walk.ts';
-import { countWords, lineWords, reachWords } from './words.ts';
+import { countWords, lineWords, reachWords } from '../line-words.ts';
 
 /** A difficulty level: the foundation distances its positions have. */
 export interface SpotLevel {

@@ -4,9 +4,9 @@ import { applyAction, type Action, type FaultRecord, type GameState } from '../g
 import { other, type PlayerIndex, type Position } from '../position.ts';
 import { faultRecordOf, isFaultIn, LocalReferee, type Referee } from '../referee.ts';
 import { mulberry32, randomBelow, seedFrom } from '../rng.ts';
-import { gameAt, NAMES } from './game-at.ts';
+import { gameAt, NAMES } from '../game-at.ts';
 import { drillDeal, selfPlaySteps } from './selfplay-walk.ts';
-import { missedWords } from './words.ts';
+import { missedWords } from '../line-words.ts';
 
 /** The first fault of a drill's turn (R6.4) and what it missed. */
 export interface WatcherFault {

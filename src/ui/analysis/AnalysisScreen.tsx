@@ -9,7 +9,7 @@ import { pageReferee, type RefereeService } from '../../store/refereeService.ts'
 import { useKnownVerdict } from './useKnownVerdict.ts';
 import { useStore } from 'zustand';
 import { analyzeBoard, gameAt, NAMES } from '../../engine/learn/index.ts';
-import { distanceWords, faultFreeWords } from '../../engine/learn/words.ts';
+import { distanceWords, faultFreeWords } from '../../engine/line-words.ts';
 import { makePosition } from '../../engine/notation.ts';
 import type { Position } from '../../engine/position.ts';
 import type { AnalysisStart, GameStore, Settings } from '../../store/gameStore.ts';
