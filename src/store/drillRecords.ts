@@ -1,7 +1,7 @@
 // The drills' scores in localStorage (issue 4: "score, streak and best times are kept locally"): one
 // DrillStats per drill kind (engine/learn/drill-score.ts), under a versioned key apart from the game's
 // save. A stored value that cannot be read is refused with a message and replaced, never a crash.
-import { NEW_DRILL_STATS, readDrillStats, recordDrillResult, type DrillResult, type DrillStats } from '../engine/learn/index.ts';
+import { NEW_DRILL_STATS, readDrillStats, recordDrillResult, type DrillResult, type DrillStats } from '../learn/index.ts';
 import { isObject, quote } from '../engine/json.ts';
 import { readStoredJson, writeStoredJson } from './learnStorage.ts';
 import type { SyncStorage } from './persistence.ts';

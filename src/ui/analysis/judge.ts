@@ -2,7 +2,9 @@
 // or fine. Plain functions over game states, so they are tested without a browser.
 import type { Action, GameState } from '../../engine/game.ts';
 import { dealGame } from '../../engine/deal.ts';
-import { decodePositionLink, faultWarning, moveWords } from '../../engine/learn/index.ts';
+import { faultWarning } from '../../engine/coach.ts';
+import { moveWords } from '../../engine/line-words.ts';
+import { decodePositionLink } from '../../engine/link.ts';
 import { parsePositionText } from '../../engine/notation.ts';
 import type { Position } from '../../engine/position.ts';
 import type { Result } from '../../engine/result.ts';

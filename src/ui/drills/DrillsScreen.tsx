@@ -2,7 +2,7 @@
 // the watcher" on the real table. Drills are made from seeded self-play off the page's thread
 // (makeDrill.ts); scores, streaks and best times are kept in localStorage (drillRecords.ts).
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { SPOT_LEVELS } from '../../engine/learn/index.ts';
+import { SPOT_LEVELS } from '../../learn/index.ts';
 import { drillAnswered, readDrillRecords, writeDrillRecords, type DrillKind, type DrillRecords } from '../../store/drillRecords.ts';
 import { selectSettings } from '../../store/selectors.ts';
 import { browserStorage } from '../learn/storage.ts';

@@ -4,7 +4,9 @@
 // back and a shortest line is said in words, and can be stepped through on the table.
 import { useCallback, useRef, useState } from 'react';
 import type { Action, FaultRecord, GameState } from '../../engine/game.ts';
-import { checkSpotAnswer, gameAt, lineWords, reachWords, type SpotDrill } from '../../engine/learn/index.ts';
+import { gameAt } from '../../engine/game-at.ts';
+import { lineWords, reachWords } from '../../engine/line-words.ts';
+import { checkSpotAnswer, type SpotDrill } from '../../learn/index.ts';
 import type { CardMove } from '../../engine/moves.ts';
 import { other } from '../../engine/position.ts';
 import { faultRecordOf, isFaultIn, LocalReferee } from '../../engine/referee.ts';

@@ -3,7 +3,7 @@
 // judgeWatcherKnock says whether that was right and, when a fault went by, what it was.
 import { useCallback, useMemo, useState } from 'react';
 import type { GameState } from '../../engine/game.ts';
-import { judgeWatcherKnock, watcherStates, type WatcherDrill, type WatcherVerdict } from '../../engine/learn/index.ts';
+import { judgeWatcherKnock, watcherStates, type WatcherDrill, type WatcherVerdict } from '../../learn/index.ts';
 import type { GameStore, Settings } from '../../store/gameStore.ts';
 import { practiceLineShown, practiceNoticeCleared } from '../../store/learnPractice.ts';
 import { usePractice, type Feedback } from '../learn/usePractice.ts';

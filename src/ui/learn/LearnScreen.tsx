@@ -1,7 +1,7 @@
 // The course (issue 4, "Learn"): the list of lessons with what is done and where to continue, and each
 // lesson played on the real table (LessonView). Progress is kept in localStorage (learnProgress.ts).
 import { useEffect, useState } from 'react';
-import { LESSONS, lessonById } from '../../engine/learn/index.ts';
+import { LESSONS, lessonById } from '../../learn/index.ts';
 import { lessonFinished, lessonOpened, lessonToContinue, readLearnProgress, writeLearnProgress, type LearnProgress } from '../../store/learnProgress.ts';
 import { selectSettings, selectSetup } from '../../store/selectors.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';

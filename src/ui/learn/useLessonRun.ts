@@ -3,7 +3,7 @@
 // as it was. In the knock lessons North's scripted turn is played one action at a time (playScripted).
 import { useCallback, useState } from 'react';
 import type { GameState } from '../../engine/game.ts';
-import { LEARNER, lessonStep, nextScripted, playScripted, startLesson, type Lesson } from '../../engine/learn/index.ts';
+import { LEARNER, lessonStep, nextScripted, playScripted, startLesson, type Lesson } from '../../learn/index.ts';
 import type { GameStore, Settings } from '../../store/gameStore.ts';
 import { practiceNoticeCleared } from '../../store/learnPractice.ts';
 import { usePractice, type Feedback } from './usePractice.ts';

@@ -1,12 +1,6 @@
 // The analysis board (issue 4, "Shareable positions"): for any position, whether a foundation play is
 // reachable, the shortest line step by step, and what a tried move would be (R5, R6.2, R6.3).
-import type { Action } from '../game.ts';
-import { applyMove, checkMove, type CardMove } from '../moves.ts';
-import type { Position } from '../position.ts';
-import { distanceNow, LocalReferee, type Referee } from '../referee.ts';
-import { faultWarning } from '../coach.ts';
-import { gameAt } from '../game-at.ts';
-import { lineWords, reachWords } from '../line-words.ts';
+import { applyMove, checkMove, distanceNow, faultWarning, gameAt, lineWords, LocalReferee, reachWords, type Action, type CardMove, type Position, type Referee } from '../engine/index.ts';
 
 export interface BoardAnalysis {
   /** The foundation distance (R6.2), or null when no foundation play can be reached. */

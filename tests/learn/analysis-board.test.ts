@@ -1,13 +1,15 @@
 // The analysis board (issue 4): reachability, the shortest line step by step, tried moves judged.
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../src/engine/analysis.ts';
-import { positionsWithoutPlay } from '../../../src/engine/generate.ts';
-import { analyzeBoard, decodePositionLink, encodePositionLink, gameAt, tryBoardMove } from '../../../src/engine/learn/index.ts';
-import { pileIndex } from '../../../src/engine/moves.ts';
-import { parseMove } from '../../../src/engine/notation.ts';
-import type { CardMove } from '../../../src/engine/moves.ts';
-import { LocalReferee, distanceNow } from '../../../src/engine/referee.ts';
-import { play, table } from '../helpers.ts';
+import { analyze } from '../../src/engine/analysis.ts';
+import { positionsWithoutPlay } from '../../src/engine/generate.ts';
+import { gameAt } from '../../src/engine/game-at.ts';
+import { decodePositionLink, encodePositionLink } from '../../src/engine/link.ts';
+import { analyzeBoard, tryBoardMove } from '../../src/learn/index.ts';
+import { pileIndex } from '../../src/engine/moves.ts';
+import { parseMove } from '../../src/engine/notation.ts';
+import type { CardMove } from '../../src/engine/moves.ts';
+import { LocalReferee, distanceNow } from '../../src/engine/referee.ts';
+import { play, table } from '../engine/helpers.ts';
 
 const FORMAT_EXAMPLE = table({
   players: [{ deck: ['9D', '2D'], inPlay: '7H', discard: ['KH', '4C'], claw: ['3D', 'JS'] }, { claw: ['8S'] }],
