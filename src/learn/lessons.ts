@@ -16,6 +16,7 @@ export interface WatchScript {
   readonly knock: 'valid' | 'false';
 }
 
+/** One lesson of the course: a hand-made position, what to do there, and what it teaches. (The line stepped through after a knock is the store's `SteppedLine`.) */
 export interface Lesson {
   /** Stable id, for progress kept by the UI. */
   readonly id: string;

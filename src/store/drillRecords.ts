@@ -1,5 +1,5 @@
 // The drills' scores in localStorage (issue 4: "score, streak and best times are kept locally"): one
-// DrillStats per drill kind (engine/learn/drill-score.ts), under a versioned key apart from the game's
+// DrillStats per drill kind (src/learn/drill-score.ts), under a versioned key apart from the game's
 // save. A stored value that cannot be read is refused with a message and replaced, never a crash.
 import { NEW_DRILL_STATS, readDrillStats, recordDrillResult, type DrillResult, type DrillStats } from '../learn/index.ts';
 import { isObject, quote } from '../engine/json.ts';

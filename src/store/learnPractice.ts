@@ -4,7 +4,7 @@
 import type { FaultRecord, GameState } from '../engine/game.ts';
 import type { PlayerIndex } from '../engine/position.ts';
 import type { GameStore } from './gameStore.ts';
-import { openLesson } from './lesson.ts';
+import { openSteppedLine } from './steppedLine.ts';
 
 /** The table shows `game`: nothing in hand, no line open, and the referee's last word cleared (the course speaks instead). */
 export function practiceGameSet(store: GameStore, game: GameState): void {
@@ -18,5 +18,5 @@ export function practiceNoticeCleared(store: GameStore): void {
 
 /** Opens the step-through of `fault`'s missed line on the board, as after a knock by `watcher`. */
 export function practiceLineShown(store: GameStore, watcher: PlayerIndex, fault: FaultRecord): void {
-  store.setState({ lesson: openLesson(watcher, fault), selected: null, dragging: null });
+  store.setState({ lesson: openSteppedLine(watcher, fault), selected: null, dragging: null });
 }

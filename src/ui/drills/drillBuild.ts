@@ -1,4 +1,4 @@
-// Making one drill from a seed (engine/learn), timed: run in a Web Worker by makeDrill.ts so the page
+// Making one drill from a seed (src/learn), timed: run in a Web Worker by makeDrill.ts so the page
 // never waits on it, or on the page itself where there are no workers (tests).
 import { makeSpotDrill, makeWatcherDrill, type SpotDrill, type WatcherDrill } from '../../learn/index.ts';
 
