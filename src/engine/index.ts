@@ -6,7 +6,7 @@ export { faultWarning, knockRadar } from './coach.ts';
 export { applyAction, newGame, type Action, type FaultRecord, type GameState } from './game.ts';
 export { gameAt, NAMES } from './game-at.ts';
 export { isObject } from './json.ts';
-export { countWords, lineWords, missedWords, reachWords } from './line-words.ts';
+export { countWords, lineWords, missedWords, moveWords, reachWords } from './line-words.ts';
 export { applyMove, checkMove, isFoundationPlay, type CardMove } from './moves.ts';
 export { parseMove, parsePosition, POSITION_FORMAT, type PlayerPilesJson, type PositionJson } from './notation.ts';
 export { other, type PlayerIndex, type Position } from './position.ts';

@@ -5,4 +5,4 @@ export { LEARNER, LESSONS, OPPONENT, lessonById, move, type Lesson, type WatchSc
 export { knockIsRight, lessonPosition, lessonStep, nextScripted, playScripted, startLesson, type LessonOutcome, type LessonStepResult } from './lesson-play.ts';
 export { COURSE, LESSON_PATHS, takeStep, walkPath, type LessonPath, type PathStep } from './lesson-paths.ts';
 export * from './drills.ts';
-export { analyzeBoard, tryBoardMove, type BoardAnalysis, type TriedMove } from './analysis-board.ts';
+export { analyzeBoard, judgeLast, judgeTried, type BoardAnalysis, type TriedVerdict } from './analysis-board.ts';
