@@ -5,7 +5,7 @@
 // the same events at moments the store schedules, with a policy it loads (computerThinking.ts).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
-import { applyAction, availableActions, newGame, type Action, type GameState, type HouseRules } from '../engine/game.ts';
+import { applyAction, availableActions, newGame, type Action, type FaultRecord, type GameState, type HouseRules } from '../engine/game.ts';
 import { coachWarning, knockRadar, radarPositions, type CoachWarning, type KnockRadar } from '../engine/coach.ts';
 import { decodePositionLink } from '../engine/link.ts';
 import { sourceCard, type From, type To } from '../engine/moves.ts';
@@ -178,6 +178,13 @@ export interface GameStoreEvents {
   lineStepped(delta: number): void;
   lineClosed(): void;
   noticeDismissed(): void;
+  /**
+   * A teaching screen puts `game` on its practice table (a scripted action, a wrong move taken back, a
+   * fresh start): nothing in hand, no line open, and the referee's last word cleared (the teacher speaks).
+   */
+  practiceGamePut(game: GameState): void;
+  /** A teaching screen steps through `fault`'s missed line on its table, as after a knock by `watcher` (R7.2). */
+  practiceLineShown(watcher: PlayerIndex, fault: FaultRecord): void;
   resultsClosed(): void;
   resultsOpened(): void;
   /** A record file's text: the game it holds replaces the one on the table, or a notice says why not. */
@@ -550,6 +557,8 @@ export function createGameStore({
           },
           lineClosed: () => set({ line: null }),
           noticeDismissed: () => set({ notice: null }),
+          practiceGamePut: (game) => set({ game, selected: null, dragging: null, lesson: null, notice: null, drawOfferBy: null, resultsOpen: false }),
+          practiceLineShown: (watcher, fault) => set({ lesson: openSteppedLine(watcher, fault), selected: null, dragging: null }),
           resultsClosed: () => set({ resultsOpen: false }),
           resultsOpened: () => set({ resultsOpen: get().game?.result != null }),
 
