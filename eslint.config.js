@@ -31,10 +31,27 @@ export default tseslint.config(
           { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The engine must not depend on React.' },
           { group: ['zustand', 'zustand/*'], message: 'The engine must not depend on zustand.' },
           { group: ['@dnd-kit/*'], message: 'The engine must not depend on dnd-kit.' },
-          { group: ['**/store/**', '**/ui/**'], message: 'The engine must not import the store or the UI.' },
+          { group: ['**/store/**', '**/ui/**', '**/learn/**'], message: 'The engine must not import the store, the UI or the teaching room (src/learn).' },
         ],
       }],
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'HTMLElement'],
+    },
+  },
+  {
+    // docs/architecture.md §1: the teaching room is pure, and a client of the engine's public API alone.
+    files: ['src/learn/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/engine/*', '!**/engine/index.ts', '**/engine/*/**'], message: 'src/learn may use the engine only through its public API, src/engine/index.ts.' },
+          { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'src/learn must not depend on React.' },
+          { group: ['zustand', 'zustand/*'], message: 'src/learn must not depend on zustand.' },
+          { group: ['@dnd-kit/*'], message: 'src/learn must not depend on dnd-kit.' },
+          { group: ['**/store/**', '**/ui/**'], message: 'src/learn must not import the store or the UI.' },
+        ],
+      }],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'HTMLElement'],
     },
   },
   {

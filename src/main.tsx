@@ -7,6 +7,7 @@ import { pageStorage } from './store/library/pageStorage.ts';
 import { App } from './ui/App.tsx';
 import { registerServiceWorker } from './ui/pwa/serviceWorker.ts';
 import { LibraryProvider } from './ui/library/LibraryContext.tsx';
+import { TeachingStorageProvider } from './ui/learn/teachingStorage.tsx';
 
 // Reading window.localStorage throws when site data is blocked: the game then plays on in memory, and
 // says that it is not being saved (never a blank page).
@@ -28,7 +29,9 @@ registerServiceWorker();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <LibraryProvider library={library}>
-      <App store={store} />
+      <TeachingStorageProvider storage={local.storage}>
+        <App store={store} />
+      </TeachingStorageProvider>
     </LibraryProvider>
   </StrictMode>,
 );

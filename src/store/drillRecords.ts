@@ -1,10 +1,11 @@
 // The drills' scores in localStorage (issue 4: "score, streak and best times are kept locally"): one
-// DrillStats per drill kind (engine/learn/drill-score.ts), under a versioned key apart from the game's
+// DrillStats per drill kind (src/learn/drill-score.ts), under a versioned key apart from the game's
 // save. A stored value that cannot be read is refused with a message and replaced, never a crash.
-import { NEW_DRILL_STATS, readDrillStats, recordDrillResult, type DrillResult, type DrillStats } from '../engine/learn/index.ts';
+import { NEW_DRILL_STATS, readDrillStats, recordDrillResult, type DrillResult, type DrillStats } from '../learn/index.ts';
 import { isObject, quote } from '../engine/json.ts';
 import { readStoredJson, writeStoredJson } from './learnStorage.ts';
 import type { SyncStorage } from './persistence.ts';
+import type { RecordFormat } from './teachingRecords.ts';
 
 /** The localStorage key of the drill scores. */
 export const DRILLS_KEY = 'brigadier-drills';
@@ -48,6 +49,16 @@ export function readDrillRecords(storage: SyncStorage): { readonly records: Dril
 
 /** Keeps the records; false when the browser refused. */
 export const writeDrillRecords = (storage: SyncStorage, records: DrillRecords): boolean => writeStoredJson(storage, DRILLS_KEY, records);
+
+/** The drill scores as the teaching records keep them (teachingRecords.ts). */
+export const DRILL_RECORDS_FORMAT: RecordFormat<DrillRecords> = {
+  key: DRILLS_KEY,
+  read(storage) {
+    const { records, problem } = readDrillRecords(storage);
+    return { value: records, problem };
+  },
+  write: writeDrillRecords,
+};
 
 /** The records after one more answered drill of `kind`. */
 export const drillAnswered = (records: DrillRecords, kind: DrillKind, result: DrillResult): DrillRecords => ({

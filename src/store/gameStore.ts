@@ -5,14 +5,14 @@
 // the same events at moments the store schedules, with a policy it loads (computerThinking.ts).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
-import { applyAction, availableActions, newGame, type Action, type GameState, type HouseRules } from '../engine/game.ts';
-import { coachWarning, knockRadar, radarPositions, type CoachWarning, type KnockRadar } from '../engine/learn/coach.ts';
-import { decodePositionLink } from '../engine/learn/link.ts';
+import { applyAction, availableActions, newGame, type Action, type FaultRecord, type GameState, type HouseRules } from '../engine/game.ts';
+import { coachWarning, knockRadar, radarPositions, type CoachWarning, type KnockRadar } from '../engine/coach.ts';
+import { decodePositionLink } from '../engine/link.ts';
 import { sourceCard, type From, type To } from '../engine/moves.ts';
 import { other, type PlayerIndex, type Position } from '../engine/position.ts';
 import { positionsToJudge } from '../engine/verdicts.ts';
 import type { RefereeService } from './refereeService.ts';
-import { openLesson, stepLesson, type Lesson } from './lesson.ts';
+import { openSteppedLine, stepLine, type SteppedLine } from './steppedLine.ts';
 import { parseRecordText, type GameRecord } from '../engine/record.ts';
 import { DEFAULT_SETTINGS, DEFAULT_SETUP, keptProblem, persistOptions, unreplayableSave, UNREADABLE_KEY, type Restoring, type SaveProblem, type SyncStorage } from './persistence.ts';
 import { replayRecord } from './records.ts';
@@ -101,7 +101,7 @@ export interface GameStoreState {
   readonly dragging: From | null;
   readonly notice: Notice | null;
   /** The missed line shown after a valid knock; the board shows its positions while it is open. */
-  readonly lesson: Lesson | null;
+  readonly lesson: SteppedLine | null;
   /** A draw offered by this player, waiting for the other's answer (R8.2). */
   readonly drawOfferBy: PlayerIndex | null;
   /** A save that could not be read, until the player has dealt with it. */
@@ -109,7 +109,7 @@ export interface GameStoreState {
   /** A fault the coach is asking about before it is made; nothing else can be done until it is answered. */
   readonly coachQuestion: CoachQuestion | null;
   /** The shortest line to a foundation play stepped through on the board (the analysis board); shown like a lesson. */
-  readonly line: Lesson | null;
+  readonly line: SteppedLine | null;
   /** What the analysis board opens on when a shared link opened it; null: the game on the table or a deal. */
   readonly analysisStart: AnalysisStart | null;
   /** The knock radar's signal (house rule `knockRadar`), once the referee has judged the turn; null when none. */
@@ -178,6 +178,13 @@ export interface GameStoreEvents {
   lineStepped(delta: number): void;
   lineClosed(): void;
   noticeDismissed(): void;
+  /**
+   * A teaching screen puts `game` on its practice table (a scripted action, a wrong move taken back, a
+   * fresh start): nothing in hand, no line open, and the referee's last word cleared (the teacher speaks).
+   */
+  practiceGamePut(game: GameState): void;
+  /** A teaching screen steps through `fault`'s missed line on its table, as after a knock by `watcher` (R7.2). */
+  practiceLineShown(watcher: PlayerIndex, fault: FaultRecord): void;
   resultsClosed(): void;
   resultsOpened(): void;
   /** A record file's text: the game it holds replaces the one on the table, or a notice says why not. */
@@ -384,7 +391,7 @@ export function createGameStore({
           if (action.type === 'knock' && knock) {
             // Between two computers the game does not stop for the lesson: the notice tells the knock.
             return knock.valid
-              ? { notice: notice('knock', said), lesson: hasPerson(after) ? openLesson(knock.knocker, knock.fault) : null }
+              ? { notice: notice('knock', said), lesson: hasPerson(after) ? openSteppedLine(knock.knocker, knock.fault) : null }
               : { notice: notice('info', said) };
           }
           const mover = after.position.toMove;
@@ -511,7 +518,7 @@ export function createGameStore({
 
           lessonStepped(delta) {
             const lesson = get().lesson;
-            if (lesson) set({ lesson: stepLesson(lesson, delta) });
+            if (lesson) set({ lesson: stepLine(lesson, delta) });
           },
           lessonClosed: () => set({ lesson: null }),
 
@@ -540,16 +547,18 @@ export function createGameStore({
             }
             // Shown with the knock lesson's board and arrow: as if the player to move had missed the line here.
             const player = game.position.toMove;
-            const shown = openLesson(other(player), { player, turn: game.turn, position: game.position, distance: line.length - 1, missedLine: line, action: { type: 'pass' } });
+            const shown = openSteppedLine(other(player), { player, turn: game.turn, position: game.position, distance: line.length - 1, missedLine: line, action: { type: 'pass' } });
             set({ line: shown, selected: null, dragging: null, notice: null });
             return true;
           },
           lineStepped(delta) {
             const line = get().line;
-            if (line) set({ line: stepLesson(line, delta) });
+            if (line) set({ line: stepLine(line, delta) });
           },
           lineClosed: () => set({ line: null }),
           noticeDismissed: () => set({ notice: null }),
+          practiceGamePut: (game) => set({ game, selected: null, dragging: null, lesson: null, notice: null, drawOfferBy: null, resultsOpen: false }),
+          practiceLineShown: (watcher, fault) => set({ lesson: openSteppedLine(watcher, fault), selected: null, dragging: null }),
           resultsClosed: () => set({ resultsOpen: false }),
           resultsOpened: () => set({ resultsOpen: get().game?.result != null }),
 

@@ -3,6 +3,7 @@
 import { isObject, quote } from '../engine/json.ts';
 import { readStoredJson, writeStoredJson } from './learnStorage.ts';
 import type { SyncStorage } from './persistence.ts';
+import type { RecordFormat } from './teachingRecords.ts';
 
 /** The localStorage key of the course's progress. */
 export const LEARN_KEY = 'brigadier-learn';
@@ -57,6 +58,16 @@ export function readLearnProgress(storage: SyncStorage, lessonIds: readonly stri
 
 /** Keeps the progress; false when the browser refused (full or private storage). */
 export const writeLearnProgress = (storage: SyncStorage, progress: LearnProgress): boolean => writeStoredJson(storage, LEARN_KEY, progress);
+
+/** The course's progress as the teaching records keep it (teachingRecords.ts). */
+export const progressFormat = (lessonIds: readonly string[]): RecordFormat<LearnProgress> => ({
+  key: LEARN_KEY,
+  read(storage) {
+    const { progress, problem } = readLearnProgress(storage, lessonIds);
+    return { value: progress, problem };
+  },
+  write: writeLearnProgress,
+});
 
 /** The progress with a lesson opened. */
 export const lessonOpened = (progress: LearnProgress, id: string): LearnProgress => ({ ...progress, current: id });

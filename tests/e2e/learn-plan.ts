@@ -6,7 +6,8 @@
 //   npx tsx tests/e2e/learn-plan.ts watcher SEED     that watcher drill's fault, if any
 import { cardCode } from '../../src/engine/cards.ts';
 import type { Action } from '../../src/engine/game.ts';
-import { COURSE, gameAt, LEARNER, makeSpotDrill, makeWatcherDrill, type PathStep } from '../../src/engine/learn/index.ts';
+import { gameAt } from '../../src/engine/game-at.ts';
+import { COURSE, LEARNER, makeSpotDrill, makeWatcherDrill, type PathStep } from '../../src/learn/index.ts';
 import { legalMoves, type CardMove } from '../../src/engine/moves.ts';
 import { LocalReferee, wouldBeFault } from '../../src/engine/referee.ts';
 import type { PlayerIndex } from '../../src/engine/position.ts';

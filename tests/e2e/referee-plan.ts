@@ -3,7 +3,7 @@
 // and two legal records, one of about 1,000 actions played by careless players and one of 100,000.
 import { readFileSync } from 'node:fs';
 import { applyAction, availableActions, newGame, type Action, type GameState } from '../../src/engine/game.ts';
-import { encodePositionLink } from '../../src/engine/learn/link.ts';
+import { encodePositionLink } from '../../src/engine/link.ts';
 import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
 import { parsePosition } from '../../src/engine/notation.ts';
 import { makeRecord } from '../../src/engine/record.ts';

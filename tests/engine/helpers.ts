@@ -6,7 +6,7 @@ import { parseMove, parsePosition, type PositionJson } from '../../src/engine/no
 import { mulberry32, randomPosition, type GenerateOptions } from '../../src/engine/generate.ts';
 import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
 import type { Position } from '../../src/engine/position.ts';
-import { gameAt as gameAtPosition } from '../../src/engine/learn/game-at.ts';
+import { gameAt as gameAtPosition } from '../../src/engine/game-at.ts';
 import { LocalReferee } from '../../src/engine/referee.ts';
 import { Board } from '../../src/engine/search/board.ts';
 import { foundationFits, markWanted } from '../../src/engine/search/targets.ts';

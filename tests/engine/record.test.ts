@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
 import { makeRecord, MAX_RECORD_ACTIONS, parseRecord, parseRecordText, RECORD_TEXT, replay, type GameRecordJson } from '../../src/engine/record.ts';
 import { LocalReferee } from '../../src/engine/referee.ts';
-import { gameAt } from '../../src/engine/learn/game-at.ts';
+import { gameAt } from '../../src/engine/game-at.ts';
 import { legalMoves } from '../../src/engine/moves.ts';
 import { makePosition } from '../../src/engine/notation.ts';
 import { table } from './helpers.ts';

@@ -6,7 +6,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardName } from '../../src/engine/cards.ts';
-import { decodePositionLink, encodePositionLink } from '../../src/engine/learn/index.ts';
+import { decodePositionLink, encodePositionLink } from '../../src/engine/link.ts';
 import { makePosition } from '../../src/engine/notation.ts';
 import type { Position } from '../../src/engine/position.ts';
 import type { GameStore } from '../../src/store/gameStore.ts';

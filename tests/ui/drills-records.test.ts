@@ -1,7 +1,7 @@
 // The drill scores in storage (drillRecords.ts): score, streak and best times per drill kind, versioned;
 // unreadable data is refused with a message and replaced.
 import { describe, expect, it } from 'vitest';
-import { NEW_DRILL_STATS } from '../../src/engine/learn/index.ts';
+import { NEW_DRILL_STATS } from '../../src/learn/index.ts';
 import { DRILLS_KEY, NEW_DRILL_RECORDS, drillAnswered, readDrillRecords, writeDrillRecords } from '../../src/store/drillRecords.ts';
 import { memoryStorage } from '../../src/store/persistence.ts';
 

@@ -4,7 +4,8 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gameAt, makeSpotDrill, makeWatcherDrill, type WatcherDrill } from '../../src/engine/learn/index.ts';
+import { gameAt } from '../../src/engine/game-at.ts';
+import { makeSpotDrill, makeWatcherDrill, type WatcherDrill } from '../../src/learn/index.ts';
 import { cardName } from '../../src/engine/cards.ts';
 import { legalMoves, type CardMove } from '../../src/engine/moves.ts';
 import { wouldBeFault } from '../../src/engine/referee.ts';

@@ -3,7 +3,7 @@
 // every refusal is a short message that names the problem.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodePositionLink, encodePositionLink } from '../../src/engine/learn/link.ts';
+import { decodePositionLink, encodePositionLink } from '../../src/engine/link.ts';
 import { makePosition, parsePositionText } from '../../src/engine/notation.ts';
 import { makeRecord } from '../../src/engine/record.ts';
 import { newGame } from '../../src/engine/game.ts';

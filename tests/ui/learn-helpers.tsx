@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Action } from '../../src/engine/game.ts';
-import type { PathStep } from '../../src/engine/learn/index.ts';
+import type { PathStep } from '../../src/learn/index.ts';
 import type { CardMove } from '../../src/engine/moves.ts';
 import type { PlayerIndex } from '../../src/engine/position.ts';
 import type { GameStore } from '../../src/store/gameStore.ts';

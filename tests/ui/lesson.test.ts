@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardLabel } from '../../src/engine/cards.ts';
 import { applyAction, availableActions, type FaultRecord, type GameState } from '../../src/engine/game.ts';
 import { applyMove, checkMove } from '../../src/engine/moves.ts';
-import { faultWords, lessonHeadline, lessonStepWords, nextLessonMove, openLesson, stepLesson } from '../../src/store/lesson.ts';
+import { faultWords, lessonHeadline, lineStepWords, nextLineMove, openSteppedLine, stepLine } from '../../src/store/steppedLine.ts';
 import { lessonMovePlaces } from '../../src/ui/table/lessonMarks.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 import { NAMES, playUntil, distanceOf, currentFaultOf, referee } from './helpers.ts';
@@ -35,7 +35,7 @@ const line = fault.missedLine;
 
 describe('a lesson', () => {
   it('starts at the position of the fault, with one position per move of the line', () => {
-    const lesson = openLesson(1, fault);
+    const lesson = openSteppedLine(1, fault);
     expect(lesson.positions).toHaveLength(line.length + 1);
     expect(lesson.positions[0]).toBe(fault.position);
     expect(lesson.positions[1]).toEqual(applyMove(fault.position, line[0]!));
@@ -43,37 +43,37 @@ describe('a lesson', () => {
   });
 
   it('steps within the line and no further', () => {
-    let lesson = openLesson(1, fault);
-    lesson = stepLesson(lesson, 1);
+    let lesson = openSteppedLine(1, fault);
+    lesson = stepLine(lesson, 1);
     expect(lesson.step).toBe(1);
-    expect(nextLessonMove(lesson)).toEqual(line[1]);
-    expect(stepLesson(lesson, 50).step).toBe(line.length);
-    expect(nextLessonMove(stepLesson(lesson, 50))).toBeNull();
-    expect(stepLesson(lesson, -50).step).toBe(0);
-    const start = openLesson(1, fault);
-    expect(stepLesson(start, -1)).toBe(start);
+    expect(nextLineMove(lesson)).toEqual(line[1]);
+    expect(stepLine(lesson, 50).step).toBe(line.length);
+    expect(nextLineMove(stepLine(lesson, 50))).toBeNull();
+    expect(stepLine(lesson, -50).step).toBe(0);
+    const start = openSteppedLine(1, fault);
+    expect(stepLine(start, -1)).toBe(start);
   });
 
   it('says who missed what, what they did instead, and each move in words', () => {
-    const lesson = openLesson(1, fault);
+    const lesson = openSteppedLine(1, fault);
     const mover = NAMES[game.position.toMove];
     expect(lessonHeadline(lesson, NAMES)).toBe(`${mover} missed ${cardLabel(line[line.length - 1]!.card)} to the foundation`);
     expect(faultWords(lesson, NAMES)).toBe(`Instead, ${mover} turned up a card from the deck.`);
-    expect(lessonStepWords(lesson, NAMES)).toMatch(new RegExp(`^Move 1 of ${line.length}: ${cardLabel(line[0]!.card)} from `));
-    expect(lessonStepWords(stepLesson(lesson, 99), NAMES)).toBe(`The foundation play: ${line.length} moves in all.`);
+    expect(lineStepWords(lesson, NAMES)).toMatch(new RegExp(`^Move 1 of ${line.length}: ${cardLabel(line[0]!.card)} from `));
+    expect(lineStepWords(stepLine(lesson, 99), NAMES)).toBe(`The foundation play: ${line.length} moves in all.`);
   });
 
   it('marks on the board where the next move starts and ends', () => {
-    const lesson = openLesson(1, fault);
+    const lesson = openSteppedLine(1, fault);
     const mover = game.position.toMove;
     expect(lessonMovePlaces(lesson)).toEqual({ from: placeOfFrom(line[0]!.from, mover), to: placeOfTo(line[0]!.to, mover) });
-    expect(lessonMovePlaces(stepLesson(lesson, 99))).toBeNull();
+    expect(lessonMovePlaces(stepLine(lesson, 99))).toBeNull();
     expect(lessonMovePlaces(null)).toBeNull();
   });
 
   it('stops before a move the engine refuses, rather than failing', () => {
     const broken: FaultRecord = { ...fault, missedLine: [line[0]!, { ...line[0]!, from: 'tableau:99' }, line[1]!] };
-    const lesson = openLesson(1, broken);
+    const lesson = openSteppedLine(1, broken);
     expect(lesson.fault.missedLine).toEqual([line[0]]);
     expect(lesson.positions).toHaveLength(2);
   });

@@ -8,8 +8,9 @@ import { inProcessReferee } from '../../store/inProcessReferee.ts';
 import { pageReferee, type RefereeService } from '../../store/refereeService.ts';
 import { useKnownVerdict } from './useKnownVerdict.ts';
 import { useStore } from 'zustand';
-import { analyzeBoard, gameAt, NAMES } from '../../engine/learn/index.ts';
-import { distanceWords, faultFreeWords } from '../../engine/learn/words.ts';
+import { gameAt, NAMES } from '../../engine/game-at.ts';
+import { analyzeBoard, judgeLast, type TriedVerdict } from '../../learn/index.ts';
+import { distanceWords, faultFreeWords } from '../../engine/line-words.ts';
 import { makePosition } from '../../engine/notation.ts';
 import type { Position } from '../../engine/position.ts';
 import type { AnalysisStart, GameStore, Settings } from '../../store/gameStore.ts';
@@ -22,7 +23,7 @@ import { StoreProvider, useEvents, useGame } from '../StoreContext.tsx';
 import { Table } from '../table/Table.tsx';
 import { useShortcuts } from '../useShortcuts.ts';
 import { clearLinkFromAddress } from './address.ts';
-import { judgeLast, dealStart, type Verdict } from './judge.ts';
+import { dealStart } from './boardInput.ts';
 import { SetupDialog, type BoardChoice } from './SetupDialog.tsx';
 import { ShareLink } from './ShareLink.tsx';
 import './analysis.css';
@@ -116,7 +117,7 @@ export function AnalysisScreen() {
   const [board, setBoard] = useState(() => firstChoice(start, game));
   const [current, setCurrent] = useState(() => boardOn(board, settings));
   const practice = current.store;
-  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [verdict, setVerdict] = useState<TriedVerdict | null>(null);
   const [setupOpen, setSetupOpen] = useState(false);
   const [seenStart, setSeenStart] = useState(start);
   const live = liveTable(board.position, game);
@@ -178,7 +179,7 @@ export function AnalysisScreen() {
               'Try moves on the table: a move that breaks the rules is refused, but none is called a fault while the game is live.'
             ) : verdict ? (
               <>
-                <strong>{verdict.kind === 'fault' ? 'Fault.' : 'Fine.'}</strong> <RuleText text={verdict.text} />
+                <strong>{verdict.kind === 'fault' ? 'Fault.' : verdict.kind === 'illegal' ? 'Not allowed.' : 'Fine.'}</strong> <RuleText text={verdict.text} />
               </>
             ) : lineOpen ? (
               'The table waits while the line is shown: close the line to try moves.'

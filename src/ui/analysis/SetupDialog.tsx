@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { GameState } from '../../engine/game.ts';
 import type { Position } from '../../engine/position.ts';
 import { readDealNumber } from '../screens/StartScreen.tsx';
-import { dealStart, readPastedPosition } from './judge.ts';
+import { dealStart, readPastedPosition } from './boardInput.ts';
 
 /** A position chosen for the board, with what it is, in words. */
 export interface BoardChoice {

@@ -1,11 +1,11 @@
 // The drills (issue 4): a menu with each drill's scores, then "Spot the play" at a chosen level or "Be
 // the watcher" on the real table. Drills are made from seeded self-play off the page's thread
-// (makeDrill.ts); scores, streaks and best times are kept in localStorage (drillRecords.ts).
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { SPOT_LEVELS } from '../../engine/learn/index.ts';
-import { drillAnswered, readDrillRecords, writeDrillRecords, type DrillKind, type DrillRecords } from '../../store/drillRecords.ts';
+// (makeDrill.ts); scores, streaks and best times are kept in the page's storage (drillRecords.ts, teachingRecords.ts).
+import { useCallback, useId, useRef, useState } from 'react';
+import { SPOT_LEVELS } from '../../learn/index.ts';
+import { DRILL_RECORDS_FORMAT, drillAnswered, type DrillKind } from '../../store/drillRecords.ts';
 import { selectSettings } from '../../store/selectors.ts';
-import { browserStorage } from '../learn/storage.ts';
+import { useStoredRecord } from '../learn/teachingStorage.tsx';
 import { StoredProblem, WaysBack } from '../learn/ScreenParts.tsx';
 import { useGame } from '../StoreContext.tsx';
 import type { DrillReply, DrillRequest } from './drillBuild.ts';
@@ -36,13 +36,7 @@ export interface DrillsScreenProps {
 export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () => performance.now() }: DrillsScreenProps = {}) {
   const settings = useGame(selectSettings);
   const ids = useId();
-  const [storage] = useState(browserStorage);
-  const [read] = useState(() => readDrillRecords(storage));
-  const [records, setRecords] = useState<DrillRecords>(read.records);
-  // Unreadable scores, once reported, are replaced by a fresh start.
-  useEffect(() => {
-    if (read.problem !== null) writeDrillRecords(storage, read.records);
-  }, [storage, read]);
+  const { value: records, problem, changed } = useStoredRecord(DRILL_RECORDS_FORMAT);
   const [level, setLevel] = useState(1);
   const [view, setView] = useState<View>({ name: 'menu' });
   // A drill being made: the screen stays as it is (the menu, or the drill just answered) until it comes.
@@ -61,12 +55,7 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
     },
     [maker],
   );
-  const answered = (kind: DrillKind, right: boolean, level: number, timeMs: number) =>
-    setRecords((r) => {
-      const next = drillAnswered(r, kind, { right, level, timeMs });
-      writeDrillRecords(storage, next);
-      return next;
-    });
+  const answered = (kind: DrillKind, right: boolean, level: number, timeMs: number) => changed((r) => drillAnswered(r, kind, { right, level, timeMs }));
   const menu = () => {
     asked.current++;
     setMaking(false);
@@ -100,7 +89,7 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
     <main className="screen learn">
       <h1 className="start__title">Drills</h1>
       <p className="start__lede">Positions from real (computer-played) games. Spot the foundation play, or catch the fault as the watcher.</p>
-      <StoredProblem problem={read.problem} />
+      <StoredProblem problem={problem} />
       {making && (
         <p className="learn__making" role="status">
           Dealing a drill…

@@ -1,6 +1,6 @@
-// Making one drill from a seed (engine/learn), timed: run in a Web Worker by makeDrill.ts so the page
+// Making one drill from a seed (src/learn), timed: run in a Web Worker by makeDrill.ts so the page
 // never waits on it, or on the page itself where there are no workers (tests).
-import { makeSpotDrill, makeWatcherDrill, type SpotDrill, type WatcherDrill } from '../../engine/learn/index.ts';
+import { makeSpotDrill, makeWatcherDrill, type SpotDrill, type WatcherDrill } from '../../learn/index.ts';
 
 /** A drill to make: "Spot the play" at a level, or "Be the watcher". */
 export type DrillRequest = { readonly kind: 'spot'; readonly seed: number; readonly level: number } | { readonly kind: 'watcher'; readonly seed: number };

@@ -1,7 +1,7 @@
 // Parts of the teacher's panel the lessons and the drills share: the last word said (with a lesson's
 // hint on its own line), and a lesson's rule numbers.
 import { RuleLink, RuleText } from '../rules/RuleText.tsx';
-import type { Feedback } from './usePractice.ts';
+import type { Feedback } from '../../store/teachingStore.ts';
 
 /** A sentence starts with a capital and ends with a stop: the engine's log lines come without one, its counts in lower case. */
 export function sentence(text: string): string {

@@ -1,34 +1,24 @@
 // The course (issue 4, "Learn"): the list of lessons with what is done and where to continue, and each
-// lesson played on the real table (LessonView). Progress is kept in localStorage (learnProgress.ts).
-import { useEffect, useState } from 'react';
-import { LESSONS, lessonById } from '../../engine/learn/index.ts';
-import { lessonFinished, lessonOpened, lessonToContinue, readLearnProgress, writeLearnProgress, type LearnProgress } from '../../store/learnProgress.ts';
+// lesson played on the real table (LessonView). Progress is kept in the page's storage (learnProgress.ts, teachingRecords.ts).
+import { useState } from 'react';
+import { LESSONS, lessonById } from '../../learn/index.ts';
+import { lessonFinished, lessonOpened, lessonToContinue, progressFormat } from '../../store/learnProgress.ts';
 import { selectSettings, selectSetup } from '../../store/selectors.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { RuleTags } from './CoachParts.tsx';
 import { LessonView } from './LessonView.tsx';
-import { browserStorage } from './storage.ts';
+import { useStoredRecord } from './teachingStorage.tsx';
 import { StoredProblem, WaysBack } from './ScreenParts.tsx';
 import '../screens/screens.css';
 import './learn.css';
 
 const IDS = LESSONS.map((lesson) => lesson.id);
 
+const PROGRESS = progressFormat(IDS);
+
 function useProgress() {
-  const [storage] = useState(browserStorage);
-  const [read] = useState(() => readLearnProgress(storage, IDS));
-  const [progress, setProgress] = useState<LearnProgress>(read.progress);
-  // Unreadable progress, once reported, is replaced by the fresh start.
-  useEffect(() => {
-    if (read.problem !== null) writeLearnProgress(storage, read.progress);
-  }, [storage, read]);
-  const update = (change: (p: LearnProgress) => LearnProgress) =>
-    setProgress((p) => {
-      const next = change(p);
-      writeLearnProgress(storage, next);
-      return next;
-    });
-  return { progress, problem: read.problem, update };
+  const { value: progress, problem, changed: update } = useStoredRecord(PROGRESS);
+  return { progress, problem, update };
 }
 
 export function LearnScreen() {

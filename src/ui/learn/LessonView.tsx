@@ -2,7 +2,7 @@
 // word after each action (the engine's sentence and the lesson's hint after a wrong one), North's
 // scripted turn step by step in the knock lessons, and what was learned at the end.
 import { useEffect, useRef, useState } from 'react';
-import { LEARNER, LESSONS, type Lesson } from '../../engine/learn/index.ts';
+import { LEARNER, LESSONS, type Lesson } from '../../learn/index.ts';
 import type { Settings } from '../../store/gameStore.ts';
 import { RuleText } from '../rules/RuleText.tsx';
 import { FeedbackBox, RuleTags } from './CoachParts.tsx';

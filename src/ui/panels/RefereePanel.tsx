@@ -1,9 +1,9 @@
 // The referee's corner: the last word (a refusal, the turn changing hands, a knock), what the player to
 // move may do now, and after a valid knock the lesson that steps through the missed line (R7.2); on the
 // analysis board, the shortest line stepped through the same way. A coached game says so here.
-import { reachWords } from '../../engine/learn/words.ts';
+import { reachWords } from '../../engine/line-words.ts';
 import type { ReactNode } from 'react';
-import { faultWords, lessonHeadline, lessonStepWords, type Lesson } from '../../store/lesson.ts';
+import { faultWords, lessonHeadline, lineStepWords, type SteppedLine } from '../../store/steppedLine.ts';
 import { selectAvailable, selectCoached, selectGame, selectKnockLesson, selectLine } from '../../store/selectors.ts';
 import { CheckingSign } from './CheckingSign.tsx';
 import { RefereeNotice } from './RefereeNotice.tsx';
@@ -49,7 +49,7 @@ interface SteppedLineProps {
   readonly headline: string;
   /** What was done instead (the knock lesson), or nothing. */
   readonly fault?: string;
-  readonly lesson: Lesson;
+  readonly lesson: SteppedLine;
   readonly mirror: boolean;
   readonly onStep: (delta: number) => void;
   readonly close: ReactNode;
@@ -57,7 +57,7 @@ interface SteppedLineProps {
 }
 
 /** A line drawn on the board, one move at a time: the missed line after a knock, or the analysis board's shortest line. */
-function SteppedLine({ label, headline, fault, lesson, mirror, onStep, close, onClose }: SteppedLineProps) {
+function SteppedLineView({ label, headline, fault, lesson, mirror, onStep, close, onClose }: SteppedLineProps) {
   const names = useGame(selectGame)!.names;
   const length = lesson.fault.missedLine.length;
   return (
@@ -65,7 +65,7 @@ function SteppedLine({ label, headline, fault, lesson, mirror, onStep, close, on
       <h3 className="lesson__headline">{headline}</h3>
       {fault && <p className="lesson__fault">{fault}</p>}
       <p className="lesson__step" aria-live={mirror ? undefined : 'polite'}>
-        {lessonStepWords(lesson, names)}
+        {lineStepWords(lesson, names)}
       </p>
       <div className="lesson__buttons">
         <button type="button" className="small" disabled={lesson.step === 0} onClick={() => onStep(-1)}>
@@ -87,7 +87,7 @@ function LessonPanel({ mirror }: { readonly mirror: boolean }) {
   const names = useGame(selectGame)!.names;
   const events = useEvents();
   return (
-    <SteppedLine
+    <SteppedLineView
       label="The missed foundation play"
       headline={lessonHeadline(lesson, names)}
       fault={faultWords(lesson, names)}
@@ -109,7 +109,7 @@ function LinePanel({ mirror }: { readonly mirror: boolean }) {
   const line = useGame(selectLine)!;
   const events = useEvents();
   return (
-    <SteppedLine
+    <SteppedLineView
       label="The shortest line"
       headline={`Shortest line: ${reachWords(line.fault.missedLine)}`}
       lesson={line}

@@ -1,12 +1,12 @@
 // While a lesson is open, the places its next move goes from and to are marked on the board.
-import { nextLessonMove, type Lesson } from '../../store/lesson.ts';
+import { nextLineMove, type SteppedLine } from '../../store/steppedLine.ts';
 import { selectLesson } from '../../store/selectors.ts';
 import { placeOfFrom, placeOfTo, type PlaceId } from '../places.ts';
 import { useGame } from '../StoreContext.tsx';
 
 /** The places of the lesson's next move, or null when no lesson is open or the line is played out. */
-export function lessonMovePlaces(lesson: Lesson | null): { from: PlaceId; to: PlaceId } | null {
-  const move = lesson && nextLessonMove(lesson);
+export function lessonMovePlaces(lesson: SteppedLine | null): { from: PlaceId; to: PlaceId } | null {
+  const move = lesson && nextLineMove(lesson);
   if (!lesson || !move) return null;
   const mover = lesson.positions[lesson.step]!.toMove;
   return { from: placeOfFrom(move.from, mover), to: placeOfTo(move.to, mover) };

@@ -1,6 +1,6 @@
 // A scripted way through every lesson, and one wrong action in each: the unit tests walk them, and
 // the browser test replays them on the real table.
-import type { Action, GameState } from '../game.ts';
+import type { Action, GameState } from '../engine/index.ts';
 import { LESSONS, LEARNER, move, type Lesson } from './lessons.ts';
 import { lessonStep, playScripted, startLesson, type LessonStepResult } from './lesson-play.ts';
 

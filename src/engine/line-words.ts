@@ -1,9 +1,9 @@
 // Lines of play in a player's words: "Move 9♣ onto North's claw, then 5♥ to the foundation". Used by
 // the coach, the lessons and the drills to say what was reachable or missed (R6.2, R7.2).
-import { ACE, cardLabel, rankOf } from '../cards.ts';
-import { applyMove, pileIndex, type CardMove } from '../moves.ts';
-import { other, topOf, type Position } from '../position.ts';
-import type { FaultRecord } from '../state.ts';
+import { ACE, cardLabel, rankOf } from './cards.ts';
+import { applyMove, pileIndex, type CardMove } from './moves.ts';
+import { other, topOf, type Position } from './position.ts';
+import type { FaultRecord } from './state.ts';
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 

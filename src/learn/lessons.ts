@@ -1,10 +1,7 @@
 // The course (issue 4, "Learn"): each lesson a hand-made position written in brigadier-position/1,
 // one instruction, a goal the engine checks, a hint that cites the rule for wrong moves, and what was
 // learned. The learner is South (player 0); North is the opponent. Playing a lesson is lesson-play.ts.
-import { cardCode, rankOf, suitOf } from '../cards.ts';
-import type { Action, GameState } from '../game.ts';
-import { parseMove, POSITION_FORMAT, type PlayerPilesJson, type PositionJson } from '../notation.ts';
-import type { PlayerIndex } from '../position.ts';
+import { cardCode, parseMove, POSITION_FORMAT, rankOf, suitOf, type Action, type GameState, type PlayerIndex, type PlayerPilesJson, type PositionJson } from '../engine/index.ts';
 
 /** The learner's seat in every lesson. */
 export const LEARNER: PlayerIndex = 0;
@@ -19,6 +16,7 @@ export interface WatchScript {
   readonly knock: 'valid' | 'false';
 }
 
+/** One lesson of the course: a hand-made position, what to do there, and what it teaches. (The line stepped through after a knock is the store's `SteppedLine`.) */
 export interface Lesson {
   /** Stable id, for progress kept by the UI. */
   readonly id: string;

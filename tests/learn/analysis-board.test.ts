@@ -1,13 +1,16 @@
 // The analysis board (issue 4): reachability, the shortest line step by step, tried moves judged.
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../src/engine/analysis.ts';
-import { positionsWithoutPlay } from '../../../src/engine/generate.ts';
-import { analyzeBoard, decodePositionLink, encodePositionLink, gameAt, tryBoardMove } from '../../../src/engine/learn/index.ts';
-import { pileIndex } from '../../../src/engine/moves.ts';
-import { parseMove } from '../../../src/engine/notation.ts';
-import type { CardMove } from '../../../src/engine/moves.ts';
-import { LocalReferee, distanceNow } from '../../../src/engine/referee.ts';
-import { play, table } from '../helpers.ts';
+import { analyze } from '../../src/engine/analysis.ts';
+import { positionsWithoutPlay } from '../../src/engine/generate.ts';
+import { gameAt } from '../../src/engine/game-at.ts';
+import { decodePositionLink, encodePositionLink } from '../../src/engine/link.ts';
+import { analyzeBoard, judgeLast, judgeTried } from '../../src/learn/index.ts';
+import type { Position } from '../../src/engine/position.ts';
+import { pileIndex } from '../../src/engine/moves.ts';
+import { parseMove } from '../../src/engine/notation.ts';
+import type { CardMove } from '../../src/engine/moves.ts';
+import { LocalReferee, distanceNow } from '../../src/engine/referee.ts';
+import { play, table } from '../engine/helpers.ts';
 
 const FORMAT_EXAMPLE = table({
   players: [{ deck: ['9D', '2D'], inPlay: '7H', discard: ['KH', '4C'], claw: ['3D', 'JS'] }, { claw: ['8S'] }],
@@ -31,18 +34,30 @@ describe('analysis board', () => {
     expect(board.faultFree).toHaveLength(2);
   });
 
-  it('judges tried moves: illegal (R5), a fault (R6.4), or on a shortest way (R6.3)', () => {
-    expect(tryBoardMove(FORMAT_EXAMPLE, m('9C', 'tableau:0', 'tableau:1')).kind).toBe('illegal');
-    expect(tryBoardMove(FORMAT_EXAMPLE, m('7H', 'inPlay', 'opponentClaw')).kind).toBe('illegal');
-    expect(tryBoardMove(FORMAT_EXAMPLE, m('QC', 'tableau:5', 'tableau:3'))).toEqual({ kind: 'fine', message: 'This keeps to a shortest way (R6.3).' });
+  it('judges tried actions, one judge: illegal (R5), a fault (R6.4), or on a shortest way (R6.3)', () => {
+    const tryMove = (position: Position, move: CardMove) => judgeTried(gameAt(position), { type: 'move', move });
+    expect(tryMove(FORMAT_EXAMPLE, m('9C', 'tableau:0', 'tableau:1'))?.kind).toBe('illegal');
+    expect(tryMove(FORMAT_EXAMPLE, m('7H', 'inPlay', 'opponentClaw'))?.kind).toBe('illegal');
+    expect(tryMove(FORMAT_EXAMPLE, m('QC', 'tableau:5', 'tableau:3'))).toEqual({ kind: 'fine', text: 'Q♣ onto K♦ keeps to a shortest way (R6.3).' });
     const zero = table({ players: [{ claw: ['5H'], deck: ['2C'] }, { claw: ['8S'] }], tableau: [['6S'], [], [], [], [], [], [], []], foundations: [['AH', '2H', '3H', '4H']] });
-    expect(tryBoardMove(zero, { card: zero.players[0].claw[0]!, from: 'claw', to: 'tableau:0' })).toEqual({
+    expect(tryMove(zero, { card: zero.players[0].claw[0]!, from: 'claw', to: 'tableau:0' })).toEqual({
       kind: 'fault',
-      message: 'A fault (R6.4): 5♥ can go up now. Move 5♥ to the foundation.',
+      text: '5♥ onto 6♠ is a fault (R6.4): 5♥ can go up now. Move 5♥ to the foundation.',
     });
+    expect(tryMove(zero, { card: zero.players[0].claw[0]!, from: 'claw', to: 'foundation:0' })).toEqual({ kind: 'fine', text: '5♥ to the foundation: the foundation play (R6.3).' });
+    expect(judgeTried(gameAt(zero), { type: 'reveal' })?.kind).toBe('fault');
     const none = table({ players: [{ claw: ['QS'], deck: ['2C'] }, { claw: ['8S'] }], tableau: [['KD'], [], [], [], [], [], [], []] });
-    expect(tryBoardMove(none, { card: none.players[0].claw[0]!, from: 'claw', to: 'tableau:0' }).kind).toBe('fine');
+    expect(tryMove(none, { card: none.players[0].claw[0]!, from: 'claw', to: 'tableau:0' })?.kind).toBe('fine');
+    expect(judgeTried(gameAt(none), { type: 'takeBack' })).toBeNull();
     expect(analyzeBoard(none)).toMatchObject({ distance: null, reach: 'No foundation play can be reached', lineText: '' });
+  });
+
+  it('judges the last action of a game one action past the one before, and nothing else', () => {
+    const game = gameAt(FORMAT_EXAMPLE);
+    const after = play(game, { type: 'move', move: m('QC', 'tableau:5', 'tableau:3') });
+    expect(judgeLast(game, after, new LocalReferee())?.text).toBe('Q♣ onto K♦ keeps to a shortest way (R6.3).');
+    expect(judgeLast(game, game, new LocalReferee())).toBeNull();
+    expect(judgeLast(null, after, new LocalReferee())).toBeNull();
   });
 
   it('opens a shared link on the board', () => {
@@ -79,7 +94,7 @@ describe('analysis board', () => {
       const afterFull = analyze(after);
       same(analyzeBoard(after, undefined, counting), afterFull);
       // None in reach: any legal move tried on that table is fine, judged from the same verdict.
-      if (afterFull.legalMoves.length > 0) expect(tryBoardMove(after, afterFull.legalMoves[0]!, counting)).toEqual({ kind: 'fine', message: 'No foundation play is reachable: any legal move is fine.' });
+      if (afterFull.legalMoves.length > 0) expect(judgeTried(gameAt(after), { type: 'move', move: afterFull.legalMoves[0]! }, counting)?.text).toMatch(/ is fine: no foundation play can be reached, so nothing is a fault\.$/);
       expect(searches).toBe(before + 2);
       checked++;
     }

@@ -1,7 +1,7 @@
 // A game that starts at a given position instead of a deal (lessons, drills, the analysis board).
-import { newGame, type GameState, type HouseRules } from '../game.ts';
-import type { Position } from '../position.ts';
-import { DEFAULT_HOUSE_RULES } from '../state.ts';
+import { newGame, type GameState, type HouseRules } from './game.ts';
+import type { Position } from './position.ts';
+import { DEFAULT_HOUSE_RULES } from './state.ts';
 
 /** Who is who in lessons and drills: the learner sits South (player 0) unless a drill says otherwise. */
 export const NAMES: readonly [string, string] = ['South', 'North'];

@@ -2,14 +2,14 @@
 // reason a person understands, never a throw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dealGame } from '../../../src/engine/deal.ts';
-import { randomPosition } from '../../../src/engine/generate.ts';
-import { decodePositionLink, encodePositionLink } from '../../../src/engine/learn/link.ts';
-import { makePosition } from '../../../src/engine/notation.ts';
-import type { Position } from '../../../src/engine/position.ts';
-import { mulberry32 } from '../../../src/engine/rng.ts';
-import { playGame } from '../../../src/engine/selfplay.ts';
-import { table } from '../helpers.ts';
+import { dealGame } from '../../src/engine/deal.ts';
+import { randomPosition } from '../../src/engine/generate.ts';
+import { decodePositionLink, encodePositionLink } from '../../src/engine/link.ts';
+import { makePosition } from '../../src/engine/notation.ts';
+import type { Position } from '../../src/engine/position.ts';
+import { mulberry32 } from '../../src/engine/rng.ts';
+import { playGame } from '../../src/engine/selfplay.ts';
+import { table } from './helpers.ts';
 
 const FORMAT_EXAMPLE = table({
   players: [{ deck: ['9D', '2D'], inPlay: '7H', discard: ['KH', '4C'], claw: ['3D', 'JS'] }, { claw: ['8S'] }],

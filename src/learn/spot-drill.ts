@@ -1,13 +1,7 @@
 // Drill "Spot the play" (issue 4): a position from seeded self-play where a foundation play is
 // reachable at a distance set by the level (R6.2); the learner must play a shortest line (R6.3).
-import { applyAction } from '../game.ts';
-import { isFoundationPlay, type CardMove } from '../moves.ts';
-import type { Position } from '../position.ts';
-import { currentFault, distanceNow, LocalReferee, previousFault, type Referee } from '../referee.ts';
-import { mulberry32, randomBelow, seedFrom } from '../rng.ts';
-import { gameAt } from './game-at.ts';
+import { applyAction, countWords, currentFault, distanceNow, gameAt, isFoundationPlay, lineWords, LocalReferee, mulberry32, previousFault, randomBelow, reachWords, seedFrom, type CardMove, type Position, type Referee } from '../engine/index.ts';
 import { drillDeal, selfPlaySteps } from './selfplay-walk.ts';
-import { countWords, lineWords, reachWords } from './words.ts';
 
 /** A difficulty level: the foundation distances its positions have. */
 export interface SpotLevel {

@@ -1,12 +1,12 @@
 // Coaching in a real game (issue 4, off by default): a warning before an action that would be a fault
 // (R6.3, R6.4), and the knock radar, a quiet signal to the watcher that a fault was made (R7.1).
-import type { CardId } from '../cards.ts';
-import type { Action, GameState } from '../game.ts';
-import { checkMove, type CardMove } from '../moves.ts';
-import { other, type PlayerIndex, type Position } from '../position.ts';
-import { currentFault, distanceNow, previousFault, wouldBeFault, type Referee } from '../verdicts.ts';
-import { canPass, canReveal } from '../table.ts';
-import { lineWords, reachWords } from './words.ts';
+import type { CardId } from './cards.ts';
+import type { Action, GameState } from './game.ts';
+import { checkMove, type CardMove } from './moves.ts';
+import { other, type PlayerIndex, type Position } from './position.ts';
+import { currentFault, distanceNow, previousFault, wouldBeFault, type Referee } from './verdicts.ts';
+import { canPass, canReveal } from './table.ts';
+import { lineWords, reachWords } from './line-words.ts';
 
 /** What the coach says before a faulty action: what is reachable and how. */
 export interface CoachWarning {

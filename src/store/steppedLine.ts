@@ -6,8 +6,8 @@ import { applyMove, checkMove, type CardMove } from '../engine/moves.ts';
 import type { PlayerIndex, Position } from '../engine/position.ts';
 import type { Action, FaultRecord } from '../engine/game.ts';
 
-/** A lesson being shown. */
-export interface Lesson {
+/** A line stepped through on the board, one move at a time: the missed line after a valid knock (R7.2), or the analysis board's shortest line. */
+export interface SteppedLine {
   /** Who knocked. */
   readonly knocker: PlayerIndex;
   /** The fault that was knocked: its position, the line that was missed, what was done instead. */
@@ -19,11 +19,11 @@ export interface Lesson {
 }
 
 /**
- * The lesson for a knocked fault. The line is played out with the engine's own moves; should a move of
+ * The knock lesson for a knocked fault. The line is played out with the engine's own moves; should a move of
  * it be one the engine refuses (a broken line from the analyzer), the lesson stops before it rather
  * than take the table down with it.
  */
-export function openLesson(knocker: PlayerIndex, fault: FaultRecord): Lesson {
+export function openSteppedLine(knocker: PlayerIndex, fault: FaultRecord): SteppedLine {
   const positions = [fault.position];
   const line: CardMove[] = [];
   for (const move of fault.missedLine) {
@@ -37,23 +37,23 @@ export function openLesson(knocker: PlayerIndex, fault: FaultRecord): Lesson {
 }
 
 /** The lesson moved `delta` steps along the line, kept within it. */
-export function stepLesson(lesson: Lesson, delta: number): Lesson {
+export function stepLine(lesson: SteppedLine, delta: number): SteppedLine {
   const step = Math.max(0, Math.min(lesson.fault.missedLine.length, lesson.step + delta));
   return step === lesson.step ? lesson : { ...lesson, step };
 }
 
 /** The move the lesson points at next, or null once the line has been played out. */
-export const nextLessonMove = (lesson: Lesson): CardMove | null => lesson.fault.missedLine[lesson.step] ?? null;
+export const nextLineMove = (lesson: SteppedLine): CardMove | null => lesson.fault.missedLine[lesson.step] ?? null;
 
 /** "South missed 5♥ to the foundation". */
-export function lessonHeadline(lesson: Lesson, names: readonly [string, string]): string {
+export function lessonHeadline(lesson: SteppedLine, names: readonly [string, string]): string {
   const play = lesson.fault.missedLine[lesson.fault.missedLine.length - 1];
   const who = names[lesson.fault.player];
   return play ? `${who} missed ${cardLabel(play.card)} to the foundation` : `${who} missed a foundation play`;
 }
 
 /** What the offender did instead of heading for the foundation play. */
-export function faultWords(lesson: Lesson, names: readonly [string, string]): string {
+export function faultWords(lesson: SteppedLine, names: readonly [string, string]): string {
   const who = names[lesson.fault.player];
   const action: Action = lesson.fault.action;
   switch (action.type) {
@@ -71,9 +71,9 @@ export function faultWords(lesson: Lesson, names: readonly [string, string]): st
 }
 
 /** "Step 2 of 3: Q♣ from tableau pile 5 to tableau pile 4", or the closing line once played out. */
-export function lessonStepWords(lesson: Lesson, names: readonly [string, string]): string {
+export function lineStepWords(lesson: SteppedLine, names: readonly [string, string]): string {
   const line = lesson.fault.missedLine;
-  const move = nextLessonMove(lesson);
+  const move = nextLineMove(lesson);
   if (move === null) return `The foundation play: ${line.length} move${line.length === 1 ? '' : 's'} in all.`;
   const position = lesson.positions[lesson.step]!;
   return `Move ${lesson.step + 1} of ${line.length}: ${describeLineMove(position, move, names)}.`;

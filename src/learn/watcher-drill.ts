@@ -1,12 +1,7 @@
 // Drill "Be the watcher" (issue 4): one turn of seeded self-play, replayed move by move; the learner
 // knocks or lets it pass and is told whether that was right, and what the fault was (R7).
-import { applyAction, type Action, type FaultRecord, type GameState } from '../game.ts';
-import { other, type PlayerIndex, type Position } from '../position.ts';
-import { faultRecordOf, isFaultIn, LocalReferee, type Referee } from '../referee.ts';
-import { mulberry32, randomBelow, seedFrom } from '../rng.ts';
-import { gameAt, NAMES } from './game-at.ts';
+import { applyAction, faultRecordOf, gameAt, isFaultIn, LocalReferee, missedWords, mulberry32, NAMES, other, randomBelow, seedFrom, type Action, type FaultRecord, type GameState, type PlayerIndex, type Position, type Referee } from '../engine/index.ts';
 import { drillDeal, selfPlaySteps } from './selfplay-walk.ts';
-import { missedWords } from './words.ts';
 
 /** The first fault of a drill's turn (R6.4) and what it missed. */
 export interface WatcherFault {

@@ -2,16 +2,16 @@
 // knock radar signals exactly when a knock would be valid (R7.1, R7.2).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame, type Action, type GameState } from '../../../src/engine/game.ts';
-import { coachWarning, knockRadar, radarPositions } from '../../../src/engine/learn/coach.ts';
-import { gameAt } from '../../../src/engine/learn/game-at.ts';
-import { distanceWords, faultFreeWords, lineWords, missedWords } from '../../../src/engine/learn/words.ts';
-import { legalMoves } from '../../../src/engine/moves.ts';
-import type { Position } from '../../../src/engine/position.ts';
-import { distanceNow, previousFault, wouldBeFault } from '../../../src/engine/referee.ts';
-import { chooseAction } from '../../../src/engine/selfplay.ts';
-import { mulberry32 } from '../../../src/engine/rng.ts';
-import { DISCARD, REVEAL, mv, play, referee, table } from '../helpers.ts';
+import { applyAction, newGame, type Action, type GameState } from '../../src/engine/game.ts';
+import { coachWarning, knockRadar, radarPositions } from '../../src/engine/coach.ts';
+import { gameAt } from '../../src/engine/game-at.ts';
+import { distanceWords, faultFreeWords, lineWords, missedWords } from '../../src/engine/line-words.ts';
+import { legalMoves } from '../../src/engine/moves.ts';
+import type { Position } from '../../src/engine/position.ts';
+import { distanceNow, previousFault, wouldBeFault } from '../../src/engine/referee.ts';
+import { chooseAction } from '../../src/engine/selfplay.ts';
+import { mulberry32 } from '../../src/engine/rng.ts';
+import { DISCARD, REVEAL, mv, play, referee, table } from './helpers.ts';
 
 const BURIED = table({
   players: [{ deck: ['9D', '2D'], inPlay: '7H', discard: ['KH', '4C'], claw: ['3D', 'JS'] }, { claw: ['8S'] }],

@@ -1,9 +1,6 @@
 // The raw material of the drills: the states of a seeded self-played game, one per action, so that
 // drills are generated from real play (issue 4), never written by hand.
-import { applyAction, newGame, type Action, type GameState } from '../game.ts';
-import { mulberry32, seedFrom } from '../rng.ts';
-import { LocalReferee, type Referee } from '../referee.ts';
-import { chooseAction, type SelfPlayOptions } from '../selfplay.ts';
+import { applyAction, chooseAction, LocalReferee, mulberry32, newGame, seedFrom, type Action, type GameState, type Referee, type SelfPlayOptions } from '../engine/index.ts';
 
 /** One moment of a self-played game: the state and the action the computer player chose in it. */
 export interface SelfPlayStep {

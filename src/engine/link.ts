@@ -8,11 +8,11 @@
 //   the Ace up to its top in one suit, docs/formats.md). Each card is one letter: A–Z then a–z are the
 //   faces 0–51 (spades A–K, hearts, diamonds, clubs). Piles run bottom to top, as in docs/formats.md.
 // - <check>: two characters of a hash of everything before it.
-import { ACE, cardCode, faceFrom, faceOf, rankOf, suitIndexOf, type CardId, type Face } from '../cards.ts';
-import { quote, withoutBom } from '../json.ts';
-import { parsePosition, POSITION_FORMAT, type PlayerPilesJson, type PositionJson } from '../notation.ts';
-import { PLAYERS, TABLEAU_PILES, topOf, type Position } from '../position.ts';
-import { err, type Result } from '../result.ts';
+import { ACE, cardCode, faceFrom, faceOf, rankOf, suitIndexOf, type CardId, type Face } from './cards.ts';
+import { quote, withoutBom } from './json.ts';
+import { parsePosition, POSITION_FORMAT, type PlayerPilesJson, type PositionJson } from './notation.ts';
+import { PLAYERS, TABLEAU_PILES, topOf, type Position } from './position.ts';
+import { err, type Result } from './result.ts';
 
 export const LINK_VERSION = 'p1';
 

@@ -1,6 +1,6 @@
 // Drill scores (issue 4: "score, streak and best times are kept locally"): pure helpers; the UI
 // stores the result. Persisted, so versioned, and read back without trusting what was stored.
-import { isObject } from '../json.ts';
+import { isObject } from '../engine/index.ts';
 
 export const DRILL_STATS_VERSION = 1;
 

@@ -1,0 +1,18 @@
+// What the analysis board is given to open: a pasted position or link, or the table of a deal. (Its
+// judge of a tried action is src/learn's judgeTried.)
+import { dealGame } from '../../engine/deal.ts';
+import { decodePositionLink } from '../../engine/link.ts';
+import { parsePositionText } from '../../engine/notation.ts';
+import type { Position } from '../../engine/position.ts';
+import type { Result } from '../../engine/result.ts';
+
+/** A pasted position: brigadier-position/1 JSON, or a position link ("p1.…", "#p1.…" or a whole address). Errors name the field. */
+export function readPastedPosition(text: string): Result<Position> {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, error: 'Paste a position first: brigadier-position/1 JSON, or a position link.' };
+  if (trimmed.startsWith('{')) return parsePositionText(trimmed);
+  return decodePositionLink(trimmed);
+}
+
+/** The table at the start of a deal (R3). */
+export const dealStart = (dealNumber: number): Position => dealGame(dealNumber).position;

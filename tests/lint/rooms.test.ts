@@ -1,0 +1,43 @@
+// The rooms' import rules (docs/architecture.md §1) are eslint's: this checks that they fire, by linting
+// a few lines as if they were written in src/learn and src/engine, with the repo's own eslint.config.js.
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The messages of the import and global rules for `code` written at `path`. */
+async function roomErrors(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(ROOT, path) });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals').map((m) => m.message);
+}
+
+describe('the teaching room, src/learn', () => {
+  it('may use the engine through its public API only', async () => {
+    expect(await roomErrors('src/learn/x.ts', "import { gameAt } from '../engine/index.ts';\nexport const a = gameAt;\n")).toEqual([]);
+    const inside = await roomErrors('src/learn/x.ts', "import { cardLabel } from '../engine/cards.ts';\nimport { Searcher } from '../engine/search/index.ts';\nexport const a = [cardLabel, Searcher];\n");
+    expect(inside).toHaveLength(2);
+    expect(inside[0]).toMatch(/only through its public API, src\/engine\/index\.ts/);
+  });
+
+  it('may not use React, zustand, dnd-kit, the store, the UI or the DOM', async () => {
+    const code = [
+      "import { useState } from 'react';",
+      "import { create } from 'zustand';",
+      "import { useDraggable } from '@dnd-kit/core';",
+      "import { createGameStore } from '../store/gameStore.ts';",
+      "import { App } from '../ui/App.tsx';",
+      'export const a = [useState, create, useDraggable, createGameStore, App, window, localStorage];',
+    ].join('\n');
+    expect(await roomErrors('src/learn/x.ts', code)).toHaveLength(7);
+  });
+});
+
+describe('the engine', () => {
+  it('may not import the teaching room', async () => {
+    expect(await roomErrors('src/engine/x.ts', "import { LESSONS } from '../learn/index.ts';\nexport const a = LESSONS;\n")).toEqual([
+      expect.stringMatching(/must not import the store, the UI or the teaching room/),
+    ]);
+  });
+});
