@@ -19,6 +19,7 @@ import { replayRecord } from './records.ts';
 import { newGameId } from './library/ids.ts';
 import type { Seat } from '../engine/seats.ts';
 import { computerSeatRefusal, computerWake, hasPerson, personSeat, type ComputerPace } from './computerSeats.ts';
+import { placeNewPiles } from './foundationSlots.ts';
 
 type Thinking = typeof import('./computerThinking.ts');
 /** The computer's policy, once loaded: only a game with a computer seat needs it. */
@@ -45,7 +46,10 @@ export interface Setup {
 }
 
 /** Where a card can be dropped: a destination of a card move, or the mover's own discard pile (R4.6). */
-export type DropTarget = { readonly kind: 'move'; readonly to: To } | { readonly kind: 'discard' };
+export type DropTarget =
+  /** `place`: the drawn foundation place (0–7) an Ace was dropped on, where its new pile is shown (foundationSlots.ts). */
+  | { readonly kind: 'move'; readonly to: To; readonly place?: number }
+  | { readonly kind: 'discard' };
 
 /** How a notice should look: a refusal, the turn changing hands, a knock, or plain news. */
 export type NoticeTone = 'error' | 'turn' | 'knock' | 'info';
@@ -73,6 +77,8 @@ export interface CoachQuestion {
   readonly action: Action;
   /** What is reachable instead, and the question to ask. */
   readonly warning: CoachWarning;
+  /** The drawn foundation place the action's Ace was dropped on, kept for "Play it anyway". */
+  readonly place?: number;
 }
 
 /** What the analysis board opens on: a shared link's position, or why the link was refused. */
@@ -128,6 +134,8 @@ export interface GameStoreState {
   readonly gameId: string | null;
   /** The game is being played in another tab: this one only shows it (issue 12 item 2). */
   readonly readOnly: boolean;
+  /** The drawn place (0–7) of each engine foundation pile in order, as far as kept; the rest go to the first free place (foundationSlots.ts). */
+  readonly foundationPlaces: readonly number[];
 }
 
 /** A game opened from the games library: its id and times, kept as they were. */
@@ -230,6 +238,8 @@ interface Queued {
   readonly action: Action;
   /** The coach has asked already: play it without asking again. */
   readonly asked: boolean;
+  /** The drawn foundation place an Ace was dropped on. */
+  readonly place?: number;
 }
 
 /** The teaching aids and the knock need these verdicts before `action` can be applied to `game`. */
@@ -273,6 +283,7 @@ const initialState = (setup: Setup, settings: Settings): GameStoreState => ({
   loading: null,
   gameId: null,
   readOnly: false,
+  foundationPlaces: [],
   computerPaused: false,
   computerPace: 'normal',
 });
@@ -300,7 +311,7 @@ export function createGameStore({
          * Applies an action through the engine; a refusal becomes a notice in the engine's words. With the
          * coach on, an action that would be a fault is held and the mover asked first (`coachAnswered`).
          */
-        const act = (action: Action, asked = false, byComputer = false): boolean => {
+        const act = (action: Action, asked = false, byComputer = false, place?: number): boolean => {
           const { game, coachQuestion } = get();
           if (!game || coachQuestion || get().readOnly) return false;
           const refusal = byComputer ? null : computerSeatRefusal(game, action);
@@ -313,7 +324,7 @@ export function createGameStore({
           // A knock right after the same player's knock, nothing done between: the same intent again.
           const last = game.actions[game.actions.length - 1];
           if (action.type === 'knock' && last?.type === 'knock' && last.by === action.by) return false;
-          queue.push({ action, asked });
+          queue.push({ action, asked, place });
           return pump() ?? true;
         };
 
@@ -335,8 +346,8 @@ export function createGameStore({
               waitFor(missing);
               return undefined;
             }
-            const { action, asked } = queue.shift()!;
-            accepted = applyNow(game, action, asked);
+            const { action, asked, place } = queue.shift()!;
+            accepted = applyNow(game, action, asked, place);
           }
           stopChecking();
           return accepted;
@@ -359,10 +370,10 @@ export function createGameStore({
         };
 
         /** One action through the engine; a refusal becomes a notice in the engine's words. */
-        const applyNow = (game: GameState, action: Action, asked: boolean): boolean => {
+        const applyNow = (game: GameState, action: Action, asked: boolean, place: number | undefined): boolean => {
           const warning = !asked && game.rules.coach ? coachWarning(game, action, referee) : null;
           if (warning) {
-            set({ coachQuestion: { action, warning }, selected: null, dragging: null, notice: null });
+            set({ coachQuestion: { action, warning, ...(place !== undefined && { place }) }, selected: null, dragging: null, notice: null });
             return false;
           }
           const result = applyAction(game, action, referee);
@@ -370,7 +381,8 @@ export function createGameStore({
             set({ notice: notice('error', result.error.message), dragging: null });
             return false;
           }
-          set({ game: result.value, selected: null, dragging: null, drawOfferBy: null, radar: null, ...consequences(game, result.value, action) });
+          const foundationPlaces = placeNewPiles(get().foundationPlaces, game.position.foundations.length, result.value.position.foundations.length, place);
+          set({ game: result.value, foundationPlaces, selected: null, dragging: null, drawOfferBy: null, radar: null, ...consequences(game, result.value, action) });
           return true;
         };
 
@@ -456,7 +468,7 @@ export function createGameStore({
               set({ dragging: null, notice: notice('error', 'Your own discard pile takes only your card in play, and that ends your turn.') });
               return false;
             }
-            return act({ type: 'move', move: { card, from, to: target.to } });
+            return act({ type: 'move', move: { card, from, to: target.to } }, false, false, target.place);
           },
           dragCancelled: () => set({ dragging: null }),
           placeClicked({ source, target }) {
@@ -519,7 +531,7 @@ export function createGameStore({
             const question = get().coachQuestion;
             if (!question) return;
             set({ coachQuestion: null });
-            if (play) act(question.action, true);
+            if (play) act(question.action, true, false, question.place);
             else set({ notice: notice('info', `Think again: ${question.warning.reach}.`) });
           },
           lineOpened() {
@@ -677,8 +689,8 @@ export function createGameStore({
       if (store.getState().restoring !== restoring) return;
       if (!game.ok) store.setState({ restoring: null, saveProblem: unreplayableSave(storage, restoring, game.error) });
       else {
-        const { startedAt, finishedAt, gameId } = restoring;
-        store.setState({ restoring: null, game: game.value, gameId, startedAt, finishedAt, screen: 'table', resultsOpen: game.value.result !== null });
+        const { startedAt, finishedAt, gameId, foundationPlaces } = restoring;
+        store.setState({ restoring: null, game: game.value, gameId, startedAt, finishedAt, foundationPlaces, screen: 'table', resultsOpen: game.value.result !== null });
       }
     });
   }
