@@ -20,6 +20,7 @@ import { newGameId } from './library/ids.ts';
 import type { Seat } from '../engine/seats.ts';
 import { computerSeatRefusal, computerWake, hasPerson, personSeat, type ComputerPace } from './computerSeats.ts';
 import { placeNewPiles } from './foundationSlots.ts';
+import { panelFits, reopenedLesson, type SavedPanel } from './openPanel.ts';
 
 type Thinking = typeof import('./computerThinking.ts');
 /** The computer's policy, once loaded: only a game with a computer seat needs it. */
@@ -689,9 +690,21 @@ export function createGameStore({
       if (store.getState().restoring !== restoring) return;
       if (!game.ok) store.setState({ restoring: null, saveProblem: unreplayableSave(storage, restoring, game.error) });
       else {
-        const { startedAt, finishedAt, gameId, foundationPlaces } = restoring;
+        const { startedAt, finishedAt, gameId, foundationPlaces, panel } = restoring;
         store.setState({ restoring: null, game: game.value, gameId, startedAt, finishedAt, foundationPlaces, screen: 'table', resultsOpen: game.value.result !== null });
+        if (panelFits(panel, game.value)) reopenPanel(panel, game.value);
       }
+    });
+  }
+  /** The missed line open before the reload, at the same step; "Show the line" is asked of the referee again. */
+  function reopenPanel(panel: SavedPanel, game: GameState): void {
+    if (panel.kind === 'lesson') {
+      const lesson = reopenedLesson(game, panel);
+      if (lesson) store.setState({ lesson });
+      return;
+    }
+    void referee.ensure([game.position]).then(() => {
+      if (store.getState().game === game && store.getState().lineOpened()) store.getState().lineStepped(panel.step);
     });
   }
   // A problem from an earlier visit that the player never dismissed is shown again.
