@@ -83,7 +83,10 @@ export interface CoachQuestion {
 }
 
 /** What the analysis board opens on: a shared link's position, or why the link was refused. */
-export type AnalysisStart = { readonly kind: 'position'; readonly position: Position } | { readonly kind: 'refused'; readonly reason: string };
+export type AnalysisStart =
+  /** `names` and `source` ("a pasted position"): the board this tab set up, reopened after a reload; absent for a link. */
+  | { readonly kind: 'position'; readonly position: Position; readonly names?: readonly [string, string]; readonly source?: string }
+  | { readonly kind: 'refused'; readonly reason: string };
 
 /** The screens of the app. The teaching screens (issue 4) keep their own state; this store only opens them. */
 export type Screen = 'start' | 'table' | TeachingScreen;
@@ -155,6 +158,8 @@ export interface GameStoreEvents {
   teachingScreenOpened(screen: TeachingScreen): void;
   /** A shared position link ("#p1.…") was opened: the analysis board shows it, or says why not. The game on the table is not touched. */
   positionLinkOpened(link: string): boolean;
+  /** The analysis board reopens after a reload on the position this tab had set up (issue 13). */
+  analysisReopened(start: AnalysisStart): void;
   /** A drag began: the card's legal destinations light up. */
   cardPickedUp(from: From): void;
   /** A drag ended over `target` (null: over nothing). True when the engine accepted the action. */
@@ -454,6 +459,7 @@ export function createGameStore({
             set({ screen: 'analysis', selected: null, dragging: null, analysisStart });
             return decoded.ok;
           },
+          analysisReopened: (analysisStart) => set({ screen: 'analysis', selected: null, dragging: null, analysisStart }),
 
           cardPickedUp: (from) => set({ dragging: from, selected: null, notice: null }),
           cardDropped(from, target) {
@@ -691,7 +697,9 @@ export function createGameStore({
       if (!game.ok) store.setState({ restoring: null, saveProblem: unreplayableSave(storage, restoring, game.error) });
       else {
         const { startedAt, finishedAt, gameId, foundationPlaces, panel } = restoring;
-        store.setState({ restoring: null, game: game.value, gameId, startedAt, finishedAt, foundationPlaces, screen: 'table', resultsOpen: game.value.result !== null });
+        // A teaching screen opened meanwhile (a shared link, the analysis board after a reload) stays open.
+        const screen = store.getState().screen === 'start' ? 'table' : store.getState().screen;
+        store.setState({ restoring: null, game: game.value, gameId, startedAt, finishedAt, foundationPlaces, screen, resultsOpen: game.value.result !== null });
         if (panelFits(panel, game.value)) reopenPanel(panel, game.value);
       }
     });
