@@ -36,10 +36,10 @@ export function registerServiceWorker(): void {
   });
 }
 
-/** Takes the new version: the waiting worker takes over and the page reloads once it has. */
-export function takeUpdate(): void {
+/** Takes the new version: the waiting worker takes over and the page reloads (`reload`, a test's spy) once it has. */
+export function takeUpdate(reload: () => void = () => window.location.reload()): void {
   if (!waiting) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
