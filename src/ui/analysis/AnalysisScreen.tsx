@@ -218,6 +218,8 @@ export function AnalysisScreen() {
           game={game}
           onChosen={(choice) => {
             setSetupOpen(false);
+            // The board no longer shows a link's position: a reload reopens the one set up, not the link.
+            clearLinkFromAddress();
             rememberBoard(tabStorage(), choice);
             show(choice);
           }}
