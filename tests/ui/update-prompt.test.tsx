@@ -89,6 +89,17 @@ describe('the update prompt', () => {
     expect(next.postMessage).not.toHaveBeenCalled();
   });
 
+  it('shows for a worker that was already installing when the page registered', async () => {
+    const registration = new FakeRegistration();
+    const next = new FakeWorker();
+    registration.installing = next;
+    const { UpdatePrompt } = await registered({}, registration);
+    render(<UpdatePrompt />);
+    expect(prompt()).toBeNull();
+    act(() => next.install());
+    expect(prompt()).not.toBeNull();
+  });
+
   it('shows at once for a worker already waiting at load; taking it posts SKIP_WAITING and reloads on controllerchange', async () => {
     const registration = new FakeRegistration();
     const next = new FakeWorker();

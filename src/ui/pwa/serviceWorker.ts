@@ -16,11 +16,11 @@ function watch(registration: ServiceWorkerRegistration): void {
       tell();
     }
   };
+  const track = (worker: ServiceWorker | null) => worker?.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
   offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
-    worker?.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
-  });
+  // The browser may have found the new version before the page registered: it is installing already.
+  track(registration.installing);
+  registration.addEventListener('updatefound', () => track(registration.installing));
 }
 
 /** Registers the worker once the page has loaded (only in a built app: the dev server has none). */
