@@ -38,6 +38,14 @@ export function firstFreePlace(kept: readonly number[], count: number): number {
   return -1;
 }
 
+/**
+ * The drawn place of engine pile `index` among `count` piles: where it is kept, or for a pile not yet
+ * started (index = count, a lesson's Ace) the first free place. The other way round from pileAtPlace.
+ */
+export function drawnPlace(kept: readonly number[], count: number, index: number): number {
+  return index < count ? foundationPlaces(kept, count)[index]! : firstFreePlace(kept, count);
+}
+
 const isPlace = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < MAX_FOUNDATIONS;
 
 /** Places read from a save: a list of distinct places 0–7, else (an old save, damaged) none: the natural order. */

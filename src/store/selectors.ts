@@ -7,7 +7,7 @@ import type { DropTarget, GameStoreState, Screen } from './gameStore.ts';
 import { rememberedPerGame } from './remember.ts';
 import { TWO_PEOPLE, type Seat } from '../engine/seats.ts';
 import { seatsOf } from './computerSeats.ts';
-import { firstFreePlace, pileAtPlace } from './foundationSlots.ts';
+import { pileAtPlace } from './foundationSlots.ts';
 
 export type Available = ReturnType<typeof availableActions>;
 
@@ -111,8 +111,8 @@ export const selectTableauPile = indices(TABLEAU_PILES).map((i) => (s: GameStore
 export const selectFoundationAtPlace = indices(MAX_FOUNDATIONS).map(
   (place) => (s: GameStoreState) => pileAtPlace(s.foundationPlaces, selectBoard(s)?.foundations.length ?? 0, place),
 );
-/** The place an Ace goes to when no place is asked for (a lesson's arrow, a keyboard move): the first free one. */
-export const selectFirstFreeFoundation = (s: GameStoreState): number => firstFreePlace(s.foundationPlaces, selectBoard(s)?.foundations.length ?? 0);
+/** Where the foundation piles are kept on the table (foundationSlots.ts). */
+export const selectFoundationPlaces = (s: GameStoreState) => s.foundationPlaces;
 /** How many foundation piles have been started (the next Ace starts pile number this). */
 export const selectFoundationCount = (s: GameStoreState): number => selectBoard(s)?.foundations.length ?? 0;
 /** selectPlayerPiles[p]: player p's deck, in-play card, discard pile and claw on the board shown. */

@@ -5,9 +5,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardName } from '../../src/engine/cards.ts';
-import { legalMoves, type CardMove } from '../../src/engine/moves.ts';
+import { applyMove, legalMoves, type CardMove } from '../../src/engine/moves.ts';
+import { newGame } from '../../src/engine/game.ts';
+import type { Lesson } from '../../src/store/lesson.ts';
+import { lessonMovePlaces } from '../../src/ui/table/lessonMarks.ts';
 import type { GameState } from '../../src/engine/game.ts';
-import { firstFreePlace, foundationPlaces, placeNewPiles, readFoundationPlaces } from '../../src/store/foundationSlots.ts';
+import { drawnPlace, firstFreePlace, foundationPlaces, placeNewPiles, readFoundationPlaces } from '../../src/store/foundationSlots.ts';
 import { selectFoundationAtPlace } from '../../src/store/selectors.ts';
 import { App } from '../../src/ui/App.tsx';
 import { findDeal, makeStore, memoryStorage, storeWithGame } from './helpers.ts';
@@ -32,6 +35,13 @@ describe('foundation places (pure)', () => {
     expect(placeNewPiles([5], 1, 2, 9)).toEqual([5, 0]); // no such place
     expect(placeNewPiles([5, 2], 2, 2, 3)).toEqual([5, 2]);
     expect(placeNewPiles([5, 2], 2, 1, undefined)).toEqual([5]);
+  });
+
+  it('translates an engine pile to its drawn place, a pile not yet started to the first free place', () => {
+    expect(drawnPlace([5, 2], 2, 0)).toBe(5);
+    expect(drawnPlace([5, 2], 2, 1)).toBe(2);
+    expect(drawnPlace([5, 2], 2, 2)).toBe(0);
+    expect(drawnPlace([], 3, 1)).toBe(1);
   });
 
   it('reads only a list of distinct places 0–7 from a save; anything else is the natural order', () => {
@@ -67,6 +77,24 @@ describe('an Ace dropped on an empty place (store)', () => {
     const reloaded = makeStore(storage).getState();
     expect(selectFoundationAtPlace[0]!(reloaded)).toBe(0);
     expect(selectFoundationAtPlace[6]!(reloaded)).toBe(-1);
+  });
+});
+
+describe('the lesson’s arrow and marks', () => {
+  /** A lesson on a table with one foundation pile (the engine's pile 0) whose next move goes to `to`. */
+  const lessonTo = (to: `foundation:${number}`): Lesson => {
+    const game = newGame({ dealNumber: DEAL });
+    const ace = acePlays(game)[0]!;
+    const board = applyMove(game.position, ace);
+    const move: CardMove = { card: ace.card, from: 'tableau:0', to };
+    return { knocker: 0, step: 0, positions: [board], fault: { player: board.toMove, turn: 1, position: board, distance: 0, missedLine: [move], action: { type: 'pass' } } };
+  };
+
+  it('point at the place a foundation pile is drawn at, and a new pile at the first free place', () => {
+    expect(lessonMovePlaces(lessonTo('foundation:0'), [5])?.to).toBe('foundation:5');
+    expect(lessonMovePlaces(lessonTo('foundation:1'), [0])?.to).toBe('foundation:1');
+    expect(lessonMovePlaces(lessonTo('foundation:1'), [5])?.to).toBe('foundation:0');
+    expect(lessonMovePlaces(lessonTo('foundation:0'))?.to).toBe('foundation:0');
   });
 });
 

@@ -2,11 +2,10 @@
 // player 1's four on the right splayed rightward, and the eight foundation places in two columns of
 // four between them. Every card of a pile shows; a long pile closes up instead of overflowing.
 import { memo, type CSSProperties } from 'react';
-import { MAX_FOUNDATIONS, PILES_PER_COLUMN, topOf } from '../../engine/position.ts';
+import { PILES_PER_COLUMN, topOf } from '../../engine/position.ts';
 import { foundationRef, tableauRef } from '../../engine/moves.ts';
 import {
   selectBoard,
-  selectFirstFreeFoundation,
   selectFoundationAtPlace,
   selectFoundationCount,
   selectLessonBanner,
@@ -54,10 +53,7 @@ const FoundationPlace = memo(function FoundationPlace({ slot }: { readonly slot:
   const index = useGame(selectFoundationAtPlace[slot]!);
   const pile = useGame((s) => (index >= 0 ? (selectBoard(s)?.foundations[index] ?? null) : null));
   const count = useGame(selectFoundationCount);
-  const firstFree = useGame(selectFirstFreeFoundation);
-  // A lesson's arrow to a new foundation ("foundation:count") points at the first free place, where a
-  // pile started without a place asked for goes; other empty places are never its end.
-  const marks = useLessonMarks(index >= 0 ? foundationRef(index) : slot === firstFree ? foundationRef(count) : `foundation:${MAX_FOUNDATIONS}`);
+  const marks = useLessonMarks(foundationRef(slot));
   const top = pile ? topOf(pile) : undefined;
   return (
     <Place
