@@ -5,6 +5,7 @@ import { pageReferee } from './store/refereeService.ts';
 import { connectPageLibrary } from './store/library/page.ts';
 import { pageStorage } from './store/library/pageStorage.ts';
 import { App } from './ui/App.tsx';
+import { rememberedBoard, tabStorage } from './ui/analysis/boardMemory.ts';
 import { registerServiceWorker } from './ui/pwa/serviceWorker.ts';
 import { LibraryProvider } from './ui/library/LibraryContext.tsx';
 import { TeachingStorageProvider } from './ui/learn/teachingStorage.tsx';
@@ -22,6 +23,9 @@ const openSharedLink = () => {
   if (window.location.hash.length > 1) store.getState().positionLinkOpened(window.location.hash);
 };
 openSharedLink();
+// A position set up on the analysis board in this tab comes back after a reload (boardMemory.ts).
+const keptBoard = window.location.hash.length > 1 ? null : rememberedBoard(tabStorage());
+if (keptBoard) store.getState().analysisReopened({ kind: 'position', ...keptBoard });
 window.addEventListener('hashchange', openSharedLink);
 
 registerServiceWorker();

@@ -19,6 +19,8 @@ import { replayRecord } from './records.ts';
 import { newGameId } from './library/ids.ts';
 import type { Seat } from '../engine/seats.ts';
 import { computerSeatRefusal, computerWake, hasPerson, personSeat, type ComputerPace } from './computerSeats.ts';
+import { placeNewPiles } from './foundationSlots.ts';
+import { panelFits, reopenedLesson, type SavedPanel } from './openPanel.ts';
 
 type Thinking = typeof import('./computerThinking.ts');
 /** The computer's policy, once loaded: only a game with a computer seat needs it. */
@@ -45,7 +47,10 @@ export interface Setup {
 }
 
 /** Where a card can be dropped: a destination of a card move, or the mover's own discard pile (R4.6). */
-export type DropTarget = { readonly kind: 'move'; readonly to: To } | { readonly kind: 'discard' };
+export type DropTarget =
+  /** `place`: the drawn foundation place (0–7) an Ace was dropped on, where its new pile is shown (foundationSlots.ts). */
+  | { readonly kind: 'move'; readonly to: To; readonly place?: number }
+  | { readonly kind: 'discard' };
 
 /** How a notice should look: a refusal, the turn changing hands, a knock, or plain news. */
 export type NoticeTone = 'error' | 'turn' | 'knock' | 'info';
@@ -73,10 +78,15 @@ export interface CoachQuestion {
   readonly action: Action;
   /** What is reachable instead, and the question to ask. */
   readonly warning: CoachWarning;
+  /** The drawn foundation place the action's Ace was dropped on, kept for "Play it anyway". */
+  readonly place?: number;
 }
 
 /** What the analysis board opens on: a shared link's position, or why the link was refused. */
-export type AnalysisStart = { readonly kind: 'position'; readonly position: Position } | { readonly kind: 'refused'; readonly reason: string };
+export type AnalysisStart =
+  /** `names` and `source` ("a pasted position"): the board this tab set up, reopened after a reload; absent for a link. */
+  | { readonly kind: 'position'; readonly position: Position; readonly names?: readonly [string, string]; readonly source?: string }
+  | { readonly kind: 'refused'; readonly reason: string };
 
 /** The screens of the app. The teaching screens (issue 4) keep their own state; this store only opens them. */
 export type Screen = 'start' | 'table' | TeachingScreen;
@@ -128,6 +138,8 @@ export interface GameStoreState {
   readonly gameId: string | null;
   /** The game is being played in another tab: this one only shows it (issue 12 item 2). */
   readonly readOnly: boolean;
+  /** The drawn place (0–7) of each engine foundation pile in order, as far as kept; the rest go to the first free place (foundationSlots.ts). */
+  readonly foundationPlaces: readonly number[];
 }
 
 /** A game opened from the games library: its id and times, kept as they were. */
@@ -146,6 +158,8 @@ export interface GameStoreEvents {
   teachingScreenOpened(screen: TeachingScreen): void;
   /** A shared position link ("#p1.…") was opened: the analysis board shows it, or says why not. The game on the table is not touched. */
   positionLinkOpened(link: string): boolean;
+  /** The analysis board reopens after a reload on the position this tab had set up (issue 13). */
+  analysisReopened(start: AnalysisStart): void;
   /** A drag began: the card's legal destinations light up. */
   cardPickedUp(from: From): void;
   /** A drag ended over `target` (null: over nothing). True when the engine accepted the action. */
@@ -237,6 +251,8 @@ interface Queued {
   readonly action: Action;
   /** The coach has asked already: play it without asking again. */
   readonly asked: boolean;
+  /** The drawn foundation place an Ace was dropped on. */
+  readonly place?: number;
 }
 
 /** The teaching aids and the knock need these verdicts before `action` can be applied to `game`. */
@@ -280,6 +296,7 @@ const initialState = (setup: Setup, settings: Settings): GameStoreState => ({
   loading: null,
   gameId: null,
   readOnly: false,
+  foundationPlaces: [],
   computerPaused: false,
   computerPace: 'normal',
 });
@@ -307,7 +324,7 @@ export function createGameStore({
          * Applies an action through the engine; a refusal becomes a notice in the engine's words. With the
          * coach on, an action that would be a fault is held and the mover asked first (`coachAnswered`).
          */
-        const act = (action: Action, asked = false, byComputer = false): boolean => {
+        const act = (action: Action, asked = false, byComputer = false, place?: number): boolean => {
           const { game, coachQuestion } = get();
           if (!game || coachQuestion || get().readOnly) return false;
           const refusal = byComputer ? null : computerSeatRefusal(game, action);
@@ -320,7 +337,7 @@ export function createGameStore({
           // A knock right after the same player's knock, nothing done between: the same intent again.
           const last = game.actions[game.actions.length - 1];
           if (action.type === 'knock' && last?.type === 'knock' && last.by === action.by) return false;
-          queue.push({ action, asked });
+          queue.push({ action, asked, place });
           return pump() ?? true;
         };
 
@@ -342,8 +359,8 @@ export function createGameStore({
               waitFor(missing);
               return undefined;
             }
-            const { action, asked } = queue.shift()!;
-            accepted = applyNow(game, action, asked);
+            const { action, asked, place } = queue.shift()!;
+            accepted = applyNow(game, action, asked, place);
           }
           stopChecking();
           return accepted;
@@ -366,10 +383,10 @@ export function createGameStore({
         };
 
         /** One action through the engine; a refusal becomes a notice in the engine's words. */
-        const applyNow = (game: GameState, action: Action, asked: boolean): boolean => {
+        const applyNow = (game: GameState, action: Action, asked: boolean, place: number | undefined): boolean => {
           const warning = !asked && game.rules.coach ? coachWarning(game, action, referee) : null;
           if (warning) {
-            set({ coachQuestion: { action, warning }, selected: null, dragging: null, notice: null });
+            set({ coachQuestion: { action, warning, ...(place !== undefined && { place }) }, selected: null, dragging: null, notice: null });
             return false;
           }
           const result = applyAction(game, action, referee);
@@ -377,7 +394,8 @@ export function createGameStore({
             set({ notice: notice('error', result.error.message), dragging: null });
             return false;
           }
-          set({ game: result.value, selected: null, dragging: null, drawOfferBy: null, radar: null, ...consequences(game, result.value, action) });
+          const foundationPlaces = placeNewPiles(get().foundationPlaces, game.position.foundations.length, result.value.position.foundations.length, place);
+          set({ game: result.value, foundationPlaces, selected: null, dragging: null, drawOfferBy: null, radar: null, ...consequences(game, result.value, action) });
           return true;
         };
 
@@ -448,6 +466,7 @@ export function createGameStore({
             set({ screen: 'analysis', selected: null, dragging: null, analysisStart });
             return decoded.ok;
           },
+          analysisReopened: (analysisStart) => set({ screen: 'analysis', selected: null, dragging: null, analysisStart }),
 
           cardPickedUp: (from) => set({ dragging: from, selected: null, notice: null }),
           cardDropped(from, target) {
@@ -463,7 +482,7 @@ export function createGameStore({
               set({ dragging: null, notice: notice('error', 'Your own discard pile takes only your card in play, and that ends your turn.') });
               return false;
             }
-            return act({ type: 'move', move: { card, from, to: target.to } });
+            return act({ type: 'move', move: { card, from, to: target.to } }, false, false, target.place);
           },
           dragCancelled: () => set({ dragging: null }),
           placeClicked({ source, target }) {
@@ -526,7 +545,7 @@ export function createGameStore({
             const question = get().coachQuestion;
             if (!question) return;
             set({ coachQuestion: null });
-            if (play) act(question.action, true);
+            if (play) act(question.action, true, false, question.place);
             else set({ notice: notice('info', `Think again: ${question.warning.reach}.`) });
           },
           lineOpened() {
@@ -686,9 +705,23 @@ export function createGameStore({
       if (store.getState().restoring !== restoring) return;
       if (!game.ok) store.setState({ restoring: null, saveProblem: unreplayableSave(storage, restoring, game.error) });
       else {
-        const { startedAt, finishedAt, gameId } = restoring;
-        store.setState({ restoring: null, game: game.value, gameId, startedAt, finishedAt, screen: 'table', resultsOpen: game.value.result !== null });
+        const { startedAt, finishedAt, gameId, foundationPlaces, panel } = restoring;
+        // A teaching screen opened meanwhile (a shared link, the analysis board after a reload) stays open.
+        const screen = store.getState().screen === 'start' ? 'table' : store.getState().screen;
+        store.setState({ restoring: null, game: game.value, gameId, startedAt, finishedAt, foundationPlaces, screen, resultsOpen: game.value.result !== null });
+        if (panelFits(panel, game.value)) reopenPanel(panel, game.value);
       }
+    });
+  }
+  /** The missed line open before the reload, at the same step; "Show the line" is asked of the referee again. */
+  function reopenPanel(panel: SavedPanel, game: GameState): void {
+    if (panel.kind === 'lesson') {
+      const lesson = reopenedLesson(game, panel);
+      if (lesson) store.setState({ lesson });
+      return;
+    }
+    void referee.ensure([game.position]).then(() => {
+      if (store.getState().game === game && store.getState().lineOpened()) store.getState().lineStepped(panel.step);
     });
   }
   // A problem from an earlier visit that the player never dismissed is shown again.

@@ -10,6 +10,8 @@ import { checkPlayerNames } from '../engine/names.ts';
 import { parseRecord, RECORD_TEXT, type GameRecord } from '../engine/record.ts';
 import { recordOf, type RecordJson } from './records.ts';
 import { readGameId } from './library/ids.ts';
+import { readFoundationPlaces } from './foundationSlots.ts';
+import { readSavedPanel, savedPanelOf, type SavedPanel } from './openPanel.ts';
 import type { GameStoreApi, GameStoreState, Settings, Setup } from './gameStore.ts';
 
 /** The localStorage key of the save. */
@@ -42,7 +44,16 @@ export function memoryStorage(initial: Record<string, string> = {}): SyncStorage
 /** What the save holds, version 1. */
 export interface SavedV1 {
   /** The game on the table as the engine's record, with the times the end screen reports; null when none. */
-  readonly save: { readonly record: RecordJson; readonly startedAt: number | null; readonly finishedAt: number | null; readonly gameId?: string | null } | null;
+  readonly save: {
+    readonly record: RecordJson;
+    readonly startedAt: number | null;
+    readonly finishedAt: number | null;
+    readonly gameId?: string | null;
+    /** The drawn place of each foundation pile (foundationSlots.ts); absent in an old save: the natural order. */
+    readonly foundationPlaces?: readonly number[];
+    /** The missed line open over the table, reopened after a reload (openPanel.ts); absent when none. */
+    readonly panel?: SavedPanel;
+  } | null;
   readonly settings: Settings;
   readonly setup: Setup;
 }
@@ -91,7 +102,7 @@ function saveStorage(backing: SyncStorage): PersistStorage<Stored> {
     },
     setItem(name, value) {
       const saved = value.state as SavedV1;
-      const parts = [name, value.version, saved.save?.record, saved.save?.startedAt, saved.save?.finishedAt, saved.save?.gameId, saved.settings, saved.setup];
+      const parts = [name, value.version, saved.save?.record, saved.save?.startedAt, saved.save?.finishedAt, saved.save?.gameId, saved.save?.foundationPlaces, ...panelParts(saved.save?.panel), saved.settings, saved.setup];
       if (sameAsWritten(parts)) return;
       try {
         backing.setItem(name, JSON.stringify(value));
@@ -106,6 +117,9 @@ function saveStorage(backing: SyncStorage): PersistStorage<Stored> {
     },
   };
 }
+
+/** A panel compared by its fields: a fresh object each time must not count as a change to write. */
+const panelParts = (panel: SavedPanel | undefined) => [panel?.kind, panel?.step, panel?.at];
 
 const readBoolean = (x: unknown, fallback: boolean): boolean => (typeof x === 'boolean' ? x : fallback);
 
@@ -131,14 +145,25 @@ export interface Restoring {
   readonly finishedAt: number | null;
   /** Its id in the games library; null for a save from before the library (migrated at start-up). */
   readonly gameId: string | null;
+  /** Where each foundation pile is drawn, as saved. */
+  readonly foundationPlaces: readonly number[];
+  /** The missed line that was open, to reopen once replayed. */
+  readonly panel?: SavedPanel;
 }
 
 /** The part of the store that is saved (a game still being replayed is saved as it was read). */
 export function savedPart(state: GameStoreState): SavedV1 {
   const { game, restoring } = state;
   const save = game
-    ? { record: recordOf(game), startedAt: state.startedAt, finishedAt: state.finishedAt, gameId: state.gameId }
-    : restoring && { record: restoring.json as RecordJson, startedAt: restoring.startedAt, finishedAt: restoring.finishedAt, gameId: restoring.gameId };
+    ? { record: recordOf(game), startedAt: state.startedAt, finishedAt: state.finishedAt, gameId: state.gameId, foundationPlaces: state.foundationPlaces, panel: savedPanelOf(game, state.lesson, state.line) }
+    : restoring && {
+        record: restoring.json as RecordJson,
+        startedAt: restoring.startedAt,
+        finishedAt: restoring.finishedAt,
+        gameId: restoring.gameId,
+        foundationPlaces: restoring.foundationPlaces,
+        panel: restoring.panel,
+      };
   return { save, settings: state.settings, setup: state.setup };
 }
 
@@ -177,7 +202,16 @@ function restore(stored: unknown, current: GameStoreApi, keepUnreadable: (proble
   }
   const time = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
   const s = save as Record<string, unknown>;
-  return { ...base, restoring: { record: parsed.value, json: record, startedAt: time(s.startedAt), finishedAt: time(s.finishedAt), gameId: readGameId(s.gameId) } };
+  const restoring: Restoring = {
+    record: parsed.value,
+    json: record,
+    startedAt: time(s.startedAt),
+    finishedAt: time(s.finishedAt),
+    gameId: readGameId(s.gameId),
+    foundationPlaces: readFoundationPlaces(s.foundationPlaces),
+    panel: readSavedPanel(s.panel),
+  };
+  return { ...base, restoring };
 }
 
 /** The `persist` options over a storage (localStorage in the browser, a map in tests). */

@@ -7,6 +7,7 @@ import type { DropTarget, GameStoreState, Screen } from './gameStore.ts';
 import { rememberedPerGame } from './remember.ts';
 import { TWO_PEOPLE, type Seat } from '../engine/seats.ts';
 import { seatsOf } from './computerSeats.ts';
+import { pileAtPlace } from './foundationSlots.ts';
 
 export type Available = ReturnType<typeof availableActions>;
 
@@ -103,8 +104,15 @@ const indices = (n: number) => Array.from({ length: n }, (_, i) => i);
 export const selectToMove = (s: GameStoreState): PlayerIndex => selectBoard(s)?.toMove ?? 0;
 /** selectTableauPile[i]: tableau pile i on the board shown, bottom to top. */
 export const selectTableauPile = indices(TABLEAU_PILES).map((i) => (s: GameStoreState) => selectBoard(s)?.tableau[i] ?? EMPTY_PILE);
-/** selectFoundationPile[i]: foundation pile i, or null while that place is empty. */
-export const selectFoundationPile = indices(MAX_FOUNDATIONS).map((i) => (s: GameStoreState) => selectBoard(s)?.foundations[i] ?? null);
+/**
+ * selectFoundationAtPlace[k]: the engine foundation pile index drawn at place k (`data-place="foundation:k"`),
+ * or -1 while that place is empty. A pile stays where its Ace was dropped (foundationSlots.ts).
+ */
+export const selectFoundationAtPlace = indices(MAX_FOUNDATIONS).map(
+  (place) => (s: GameStoreState) => pileAtPlace(s.foundationPlaces, selectBoard(s)?.foundations.length ?? 0, place),
+);
+/** Where the foundation piles are kept on the table (foundationSlots.ts). */
+export const selectFoundationPlaces = (s: GameStoreState) => s.foundationPlaces;
 /** How many foundation piles have been started (the next Ace starts pile number this). */
 export const selectFoundationCount = (s: GameStoreState): number => selectBoard(s)?.foundations.length ?? 0;
 /** selectPlayerPiles[p]: player p's deck, in-play card, discard pile and claw on the board shown. */

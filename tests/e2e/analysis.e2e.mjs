@@ -118,6 +118,13 @@ async function main() {
       const said = await reachSaid();
       assert(said.includes('Foundation distance 2: two moves first, then 5♥ can go up'), `reach says "${said}"`);
     });
+    await test('a reload of the tab keeps the pasted position on the board (issue 13)', async () => {
+      await page.reload();
+      await page.locator('.analysis').waitFor();
+      assert((await page.locator('.analysis__source').innerText()).includes('a pasted position'), 'the board did not reopen on the pasted position');
+      assert((await topCode('tableau:0')) === '9C' && (await topCode('tableau:6')) === '2S', 'the board is not the pasted position after the reload');
+      assert((await savedText()) === save, 'the reload changed the save');
+    });
     let link = '';
     await test('copy share link gives "#p1.…", shown in a read-only field', async () => {
       await page.getByRole('button', { name: 'Copy share link' }).click();

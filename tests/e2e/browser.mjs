@@ -38,9 +38,9 @@ export function freePort() {
   });
 }
 
-/** Serves dist/ with `vite preview`; resolves to { url, stop } once it answers. */
-export async function preview() {
-  const port = await freePort();
+/** Serves dist/ with `vite preview` (on `port`, else a free one); resolves to { url, stop } once it answers. */
+export async function preview(port) {
+  port ??= await freePort();
   const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

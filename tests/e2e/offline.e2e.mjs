@@ -1,7 +1,9 @@
 // The offline browser test (issue 13): one visit installs the service worker, which precaches the app;
 // then with the network gone the page reloads, deals, plays a card, and opens a screen that loads
-// lazily (How to play). Also checks the manifest names the app's icons. Ends with `e2e: N passed, M failed`.
+// lazily (How to play). Also checks the manifest names the app's icons, and that a new version (a changed
+// sw.js) brings the quiet update prompt, which reloads onto it. Ends with `e2e: N passed, M failed`.
 // E2E_SKIP_BUILD=1 reuses dist/ as it is.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { build, launch, preview } from './browser.mjs';
 import { assert, axeCheck, RESULTS, runAll, SAVE_KEY, test } from './harness.mjs';
 
@@ -53,6 +55,40 @@ async function main() {
       await page.getByRole('dialog', { name: 'How to play' }).waitFor();
       await axeCheck(page, 'How to play, offline');
     });
+    // ---- A new version deployed (issue 13): the quiet prompt, and taking it ----
+    await context.setOffline(false);
+    const sw = 'dist/sw.js';
+    const built = readFileSync(sw, 'utf8');
+    let next = null;
+    try {
+      await test('a new version deployed: the prompt shows after a reload; taking it reloads onto the new worker', async () => {
+        // A changed sw.js is a new version to the browser; served on the same origin (the same port).
+        server.stop();
+        writeFileSync(sw, `${built}\n// a new build\n`);
+        // The old server lets go of the port a moment after it is told to stop.
+        for (let tries = 0; next === null; tries++) {
+          next = await preview(Number(new URL(server.url).port)).catch((error) => {
+            if (tries >= 20) throw error;
+            return new Promise((resolve) => setTimeout(() => resolve(null), 250));
+          });
+        }
+        await page.reload();
+        const prompt = page.getByRole('complementary', { name: 'A new version' });
+        await prompt.waitFor({ timeout: 20_000 });
+        await page.screenshot({ path: `${RESULTS}/offline-update-prompt.png` });
+        await axeCheck(page, 'the update prompt');
+        const old = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+        await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), prompt.getByRole('button', { name: 'Reload to update' }).tap()]);
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+        assert(old !== undefined, 'no worker controlled the page before the update');
+        assert((await prompt.count()) === 0, 'the prompt is still shown after the update');
+        const waiting = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null));
+        assert(waiting === null, 'a worker is still waiting after the update');
+      });
+    } finally {
+      writeFileSync(sw, built);
+      next?.stop();
+    }
     await test('no page errors', async () => {
       assert(errors.length === 0, errors.join('\n    '));
     });

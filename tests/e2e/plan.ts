@@ -7,7 +7,7 @@
 import { analyze } from '../../src/engine/analysis.ts';
 import { cardCode, cardLabel } from '../../src/engine/cards.ts';
 import { applyAction, availableActions, newGame, type Action, type GameState } from '../../src/engine/game.ts';
-import { checkMove, isFoundationPlay, pileIndex, type CardMove } from '../../src/engine/moves.ts';
+import { checkMove, isFoundationPlay, legalMoves, pileIndex, type CardMove } from '../../src/engine/moves.ts';
 import { other, type PlayerIndex } from '../../src/engine/position.ts';
 import { makeRecord, replay } from '../../src/engine/record.ts';
 import { currentFault, distanceNow, LocalReferee } from '../../src/engine/referee.ts';
@@ -41,6 +41,8 @@ export interface Plan {
   readonly steps: Step[];
   /** A finished self-play game cut a few actions before its end, and those actions. */
   readonly finish: { readonly record: unknown; readonly steps: Step[]; readonly winner: string; readonly dealNumber: number };
+  /** A new game whose first player can put an Ace up at once: the card and where it lies (issue 13, foundation places). */
+  readonly ace: { readonly record: unknown; readonly card: string; readonly from: string; readonly dealNumber: number };
 }
 
 const expectOf = (state: GameState): Expect => {
@@ -214,11 +216,21 @@ function finish(): Plan['finish'] {
   throw new Error('plan: no won self-play game found');
 }
 
+/** The first deal whose first player may start a foundation with an Ace at once. */
+function aceDeal(): Plan['ace'] {
+  for (let deal = 1; deal < 400; deal++) {
+    const game = newGame({ dealNumber: deal, names: NAMES });
+    const move = legalMoves(game.position).find((m) => m.to === 'foundation:0');
+    if (move) return { record: makeRecord(game), card: cardCode(move.card), from: placeOfFrom(move.from, game.position.toMove), dealNumber: deal };
+  }
+  throw new Error('plan: no deal offers an Ace at once');
+}
+
 export function makePlan(): Plan {
   for (const deepFault of [true, false]) {
     for (let deal = 1; deal < 200; deal++) {
       const steps = scenario(deal, 60, deepFault);
-      if (steps) return { names: NAMES, dealNumber: deal, steps, finish: finish() };
+      if (steps) return { names: NAMES, dealNumber: deal, steps, finish: finish(), ace: aceDeal() };
     }
   }
   throw new Error('plan: no deal shows every part of the scenario within 60 steps');

@@ -100,6 +100,10 @@ async function main() {
       await page.keyboard.press(k);
     };
 
+    /** Every place on the board and the cards in it, as text to compare. */
+    const board = () =>
+      page.evaluate(() => [...document.querySelectorAll('[data-place]')].map((p) => `${p.dataset.place}:${[...p.querySelectorAll('[data-card]')].map((c) => c.dataset.card).join(',')}`).join('|'));
+
     /** Does one planned step through the page and checks what the save says afterwards. */
     const doStep = async (step) => {
       switch (step.do) {
@@ -150,7 +154,15 @@ async function main() {
             await page.locator('.lesson-arrow').waitFor();
             await shot('lesson');
             await axe('the table with a lesson');
-            for (let i = 0; i < step.lineLength; i++) await page.getByRole('button', { name: /Show next move/ }).first().click();
+            // A reload keeps the lesson open at the step it was on (issue 13).
+            await page.getByRole('button', { name: /Show next move/ }).first().click();
+            const shown = await board();
+            await collectFigures();
+            await page.reload();
+            await headline.waitFor();
+            await playFromNow();
+            assert((await board()) === shown, 'after a reload the lesson is not open at the step it was on');
+            for (let i = 1; i < step.lineLength; i++) await page.getByRole('button', { name: /Show next move/ }).first().click();
             assert(await page.getByRole('button', { name: /Show next move/ }).first().isDisabled(), 'the lesson did not reach the foundation play');
             await page.getByRole('button', { name: /Back to the game/ }).first().click();
             await page.locator('.lesson').waitFor({ state: 'detached' });
@@ -160,8 +172,6 @@ async function main() {
           return;
         }
         case 'reload': {
-          const board = () =>
-            page.evaluate(() => [...document.querySelectorAll('[data-place]')].map((p) => `${p.dataset.place}:${[...p.querySelectorAll('[data-card]')].map((c) => c.dataset.card).join(',')}`).join('|'));
           const before = { board: await board(), actions: await savedActions() };
           await collectFigures();
           await page.reload();
@@ -342,6 +352,26 @@ async function main() {
       await key('r');
       assert((await running()) === 0, 'cards still move under reduced motion');
       await page.emulateMedia({ reducedMotion: 'no-preference' });
+    });
+
+    // ---- A new foundation stays where its Ace was dropped (issue 13) ----
+    await test(`an Ace dropped on the sixth empty foundation place starts its pile there, and it stays there after a reload`, async () => {
+      const { ace } = plan;
+      await page.getByTestId('record-file').setInputFiles({ name: 'ace.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(ace.record)) });
+      await waitFor('the loaded deal', async () => (await saved())?.state?.save?.record?.dealNumber === ace.dealNumber && (await savedActions()).length === 0);
+      await expectTop(ace.from, ace.card);
+      await pointerDrag(ace.from, 'foundation:5');
+      await waitFor('the Ace to go up', async () => (await savedActions()).length === 1);
+      const check = async (when) => {
+        await expectTop('foundation:5', ace.card);
+        assert((await place('foundation:0').locator('[data-card]').count()) === 0, `${when}: the first foundation place is not empty`);
+        assert((await place('foundation:5').getAttribute('aria-label')) === 'foundation 6', `${when}: the sixth place is not named foundation 6`);
+      };
+      await check('after the drop');
+      assert(JSON.stringify((await saved()).state.save.record.actions[0]).includes('foundation:0'), 'the record does not keep the engine pile number');
+      await page.reload();
+      await page.locator('.table').waitFor();
+      await check('after a reload');
     });
 
     // ---- A damaged save is never dropped silently ----

@@ -24,13 +24,17 @@ import { Table } from '../table/Table.tsx';
 import { useShortcuts } from '../useShortcuts.ts';
 import { clearLinkFromAddress } from './address.ts';
 import { dealStart } from './boardInput.ts';
+import { rememberBoard, tabStorage } from './boardMemory.ts';
 import { SetupDialog, type BoardChoice } from './SetupDialog.tsx';
 import { ShareLink } from './ShareLink.tsx';
 import './analysis.css';
 
-/** What the board shows first: a shared link's position, else the game on the table, else the start of deal 1. */
+/**
+ * What the board shows first: a shared link's position (or the one this tab had set up, after a
+ * reload: boardMemory.ts), else the game on the table, else the start of deal 1.
+ */
 function firstChoice(start: AnalysisStart | null, game: GameState | null): BoardChoice {
-  if (start?.kind === 'position') return { position: start.position, source: 'a shared link' };
+  if (start?.kind === 'position') return { position: start.position, names: start.names, source: start.source ?? 'a shared link' };
   if (game) return { position: game.position, names: game.names, source: `the game on the table (deal ${game.dealNumber}, turn ${game.turn})` };
   return { position: dealStart(1), source: 'the start of deal 1' };
 }
@@ -157,6 +161,7 @@ export function AnalysisScreen() {
 
   const leave = () => {
     clearLinkFromAddress();
+    rememberBoard(tabStorage(), null);
     if (game) events.startScreenClosed();
     else events.startScreenOpened();
   };
@@ -214,6 +219,9 @@ export function AnalysisScreen() {
           game={game}
           onChosen={(choice) => {
             setSetupOpen(false);
+            // The board no longer shows a link's position: a reload reopens the one set up, not the link.
+            clearLinkFromAddress();
+            rememberBoard(tabStorage(), choice);
             show(choice);
           }}
           onClose={() => setSetupOpen(false)}

@@ -2,13 +2,14 @@
 import { dismissUpdate, takeUpdate, useUpdateWaiting } from './serviceWorker.ts';
 import './pwa.css';
 
-export function UpdatePrompt() {
+/** `reload`: how the page reloads once the new worker controls it (a test's spy; the page's reload by default). */
+export function UpdatePrompt({ reload }: { readonly reload?: () => void }) {
   const waiting = useUpdateWaiting();
   if (!waiting) return null;
   return (
     <aside className="update" aria-label="A new version">
       <p role="status">A new version of Brigadier is ready.</p>
-      <button type="button" className="small small--accent" onClick={takeUpdate}>
+      <button type="button" className="small small--accent" onClick={() => takeUpdate(reload)}>
         Reload to update
       </button>
       <button type="button" className="small" onClick={dismissUpdate}>

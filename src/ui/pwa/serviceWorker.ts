@@ -12,11 +12,11 @@ function watch(registration: ServiceWorkerRegistration): void {
     // A worker waiting while another controls the page is a new version; the first install is not.
     if (worker && navigator.serviceWorker.controller) waiting.set(worker);
   };
+  const track = (worker: ServiceWorker | null) => worker?.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
   offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
-    worker?.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
-  });
+  // The browser may have found the new version before the page registered: it is installing already.
+  track(registration.installing);
+  registration.addEventListener('updatefound', () => track(registration.installing));
 }
 
 /** Registers the worker once the page has loaded (only in a built app: the dev server has none). */
@@ -32,11 +32,11 @@ export function registerServiceWorker(): void {
   });
 }
 
-/** Takes the new version: the waiting worker takes over and the page reloads once it has. */
-export function takeUpdate(): void {
+/** Takes the new version: the waiting worker takes over and the page reloads (`reload`, a test's spy) once it has. */
+export function takeUpdate(reload: () => void = () => window.location.reload()): void {
   const worker = waiting.get();
   if (!worker) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
   worker.postMessage({ type: 'SKIP_WAITING' });
 }
 

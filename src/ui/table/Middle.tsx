@@ -4,7 +4,14 @@
 import { memo, type CSSProperties } from 'react';
 import { PILES_PER_COLUMN, topOf } from '../../engine/position.ts';
 import { foundationRef, tableauRef } from '../../engine/moves.ts';
-import { selectFoundationCount, selectFoundationPile, selectLessonBanner, selectPlayable, selectTableauPile } from '../../store/selectors.ts';
+import {
+  selectBoard,
+  selectFoundationAtPlace,
+  selectFoundationCount,
+  selectLessonBanner,
+  selectPlayable,
+  selectTableauPile,
+} from '../../store/selectors.ts';
 import { CardFace, EmptyPlace } from '../cards/Card.tsx';
 import { tableauName } from '../places.ts';
 import { useGame } from '../StoreContext.tsx';
@@ -37,17 +44,22 @@ const TableauPile = memo(function TableauPile({ pile }: { readonly pile: number 
   );
 });
 
+/**
+ * Foundation place `slot` as drawn (`data-place="foundation:slot"`). It shows the engine pile kept there
+ * (a pile stays where its Ace was dropped: foundationSlots.ts); an empty place takes an Ace, which starts
+ * the engine's next pile (R2.6) and is then drawn here.
+ */
 const FoundationPlace = memo(function FoundationPlace({ slot }: { readonly slot: number }) {
-  const pile = useGame(selectFoundationPile[slot]!);
+  const index = useGame(selectFoundationAtPlace[slot]!);
+  const pile = useGame((s) => (index >= 0 ? (selectBoard(s)?.foundations[index] ?? null) : null));
   const count = useGame(selectFoundationCount);
-  // Every empty place takes an Ace; it starts the next pile (the engine numbers piles as they start).
   const marks = useLessonMarks(foundationRef(slot));
   const top = pile ? topOf(pile) : undefined;
   return (
     <Place
       place={foundationRef(slot)}
       source={null}
-      target={{ kind: 'move', to: foundationRef(pile ? slot : count) }}
+      target={pile ? { kind: 'move', to: foundationRef(index) } : { kind: 'move', to: foundationRef(count), place: slot }}
       words={pile ? `foundation ${slot + 1}` : 'a new foundation'}
       className={`foundation ${pile ? '' : 'foundation--empty'} ${marks}`}
     >

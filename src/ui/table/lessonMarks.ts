@@ -1,20 +1,27 @@
 // While a lesson is open, the places its next move goes from and to are marked on the board.
 import { nextLineMove, type SteppedLine } from '../../store/steppedLine.ts';
-import { selectLesson } from '../../store/selectors.ts';
+import { foundationRef, pileIndex } from '../../engine/moves.ts';
+import { drawnPlace } from '../../store/foundationSlots.ts';
+import { selectFoundationPlaces, selectLesson } from '../../store/selectors.ts';
 import { placeOfFrom, placeOfTo, type PlaceId } from '../places.ts';
 import { useGame } from '../StoreContext.tsx';
 
-/** The places of the lesson's next move, or null when no lesson is open or the line is played out. */
-export function lessonMovePlaces(lesson: SteppedLine | null): { from: PlaceId; to: PlaceId } | null {
+/**
+ * The places of the lesson's next move as drawn, or null when no lesson is open or the line is played
+ * out. A foundation is the place its pile is drawn at (`kept`: the store's foundation places).
+ */
+export function lessonMovePlaces(lesson: SteppedLine | null, kept: readonly number[] = []): { from: PlaceId; to: PlaceId } | null {
   const move = lesson && nextLineMove(lesson);
   if (!lesson || !move) return null;
-  const mover = lesson.positions[lesson.step]!.toMove;
-  return { from: placeOfFrom(move.from, mover), to: placeOfTo(move.to, mover) };
+  const board = lesson.positions[lesson.step]!;
+  const pile = pileIndex(move.to, 'foundation');
+  const to = pile === null ? placeOfTo(move.to, board.toMove) : foundationRef(drawnPlace(kept, board.foundations.length, pile));
+  return { from: placeOfFrom(move.from, board.toMove), to };
 }
 
 /** The lesson's class names for one place: where the next move starts, where it ends, or none. */
 export function useLessonMarks(place: PlaceId): string {
-  const places = lessonMovePlaces(useGame(selectLesson));
+  const places = lessonMovePlaces(useGame(selectLesson), useGame(selectFoundationPlaces));
   if (!places) return '';
   return [places.from === place && 'place--lesson-from', places.to === place && 'place--lesson-to'].filter(Boolean).join(' ');
 }
