@@ -17,6 +17,9 @@ const SIZES = [
   { width: 740, height: 360, touch: true, minCard: 38 },
   { width: 768, height: 1024, touch: true, minCard: 60 },
   { width: 1024, height: 768, touch: true, minCard: 50 },
+  // A tablet lying flat between the players, in table mode (the top player's side turned to face them).
+  { width: 768, height: 1024, touch: true, minCard: 60, tableMode: true },
+  { width: 1024, height: 768, touch: true, minCard: 50, tableMode: true },
   { width: 800, height: 600, touch: false, minCard: 40 },
   { width: 1280, height: 800, touch: false, minCard: 75 },
   { width: 1920, height: 1080, touch: false, minCard: 100 },
@@ -41,8 +44,10 @@ function controlsOnScreen(within) {
       problems.push(`${name}: outside the window (${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)})`);
       continue;
     }
-    // The deck's button lies under the card in play (R2.2): its uncovered strip is its left part.
-    const points = [{ x: r.left + r.width / 2, y: r.top + r.height / 2 }, { x: r.left + Math.min(8, r.width / 4), y: r.top + r.height / 2 }];
+    // The deck's button lies under the card in play (R2.2): its uncovered strip is its left part, or its
+    // right part on screen when the edge is turned to face the top player (table mode).
+    const inset = Math.min(8, r.width / 4);
+    const points = [r.left + r.width / 2, r.left + inset, r.right - inset].map((x) => ({ x, y: r.top + r.height / 2 }));
     const hits = points.some((p) => {
       const top = document.elementFromPoint(p.x, p.y);
       return top !== null && (el === top || el.contains(top) || (el.tagName === 'LABEL' && top === el.control));
@@ -65,10 +70,10 @@ async function main() {
   const plan = makePlan();
   const server = await preview();
   try {
-    // DEVICES_ONLY=844x390,740x360 runs only the sizes named (while working on one layout).
+    // DEVICES_ONLY=844x390,768x1024-table-mode runs only the sizes named (while working on one layout).
     const only = process.env.DEVICES_ONLY?.split(',');
-    for (const size of SIZES.filter((s) => !only || only.includes(`${s.width}x${s.height}`))) {
-      const tag = `${size.width}x${size.height}`;
+    for (const size of SIZES.filter((s) => !only || only.includes(`${s.width}x${s.height}${s.tableMode ? '-table-mode' : ''}`))) {
+      const tag = `${size.width}x${size.height}${size.tableMode ? '-table-mode' : ''}`;
       const { context, close } = await launch({ width: size.width, height: size.height, hasTouch: size.touch, isMobile: size.touch });
       const errors = [];
       try {
@@ -119,9 +124,9 @@ async function main() {
         });
 
         await page.evaluate(
-          ([key, record]) =>
-            localStorage.setItem(key, JSON.stringify({ version: 1, state: { save: { record, startedAt: null, finishedAt: null }, settings: { tableMode: false, sound: false }, setup: { names: record.players, rules: record.houseRules } } })),
-          [SAVE_KEY, plan.record],
+          ([key, record, tableMode]) =>
+            localStorage.setItem(key, JSON.stringify({ version: 1, state: { save: { record, startedAt: null, finishedAt: null }, settings: { tableMode, sound: false }, setup: { names: record.players, rules: record.houseRules } } })),
+          [SAVE_KEY, plan.record, size.tableMode === true],
         );
         await page.reload();
         await page.locator('.table').waitFor();
