@@ -11,7 +11,8 @@ import { animationsDone, assert, axeCheck, RESULTS, runAll, SAVE_KEY, test } fro
 
 const SIZES = [
   { width: 390, height: 844, touch: true, minCard: 40 },
-  { width: 360, height: 740, touch: true, minCard: 40 },
+  // While the missed line shows, its words and a finger's 44 px buttons take a small phone's height: 37 px.
+  { width: 360, height: 740, touch: true, minCard: 40, lessonMinCard: 37 },
   // Phones held sideways: the height sets the cards; the tools wait behind the Menu as on upright phones.
   { width: 844, height: 390, touch: true, minCard: 40 },
   { width: 740, height: 360, touch: true, minCard: 38 },
@@ -19,7 +20,9 @@ const SIZES = [
   { width: 1024, height: 768, touch: true, minCard: 50 },
   // A tablet lying flat between the players, in table mode (the top player's side turned to face them).
   { width: 768, height: 1024, touch: true, minCard: 60, tableMode: true },
-  { width: 1024, height: 768, touch: true, minCard: 50, tableMode: true },
+  // Both edges hold a missed line here, and a finger's 44 px buttons take height: 45 px is still more
+  // than an upright phone's 43.8.
+  { width: 1024, height: 768, touch: true, minCard: 45, tableMode: true },
   { width: 800, height: 600, touch: false, minCard: 40 },
   { width: 1280, height: 800, touch: false, minCard: 75 },
   { width: 1920, height: 1080, touch: false, minCard: 100 },
@@ -32,7 +35,7 @@ function makePlan() {
 }
 
 /** What the window shows that a hand could reach: every visible control, whether it is inside the window and on top at its centre. */
-function controlsOnScreen(within) {
+function controlsOnScreen({ within, touch }) {
   const controls = [...document.querySelector(within).querySelectorAll('button, a[href], select, textarea, input:not(.visually-hidden), label.file-button')];
   const problems = [];
   for (const el of controls) {
@@ -52,6 +55,9 @@ function controlsOnScreen(within) {
       const top = document.elementFromPoint(p.x, p.y);
       return top !== null && (el === top || el.contains(top) || (el.tagName === 'LABEL' && top === el.control));
     });
+    // A finger needs 44×44 CSS px (issue 13); a link inside running text is exempt (WCAG 2.5.8 inline).
+    const inline = el.tagName === 'A' && el.parentElement?.closest('p, li, dd') !== null;
+    if (touch && !inline && (r.width < 43.5 || r.height < 43.5)) problems.push(`${name}: ${Math.round(r.width)}×${Math.round(r.height)} px, under 44 for a finger`);
     if (!hits) {
       const top = document.elementFromPoint(points[0].x, points[0].y);
       problems.push(`${name}: covered by ${top ? `${top.tagName.toLowerCase()}.${[...top.classList].join('.')}` : 'nothing'}`);
@@ -85,7 +91,7 @@ async function main() {
         /** Every control `within` the part of the page named is usable (an open menu covers what lies under it, by design). */
         const onScreen = async (what, within = 'body') => {
           await animationsDone(page);
-          const problems = await page.evaluate(controlsOnScreen, within);
+          const problems = await page.evaluate(controlsOnScreen, { within, touch: size.touch });
           assert(problems.length === 0, `${what}: ${problems.length} control(s) not usable:\n    ${problems.join('\n    ')}`);
         };
         const noScroll = async (what) => {
@@ -136,7 +142,8 @@ async function main() {
           const widths = await page.evaluate(() => [...document.querySelectorAll('.middle .card, .edge .card')].map((c) => c.getBoundingClientRect().width));
           const narrowest = Math.min(...widths);
           console.log(`figure: ${tag}: cards ${narrowest.toFixed(1)} px wide (${what})`);
-          assert(narrowest >= size.minCard, `cards are ${narrowest.toFixed(1)} px wide (${what})`);
+          const least = what === 'the missed line' ? (size.lessonMinCard ?? size.minCard) : size.minCard;
+          assert(narrowest >= least, `cards are ${narrowest.toFixed(1)} px wide (${what})`);
         };
 
         await test(`${tag}: the table fits, every control usable, cards ≥ ${size.minCard} px; axe-clean`, async () => {
