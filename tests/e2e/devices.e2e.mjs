@@ -43,6 +43,14 @@ function controlsOnScreen({ within, touch }) {
     const style = getComputedStyle(el);
     if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') continue;
     const name = (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 40);
+    // No control may sit hidden, wholly or in part, inside a box that scrolls or clips.
+    let box = el.parentElement;
+    while (box && box !== document.body && getComputedStyle(box).overflowY === 'visible' && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+    const b = box && box !== document.body ? box.getBoundingClientRect() : null;
+    if (b && (r.top < b.top - 1 || r.bottom > b.bottom + 1 || r.left < b.left - 1 || r.right > b.right + 1)) {
+      problems.push(`${name}: cut by the box ${box.tagName.toLowerCase()}.${[...box.classList].join('.')} that holds it`);
+      continue;
+    }
     if (r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1) {
       problems.push(`${name}: outside the window (${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)})`);
       continue;
