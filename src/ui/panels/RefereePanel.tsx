@@ -61,7 +61,8 @@ function SteppedLineView({ label, headline, fault, lesson, mirror, onStep, close
   const names = useGame(selectGame)!.names;
   const length = lesson.fault.missedLine.length;
   return (
-    <section className="lesson" aria-label={label}>
+    // The copy turned to the top player in table mode is a landmark of its own: it needs its own name.
+    <section className="lesson" aria-label={mirror ? `${label}, turned to the top player` : label}>
       <h3 className="lesson__headline">{headline}</h3>
       {fault && <p className="lesson__fault">{fault}</p>}
       <p className="lesson__step" aria-live={mirror ? undefined : 'polite'}>
