@@ -138,6 +138,18 @@ async function main() {
           await rules.waitFor({ state: 'detached' });
         });
 
+        await test(`${tag}: the analysis board opens from the start screen with every control usable (none cut by its panel); axe-clean`, async () => {
+          await press(page.getByRole('button', { name: 'Analysis board' }));
+          await page.locator('.analysis__reach').waitFor();
+          await page.waitForFunction(() => document.querySelector('.analysis__reach')?.textContent?.includes('Foundation distance'), null, { timeout: 30_000 });
+          await shot('analysis-board');
+          await noScroll('the analysis board');
+          await onScreen('the analysis board');
+          await axeCheck(page, `the analysis board at ${tag}`);
+          await press(page.getByRole('button', { name: 'Back to the start' }));
+          await page.getByRole('button', { name: 'Deal the cards' }).waitFor();
+        });
+
         await page.evaluate(
           ([key, record, tableMode]) =>
             localStorage.setItem(key, JSON.stringify({ version: 1, state: { save: { record, startedAt: null, finishedAt: null }, settings: { tableMode, sound: false }, setup: { names: record.players, rules: record.houseRules } } })),

@@ -169,7 +169,8 @@ export function AnalysisScreen() {
   return (
     <div className="panel-screen analysis">
       <section className="analysis__panel" aria-labelledby="analysis-title">
-        <div className="analysis__words">
+        {/* Focusable: on a short screen (a phone held sideways) these words scroll, and a keyboard must reach them too. */}
+        <div className="analysis__words" tabIndex={0} role="group" aria-label="What the board says">
           <h2 id="analysis-title" className="analysis__title">
             Analysis board <span className="analysis__source">· {board.source}</span>
           </h2>
