@@ -2,10 +2,10 @@
 // The service worker's registration, without a library in the first load: the worker (Workbox, made
 // by vite-plugin-pwa at build time) precaches the app; a newer build installs beside it and waits until
 // the player chooses to take it, so a game in progress never reloads under their hands.
-import { sharedValue } from '../sharedValue.ts';
+import { watchedValue } from '../watchedValue.ts';
 
 /** The new version's worker, installed and waiting for the player's word; null when there is none. */
-const waiting = sharedValue<ServiceWorker | null>(null);
+const waiting = watchedValue<ServiceWorker | null>(null);
 
 function watch(registration: ServiceWorkerRegistration): void {
   const offer = (worker: ServiceWorker | null) => {

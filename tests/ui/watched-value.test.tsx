@@ -3,13 +3,13 @@
 // every component that uses it draws the new value.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sharedValue } from '../../src/ui/sharedValue.ts';
+import { watchedValue } from '../../src/ui/watchedValue.ts';
 
 afterEach(cleanup);
 
-describe('sharedValue', () => {
+describe('watchedValue', () => {
   it('starts at its first value and redraws every user when set', () => {
-    const shown = sharedValue<string | null>(null);
+    const shown = watchedValue<string | null>(null);
     const Sign = ({ name }: { readonly name: string }) => <p>{`${name}: ${shown.use() ?? 'closed'}`}</p>;
     const { unmount } = render(
       <>

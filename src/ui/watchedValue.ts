@@ -2,15 +2,15 @@
 // page and the waiting app update): whoever sets it, every component using it draws anew.
 import { useSyncExternalStore } from 'react';
 
-export interface SharedValue<T> {
+export interface WatchedValue<T> {
   get(): T;
   set(value: T): void;
   /** The value in a component, drawn anew when it is set. */
   use(): T;
 }
 
-/** A shared value starting at `initial` (also what a server render would see). */
-export function sharedValue<T>(initial: T): SharedValue<T> {
+/** A watched value starting at `initial` (also what a server render would see). */
+export function watchedValue<T>(initial: T): WatchedValue<T> {
   let value = initial;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
