@@ -5,7 +5,7 @@ import type { RefereeService } from '../refereeService.ts';
 import { connectLibrary, type ConnectOptions, type LibraryChannel, type LibraryStore } from './connect.ts';
 import { openLibrary } from './games.ts';
 import { soleLocks, webLocks } from './locks.ts';
-import { pageStorage } from './pageStorage.ts';
+import { tabStorage } from './pageStorage.ts';
 
 function broadcast(): LibraryChannel | undefined {
   if (typeof BroadcastChannel !== 'function') return undefined;
@@ -22,6 +22,5 @@ export function connectPageLibrary(store: GameStore, { referee, local }: { reado
     return openLibrary(globalThis.indexedDB);
   };
   const locks = typeof navigator !== 'undefined' && navigator.locks ? webLocks(navigator.locks) : soleLocks;
-  const tab = pageStorage(() => window.sessionStorage).storage;
-  return connectLibrary(store, { open, locks, referee, local, channel: broadcast(), tab });
+  return connectLibrary(store, { open, locks, referee, local, channel: broadcast(), tab: tabStorage() });
 }

@@ -63,3 +63,10 @@ export function pageStorage(open: () => Storage): PageStorage {
     },
   };
 }
+
+let tab: SyncStorage | null = null;
+/**
+ * This tab's sessionStorage, reached without ever throwing (a storage in memory when it is blocked):
+ * one for the page, shared by the library (the game this tab plays) and the analysis board.
+ */
+export const tabStorage = (): SyncStorage => (tab ??= pageStorage(() => window.sessionStorage).storage);

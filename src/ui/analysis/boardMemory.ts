@@ -4,7 +4,6 @@
 import { decodePositionLink, encodePositionLink } from '../../engine/link.ts';
 import { isObject, readJson } from '../../engine/json.ts';
 import { checkPlayerNames } from '../../engine/names.ts';
-import { pageStorage } from '../../store/library/pageStorage.ts';
 import type { SyncStorage } from '../../store/persistence.ts';
 import type { BoardChoice } from './SetupDialog.tsx';
 
@@ -13,10 +12,6 @@ export const BOARD_KEY = 'brigadier:analysis-board';
 const BOARD_TEXT = { what: 'analysis board', maxChars: 4000 };
 /** The board's source in words ("a pasted position") is short; anything longer was not written here. */
 const MAX_SOURCE_CHARS = 200;
-
-let pageTab: SyncStorage | null = null;
-/** This tab's sessionStorage, reached without ever throwing (a storage in memory when it is blocked). */
-export const tabStorage = (): SyncStorage => (pageTab ??= pageStorage(() => window.sessionStorage).storage);
 
 /** Keeps the board's choice for this tab; null forgets it. Storage that refuses is no loss: the board goes on. */
 export function rememberBoard(tab: SyncStorage, choice: BoardChoice | null): void {
