@@ -1,25 +1,13 @@
 // Shared plumbing for the browser tests: build, serve `vite preview` on 127.0.0.1, and drive Debian's
-// Chromium with playwright-core as docs/architecture.md says (a persistent context in a fresh temporary
-// profile, the networking flags that keep Chromium off the closed internet).
+// Chromium through Playwright as docs/architecture.md says (a persistent context in a fresh temporary
+// profile, the networking flags that keep Chromium off the closed internet: chromium.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { assert, test } from './harness.mjs';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromium, expect, test } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
 export function build() {
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -98,10 +86,10 @@ async function watchPages(context) {
 }
 
 /**
- * A Chromium context in a fresh profile. `close()` also removes the profile, and first checks that no
- * page of it broke the Content-Security-Policy (issue 12: the E2E fails on any violation).
- * `mediaPlays` lists every play() of an audio or video element: { scheme, played, error };
- * `violations` the policy's violations so far, as lines (csp.e2e.mjs provokes one to prove they are seen).
+ * A Chromium context in a fresh profile, and its first page. `close()` also removes the profile.
+ * `violations` lists the Content-Security-Policy's violations so far, as lines (issue 12: the E2E fails
+ * on any; csp.e2e.mjs provokes one to prove they are seen): `expectNoViolations` checks them.
+ * `mediaPlays` lists every play() of an audio or video element: { scheme, played, error }.
  */
 export async function launch({ width = 1280, height = 720, reducedMotion = 'no-preference', hasTouch = false, isMobile = false } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'brigadier-chromium-'));
@@ -115,12 +103,40 @@ export async function launch({ width = 1280, height = 720, reducedMotion = 'no-p
     acceptDownloads: true,
   });
   const { violations, mediaPlays } = await watchPages(context);
+  const page = context.pages()[0] ?? (await context.newPage());
   const close = async () => {
-    await test(`no Content-Security-Policy violation (${width}×${height})`, () =>
-      assert(violations.length === 0, `${violations.length} violation(s):\n    ${violations.slice(0, 5).join('\n    ')}`),
-    );
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   };
-  return { context, close, mediaPlays, violations };
+  return { context, page, close, mediaPlays, violations, size: `${width}×${height}` };
+}
+
+/** The check every browser ends with: no page of it broke the Content-Security-Policy. */
+export function expectNoViolations(browser) {
+  expect(browser.violations, `${browser.violations.length} Content-Security-Policy violation(s) at ${browser.size}`).toEqual([]);
+}
+
+/**
+ * The usual frame of a file: the built page served by `vite preview` and one browser opened before the
+ * file's first check and closed after its last, with the closing check `no Content-Security-Policy
+ * violation (W×H)` declared by `policyCheck()`, to be called after the file's other checks. The
+ * returned object is filled in by beforeAll: { server, context, page, violations, mediaPlays, ... }.
+ */
+export function servedBrowser(options = {}) {
+  const table = {};
+  test.beforeAll(async () => {
+    table.server = await preview();
+    Object.assign(table, await launch(options));
+  });
+  test.afterAll(async () => {
+    await table.close?.();
+    table.server?.stop();
+  });
+  table.policyCheck = () => policyCheck(() => table, `${options.width ?? 1280}×${options.height ?? 720}`);
+  return table;
+}
+
+/** Declares the check `no Content-Security-Policy violation (size)` on the browser `get()` returns. */
+export function policyCheck(get, size) {
+  test(`no Content-Security-Policy violation (${size})`, () => expectNoViolations(get()));
 }

@@ -1,61 +1,24 @@
-// The browser tests' own small runner: named checks that count and go on after a failure, the
-// `e2e: N passed, M failed` summary each file ends with (tests/run-all.mjs reads it), and what every
-// file needs of the page (axe, the save key, card codes, where screenshots go).
+// What every browser test needs of the page: axe, the save key, card codes, where screenshots go, and
+// the hands that move cards (pointer, click-then-click, keyboard).
 import { mkdirSync, readFileSync } from 'node:fs';
+import { expect } from '@playwright/test';
 
 export const RESULTS = 'test-results';
 export const AXE = 'node_modules/axe-core/axe.min.js';
 export const SAVE_KEY = 'brigadier';
 mkdirSync(RESULTS, { recursive: true });
 
-let passed = 0;
-let failed = 0;
-
-/** Runs one named check; a failure is printed and counted, and the run goes on. True if it passed. */
-export async function test(name, fn) {
-  try {
-    await fn();
-    passed++;
-    console.log(`ok ${passed + failed} - ${name}`);
-    return true;
-  } catch (error) {
-    failed++;
-    console.log(`not ok ${passed + failed} - ${name}\n  ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n  ')}`);
-    return false;
-  }
-}
-
-export const assert = (condition, message) => {
-  if (!condition) throw new Error(message);
-};
-
-/** Polls `check` (the page's save, say) every 50 ms until it holds, or fails naming `what`. */
-export async function pollUntil(what, check, ms = 5000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/**
+ * A check with its failure in words: Playwright's expect, with the message shown first. For a value
+ * compared with another, prefer expect(value, message).toBe(…), which also prints both.
+ */
+export const assert = (condition, message) => expect(condition, message).toBeTruthy();
 
 /** A card id of the engine (0–103) as its docs/formats.md code. */
 export const codeOf = (id) => {
   const face = Number(id) % 52;
   return 'A23456789TJQK'[face % 13] + 'SHDC'[Math.floor(face / 13)];
 };
-
-/** Runs the file's checks, prints the summary and exits 0 only if all passed. */
-export async function runAll(main) {
-  try {
-    await main();
-  } catch (error) {
-    failed++;
-    console.log(`not ok - the run itself failed\n  ${error?.stack ?? error}`);
-  }
-  console.log(`e2e: ${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 ? 0 : 1);
-}
 
 /** Waits for cards to finish sliding (a player cannot grab a card in mid-air either). */
 export async function animationsDone(page) {
