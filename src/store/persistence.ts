@@ -12,7 +12,7 @@ import { recordOf, type RecordJson } from './records.ts';
 import { readGameId } from './library/ids.ts';
 import { readFoundationPlaces } from './foundationSlots.ts';
 import { readSavedPanel, savedPanelOf, type SavedPanel } from './openPanel.ts';
-import type { GameStoreApi, GameStoreState, Settings, Setup } from './gameStore.ts';
+import type { GameStoreApi, GameStoreState, Settings, Setup } from './gameStoreShape.ts';
 
 /** The localStorage key of the save. */
 export const SAVE_KEY = 'brigadier';

@@ -3,7 +3,7 @@
 import { availableActions, isCoached, moralScores, moralWinner } from '../engine/game.ts';
 import { legalDestinations, type From } from '../engine/moves.ts';
 import { MAX_FOUNDATIONS, PLAYERS, TABLEAU_PILES, type PlayerIndex, type Position } from '../engine/position.ts';
-import type { DropTarget, GameStoreState, Screen } from './gameStore.ts';
+import type { DropTarget, GameStoreState, Screen } from './gameStoreShape.ts';
 import { rememberedPerGame } from './remember.ts';
 import { TWO_PEOPLE, type Seat } from '../engine/seats.ts';
 import { seatsOf } from './computerSeats.ts';

@@ -7,7 +7,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Action, FaultRecord, GameState } from '../engine/game.ts';
 import type { PlayerIndex } from '../engine/position.ts';
-import type { GameStore, Settings } from './gameStore.ts';
+import type { GameStore, Settings } from './gameStoreShape.ts';
 import { inProcessReferee } from './inProcessReferee.ts';
 import { createPracticeStore } from './practiceStore.ts';
 

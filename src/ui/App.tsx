@@ -1,7 +1,7 @@
 // The whole page: the start screen, the table or a teaching screen (course, drills, analysis board), the end screen over a finished game, and the notice
 // about a save that could not be read.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { GameStore } from '../store/gameStore.ts';
+import type { GameStore } from '../store/gameStoreShape.ts';
 import { selectResultsShown, selectScreen } from '../store/selectors.ts';
 import { CoachDialog } from './coach/CoachDialog.tsx';
 import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';

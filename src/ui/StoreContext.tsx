@@ -1,7 +1,7 @@
 // The store reaches components through context, so each test (and each page) has its own store.
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { GameStore, GameStoreApi, GameStoreEvents } from '../store/gameStore.ts';
+import type { GameStore, GameStoreApi, GameStoreEvents } from '../store/gameStoreShape.ts';
 
 const StoreContext = createContext<GameStore | null>(null);
 

@@ -1,6 +1,6 @@
 // Plays the knock when a knock has just been made (not when a loaded game happens to end with one).
 import { useEffect } from 'react';
-import type { GameStore } from '../store/gameStore.ts';
+import type { GameStore } from '../store/gameStoreShape.ts';
 import { playKnock, prepareKnockSounds } from './sound.ts';
 
 export function useKnockSound(store: GameStore): void {

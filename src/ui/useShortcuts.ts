@@ -2,7 +2,7 @@
 // arrow keys step and Esc closes it. Keys typed into a field, or pressed while a card is carried by
 // keyboard (dnd-kit owns the keys then), are left alone.
 import { useEffect } from 'react';
-import type { GameStore } from '../store/gameStore.ts';
+import type { GameStore } from '../store/gameStoreShape.ts';
 import { selectResultsShown, selectScreen } from '../store/selectors.ts';
 
 const isTyping = (target: EventTarget | null): boolean =>

@@ -9,7 +9,7 @@ import { cardName } from '../../src/engine/cards.ts';
 import { decodePositionLink, encodePositionLink } from '../../src/engine/link.ts';
 import { makePosition } from '../../src/engine/notation.ts';
 import type { Position } from '../../src/engine/position.ts';
-import type { GameStore } from '../../src/store/gameStore.ts';
+import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { SAVE_KEY } from '../../src/store/persistence.ts';
 import { App } from '../../src/ui/App.tsx';
 import { TWO_AWAY } from '../engine/fixtures.ts';

@@ -3,7 +3,8 @@
 import { applyAction, newGame, type GameState, type HouseRules } from '../../src/engine/game.ts';
 import { chooseAction } from '../../src/engine/selfplay.ts';
 import { legalMoves, isFoundationPlay, type CardMove } from '../../src/engine/moves.ts';
-import { createGameStore, type GameStore } from '../../src/store/gameStore.ts';
+import { createGameStore } from '../../src/store/gameStore.ts';
+import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { currentFault, distanceNow, LocalReferee, previousFault } from '../../src/engine/referee.ts';
 import { memoryStorage, type SyncStorage } from '../../src/store/persistence.ts';
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';

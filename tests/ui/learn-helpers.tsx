@@ -7,7 +7,7 @@ import type { Action } from '../../src/engine/game.ts';
 import type { PathStep } from '../../src/learn/index.ts';
 import type { CardMove } from '../../src/engine/moves.ts';
 import type { PlayerIndex } from '../../src/engine/position.ts';
-import type { GameStore } from '../../src/store/gameStore.ts';
+import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { DrillsScreen, type DrillsScreenProps } from '../../src/ui/drills/DrillsScreen.tsx';
 import { LearnScreen } from '../../src/ui/learn/LearnScreen.tsx';
 import { StoreProvider } from '../../src/ui/StoreContext.tsx';

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardName } from '../../src/engine/cards.ts';
 import { checkMove, sourceCard, type CardMove } from '../../src/engine/moves.ts';
 import { other } from '../../src/engine/position.ts';
-import type { GameStore } from '../../src/store/gameStore.ts';
+import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { App } from '../../src/ui/App.tsx';
 import { findDeal, NAMES, storeWithGame, tableauMove, distanceOf } from './helpers.ts';
 

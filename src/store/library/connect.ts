@@ -5,7 +5,7 @@
 // is kept, and where a longer record of the game on the table wins over the quick copy.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { parseRecord } from '../../engine/record.ts';
-import type { GameStore, GameStoreState } from '../gameStore.ts';
+import type { GameStore, GameStoreState } from '../gameStoreShape.ts';
 import type { SyncStorage } from '../persistence.ts';
 import type { RefereeService } from '../refereeService.ts';
 import { recordOf, replayRecord } from '../records.ts';

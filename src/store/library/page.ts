@@ -1,6 +1,6 @@
 // The games library as the page uses it: IndexedDB, Web Locks (or none where the browser has none),
 // and a BroadcastChannel that tells the other tabs when a game was written.
-import type { GameStore } from '../gameStore.ts';
+import type { GameStore } from '../gameStoreShape.ts';
 import type { RefereeService } from '../refereeService.ts';
 import { connectLibrary, type ConnectOptions, type LibraryChannel, type LibraryStore } from './connect.ts';
 import { openLibrary } from './games.ts';

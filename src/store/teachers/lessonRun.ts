@@ -2,7 +2,7 @@
 // judged by src/learn's lessonStep; a wrong one is taken back, so the position stays as it was. In the
 // knock lessons North's scripted turn is played one action at a time (playScripted).
 import { LEARNER, lessonStep, nextScripted, playScripted, startLesson, type Lesson } from '../../learn/index.ts';
-import type { Settings } from '../gameStore.ts';
+import type { Settings } from '../gameStoreShape.ts';
 import { createTeachingStore, type TeachingApi, type TeachingStore } from '../teachingStore.ts';
 
 export interface LessonRunState {

@@ -9,7 +9,7 @@ import type { CardMove } from '../../engine/moves.ts';
 import { other } from '../../engine/position.ts';
 import { faultRecordOf, isFaultIn, LocalReferee } from '../../engine/referee.ts';
 import { checkSpotAnswer, type SpotDrill } from '../../learn/index.ts';
-import type { Settings } from '../gameStore.ts';
+import type { Settings } from '../gameStoreShape.ts';
 import { createTeachingStore, type TeachingStore } from '../teachingStore.ts';
 
 export interface SpotAnswer {

@@ -2,7 +2,7 @@
 // action at a time, and the learner knocks with the table's own Knock button or lets the turn pass.
 // src/learn's judgeWatcherKnock says whether that was right and, when a fault went by, what it was.
 import { judgeWatcherKnock, watcherStates, type WatcherDrill, type WatcherVerdict } from '../../learn/index.ts';
-import type { Settings } from '../gameStore.ts';
+import type { Settings } from '../gameStoreShape.ts';
 import { createTeachingStore, type TeachingApi, type TeachingStore } from '../teachingStore.ts';
 
 export interface WatcherAnswer {

@@ -13,7 +13,7 @@ import { analyzeBoard, judgeLast, type TriedVerdict } from '../../learn/index.ts
 import { distanceWords, faultFreeWords } from '../../engine/line-words.ts';
 import { makePosition } from '../../engine/notation.ts';
 import type { Position } from '../../engine/position.ts';
-import type { AnalysisStart, GameStore, Settings } from '../../store/gameStore.ts';
+import type { AnalysisStart, GameStore, Settings } from '../../store/gameStoreShape.ts';
 import { createPracticeStore } from '../../store/practiceStore.ts';
 import { selectAnalysisStart, selectGame, selectSettings } from '../../store/selectors.ts';
 import type { GameState } from '../../engine/game.ts';

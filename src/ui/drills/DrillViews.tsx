@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { countWords } from '../../engine/line-words.ts';
 import { SPOT_LEVELS, type DrillStats, type SpotDrill, type WatcherDrill } from '../../learn/index.ts';
-import type { Settings } from '../../store/gameStore.ts';
+import type { Settings } from '../../store/gameStoreShape.ts';
 import { FeedbackBox } from '../learn/CoachParts.tsx';
 import { PracticeTable } from '../learn/PracticeTable.tsx';
 import { useSpotRun, type SpotAnswer } from './useSpotRun.ts';

@@ -2,7 +2,7 @@
 // read by the drill's screen.
 import type { GameState } from '../../engine/game.ts';
 import type { SpotDrill } from '../../learn/index.ts';
-import type { GameStore, Settings } from '../../store/gameStore.ts';
+import type { GameStore, Settings } from '../../store/gameStoreShape.ts';
 import { createSpotRun, type SpotAnswer } from '../../store/teachers/spotRun.ts';
 import type { Feedback } from '../../store/teachingStore.ts';
 import { useLatest, useTeaching } from '../learn/useTeaching.ts';

@@ -2,7 +2,7 @@
 // (src/store/teachers/watcherRun.ts), read by the drill's screen.
 import type { GameState } from '../../engine/game.ts';
 import type { WatcherDrill } from '../../learn/index.ts';
-import type { GameStore, Settings } from '../../store/gameStore.ts';
+import type { GameStore, Settings } from '../../store/gameStoreShape.ts';
 import { createWatcherRun, type WatcherAnswer } from '../../store/teachers/watcherRun.ts';
 import type { Feedback } from '../../store/teachingStore.ts';
 import { useLatest, useTeaching } from '../learn/useTeaching.ts';

@@ -3,7 +3,7 @@
 // scripted turn step by step in the knock lessons, and what was learned at the end.
 import { useEffect, useRef, useState } from 'react';
 import { LEARNER, LESSONS, type Lesson } from '../../learn/index.ts';
-import type { Settings } from '../../store/gameStore.ts';
+import type { Settings } from '../../store/gameStoreShape.ts';
 import { RuleText } from '../rules/RuleText.tsx';
 import { FeedbackBox, RuleTags } from './CoachParts.tsx';
 import { PracticeTable } from './PracticeTable.tsx';

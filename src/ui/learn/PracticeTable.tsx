@@ -3,7 +3,7 @@
 // practice (the log) instead of the game's toolbar (no new game, save or load here).
 import { useState, type ReactNode } from 'react';
 import type { PlayerIndex } from '../../engine/position.ts';
-import type { GameStore } from '../../store/gameStore.ts';
+import type { GameStore } from '../../store/gameStoreShape.ts';
 import { GameLog } from '../panels/GameLog.tsx';
 import { StoreProvider } from '../StoreContext.tsx';
 import { Table } from '../table/Table.tsx';

@@ -2,7 +2,7 @@
 // the lesson's screen.
 import type { GameState } from '../../engine/game.ts';
 import type { Lesson } from '../../learn/index.ts';
-import type { GameStore, Settings } from '../../store/gameStore.ts';
+import type { GameStore, Settings } from '../../store/gameStoreShape.ts';
 import { createLessonRun, scriptLeft } from '../../store/teachers/lessonRun.ts';
 import type { Feedback } from '../../store/teachingStore.ts';
 import { useLatest, useTeaching } from './useTeaching.ts';

@@ -4,7 +4,7 @@
 import { isCoached, type HouseRules } from '../../engine/game.ts';
 import { selectGame, selectMoral } from '../../store/selectors.ts';
 import { recordFileName, recordText } from '../../store/records.ts';
-import type { GameStoreState } from '../../store/gameStore.ts';
+import type { GameStoreState } from '../../store/gameStoreShape.ts';
 import { downloadText } from '../download.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import './screens.css';

@@ -6,7 +6,7 @@ import { memo, type CSSProperties, type MouseEvent, type ReactNode } from 'react
 import { cardName, type CardId } from '../../engine/cards.ts';
 import type { From } from '../../engine/moves.ts';
 import type { PlayerIndex } from '../../engine/position.ts';
-import type { DropTarget } from '../../store/gameStore.ts';
+import type { DropTarget } from '../../store/gameStoreShape.ts';
 import { selectPlayable, selectSelected, selectTargets, targetKey } from '../../store/selectors.ts';
 import { CardFace } from '../cards/Card.tsx';
 import { fromWords, type PlaceId } from '../places.ts';

@@ -3,7 +3,7 @@
 // they may do now. Player 1's edge is mirrored, or turned 180° in table mode.
 import { useState, type ReactNode } from 'react';
 import { other, topOf, type PlayerIndex } from '../../engine/position.ts';
-import type { DropTarget } from '../../store/gameStore.ts';
+import type { DropTarget } from '../../store/gameStoreShape.ts';
 import {
   selectAvailable,
   selectDrawOfferBy,

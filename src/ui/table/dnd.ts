@@ -15,7 +15,7 @@ import {
 import { cardName, type CardId } from '../../engine/cards.ts';
 import type { From } from '../../engine/moves.ts';
 import type { PlayerIndex } from '../../engine/position.ts';
-import type { DropTarget } from '../../store/gameStore.ts';
+import type { DropTarget } from '../../store/gameStoreShape.ts';
 import { fromWords, type PlaceId } from '../places.ts';
 
 /** What a dragged card carries. */

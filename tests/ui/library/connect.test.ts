@@ -12,7 +12,7 @@ import { BLOCKED, pageStorage } from '../../../src/store/library/pageStorage.ts'
 import { SAVE_KEY, SAVE_VERSION } from '../../../src/store/persistence.ts';
 import { recordOf, recordText } from '../../../src/store/records.ts';
 import { inProcessReferee } from '../../../src/store/inProcessReferee.ts';
-import type { GameStore } from '../../../src/store/gameStore.ts';
+import type { GameStore } from '../../../src/store/gameStoreShape.ts';
 import { makeStore, memoryStorage, NAMES, referee, storeWithGame } from '../helpers.ts';
 
 /** A BroadcastChannel between the "tabs" of a test. */

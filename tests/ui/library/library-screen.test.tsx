@@ -11,7 +11,7 @@ import { connectLibrary } from '../../../src/store/library/connect.ts';
 import { openLibrary } from '../../../src/store/library/games.ts';
 import { memoryLocks, type GameLocks } from '../../../src/store/library/locks.ts';
 import { inProcessReferee } from '../../../src/store/inProcessReferee.ts';
-import type { GameStore } from '../../../src/store/gameStore.ts';
+import type { GameStore } from '../../../src/store/gameStoreShape.ts';
 import { App } from '../../../src/ui/App.tsx';
 import { LibraryProvider } from '../../../src/ui/library/LibraryContext.tsx';
 import { makeStore, NAMES, referee, storeWithGame } from '../helpers.ts';

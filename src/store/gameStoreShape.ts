@@ -1,0 +1,204 @@
+// The game store's shape (docs/architecture.md §8): what it holds (`GameStoreState`) and the events it
+// hears (`GameStoreEvents`), with the small types they are made of. The store itself is gameStore.ts;
+// components and teachers import these types from here.
+import type { StoreApi } from 'zustand/vanilla';
+import type { Action, FaultRecord, GameState, HouseRules } from '../engine/game.ts';
+import type { CoachWarning, KnockRadar } from '../engine/coach.ts';
+import type { From, To } from '../engine/moves.ts';
+import type { PlayerIndex, Position } from '../engine/position.ts';
+import type { GameRecord } from '../engine/record.ts';
+import type { Seat } from '../engine/seats.ts';
+import type { ComputerPace } from './computerSeats.ts';
+import type { Restoring, SaveProblem } from './persistence.ts';
+import type { SteppedLine } from './steppedLine.ts';
+
+/** Settings of the device rather than of the game. */
+export interface Settings {
+  /** Player 1's edge turned 180°, for a tablet lying flat between the players. */
+  readonly tableMode: boolean;
+  /** The knock is heard (Web Audio). */
+  readonly sound: boolean;
+}
+
+/** What the start screen offers again next time: the names and house rules last played. */
+export interface Setup {
+  readonly names: readonly [string, string];
+  readonly rules: HouseRules;
+}
+
+/** Where a card can be dropped: a destination of a card move, or the mover's own discard pile (R4.6). */
+export type DropTarget =
+  /** `place`: the drawn foundation place (0–7) an Ace was dropped on, where its new pile is shown (foundationSlots.ts). */
+  | { readonly kind: 'move'; readonly to: To; readonly place?: number }
+  | { readonly kind: 'discard' };
+
+/** How a notice should look: a refusal, the turn changing hands, a knock, or plain news. */
+export type NoticeTone = 'error' | 'turn' | 'knock' | 'info';
+
+/** The referee's last word to the players. */
+export interface Notice {
+  readonly tone: NoticeTone;
+  readonly text: string;
+  /** Grows with every notice, so the same sentence twice is still news. */
+  readonly id: number;
+}
+
+/** A new game as the start screen asks for it; a null deal number means a random deal. */
+export interface NewGameRequest {
+  readonly names: readonly [string, string];
+  readonly dealNumber: number | null;
+  readonly rules: HouseRules;
+  /** Who plays each seat (issue 14); absent: two people at one screen. */
+  readonly seats?: readonly [Seat, Seat];
+}
+
+/** An action the coach holds back (house rule `coach`): it would be a fault, and the mover is asked first. */
+export interface CoachQuestion {
+  /** The action as the mover asked for it; "Play it anyway" makes it unchanged. */
+  readonly action: Action;
+  /** What is reachable instead, and the question to ask. */
+  readonly warning: CoachWarning;
+  /** The drawn foundation place the action's Ace was dropped on, kept for "Play it anyway". */
+  readonly place?: number;
+}
+
+/** What the analysis board opens on: a shared link's position, or why the link was refused. */
+export type AnalysisStart =
+  /** `names` and `source` ("a pasted position"): the board this tab set up, reopened after a reload; absent for a link. */
+  | { readonly kind: 'position'; readonly position: Position; readonly names?: readonly [string, string]; readonly source?: string }
+  | { readonly kind: 'refused'; readonly reason: string };
+
+/** The screens of the app. The teaching screens (issue 4) keep their own state; this store only opens them. */
+export type Screen = 'start' | 'table' | TeachingScreen;
+export type TeachingScreen = 'learn' | 'drills' | 'analysis';
+
+export interface GameStoreState {
+  /** The game on the table, or null before the first game. */
+  readonly game: GameState | null;
+  /** When the game on the table was started (ms since 1970), for the end screen's duration; null for a game loaded from a file. */
+  readonly startedAt: number | null;
+  /** When it ended, or null while it goes on. */
+  readonly finishedAt: number | null;
+  readonly settings: Settings;
+  readonly setup: Setup;
+  /** The start screen, the table (with the end screen over it once the game is over), or a teaching screen (issue 4). */
+  readonly screen: Screen;
+  /** Whether the end screen is shown over a finished game (closed to look at the table). */
+  readonly resultsOpen: boolean;
+  /** The card chosen by click-then-click, waiting for a destination. */
+  readonly selected: From | null;
+  /** The card being dragged, so its legal destinations light up. */
+  readonly dragging: From | null;
+  readonly notice: Notice | null;
+  /** The missed line shown after a valid knock; the board shows its positions while it is open. */
+  readonly lesson: SteppedLine | null;
+  /** A draw offered by this player, waiting for the other's answer (R8.2). */
+  readonly drawOfferBy: PlayerIndex | null;
+  /** A save that could not be read, until the player has dealt with it. */
+  readonly saveProblem: SaveProblem | null;
+  /** A fault the coach is asking about before it is made; nothing else can be done until it is answered. */
+  readonly coachQuestion: CoachQuestion | null;
+  /** The shortest line to a foundation play stepped through on the board (the analysis board); shown like a lesson. */
+  readonly line: SteppedLine | null;
+  /** What the analysis board opens on when a shared link opened it; null: the game on the table or a deal. */
+  readonly analysisStart: AnalysisStart | null;
+  /** The knock radar's signal (house rule `knockRadar`), once the referee has judged the turn; null when none. */
+  readonly radar: KnockRadar | null;
+  /** Since when (ms) an action has waited for the referee's answer longer than a moment; null when nothing waits. */
+  readonly checkingSince: number | null;
+  /** The saved game being replayed at start-up (a long one takes a moment); null when none. */
+  readonly restoring: Restoring | null;
+  /** A record file being replayed: how many of its actions so far; null when none. */
+  readonly loading: { readonly done: number; readonly total: number } | null;
+  /** The computer seats wait (issue 14): a person may stop them to look at the table. */
+  readonly computerPaused: boolean;
+  /** How fast the computer seats move. */
+  readonly computerPace: ComputerPace;
+  /** The game's id in the games library (src/store/library); null before the first game, or an old save not yet kept there. */
+  readonly gameId: string | null;
+  /** The game is being played in another tab: this one only shows it (issue 12 item 2). */
+  readonly readOnly: boolean;
+  /** The drawn place (0–7) of each engine foundation pile in order, as far as kept; the rest go to the first free place (foundationSlots.ts). */
+  readonly foundationPlaces: readonly number[];
+}
+
+/** A game opened from the games library: its id and times, kept as they were. */
+export interface OpenedGame {
+  readonly gameId: string;
+  readonly startedAt: number | null;
+  readonly finishedAt: number | null;
+}
+
+export interface GameStoreEvents {
+  gameStarted(request: NewGameRequest): void;
+  startScreenOpened(): void;
+  /** Back from the start screen to the game on the table, if there is one. */
+  startScreenClosed(): void;
+  /** The course, the drills or the analysis board opens (from the start screen or the game's toolbar). */
+  teachingScreenOpened(screen: TeachingScreen): void;
+  /** A shared position link ("#p1.…") was opened: the analysis board shows it, or says why not. The game on the table is not touched. */
+  positionLinkOpened(link: string): boolean;
+  /** The analysis board reopens after a reload on the position this tab had set up (issue 13). */
+  analysisReopened(start: AnalysisStart): void;
+  /** A drag began: the card's legal destinations light up. */
+  cardPickedUp(from: From): void;
+  /** A drag ended over `target` (null: over nothing). True when the engine accepted the action. */
+  cardDropped(from: From, target: DropTarget | null): boolean;
+  dragCancelled(): void;
+  /**
+   * Click-then-click: a place was clicked that offers a card (`source`), takes one (`target`), or both
+   * (a tableau pile). With a card chosen, a target receives it; otherwise a source is chosen.
+   */
+  placeClicked(place: { readonly source: From | null; readonly target: DropTarget | null }): void;
+  selectionCleared(): void;
+  /** A player's deck was clicked: the player to move reveals (R4.4). */
+  deckClicked(player: PlayerIndex): void;
+  /** The mover discards (R4.6); from a seat's button, `by` is that seat: once the turn has moved on, the event is dropped. */
+  discardChosen(by?: PlayerIndex): void;
+  /** The mover passes (R4.7); `by` as for `discardChosen`. */
+  passChosen(by?: PlayerIndex): void;
+  /** A knock, by the given player or by whoever may knock now (R7.1). */
+  knockCalled(by?: PlayerIndex): void;
+  takeBackChosen(): void;
+  resigned(by: PlayerIndex): void;
+  drawOffered(by: PlayerIndex): void;
+  drawAnswered(accepted: boolean): void;
+  lessonStepped(delta: number): void;
+  lessonClosed(): void;
+  /** The answer to the coach: play the held action anyway (it is still a fault), or think again (nothing happens). */
+  coachAnswered(play: boolean): void;
+  /** The shortest line from the position on the table is shown on the board, step by step; false when none is reachable. */
+  lineOpened(): boolean;
+  lineStepped(delta: number): void;
+  lineClosed(): void;
+  noticeDismissed(): void;
+  /**
+   * A teaching screen puts `game` on its practice table (a scripted action, a wrong move taken back, a
+   * fresh start): nothing in hand, no line open, and the referee's last word cleared (the teacher speaks).
+   */
+  practiceGamePut(game: GameState): void;
+  /** A teaching screen steps through `fault`'s missed line on its table, as after a knock by `watcher` (R7.2). */
+  practiceLineShown(watcher: PlayerIndex, fault: FaultRecord): void;
+  resultsClosed(): void;
+  resultsOpened(): void;
+  /** A record file's text: the game it holds replaces the one on the table, or a notice says why not. */
+  recordImported(text: string): boolean;
+  /** A record file the browser could not read (gone from the disk, no permission): a notice says so. */
+  recordUnreadable(reason: string): void;
+  /** A game of the games library replaces the one on the table (which stays in the library); false when it cannot be replayed. */
+  gameOpened(record: GameRecord, opened: OpenedGame): boolean;
+  settingsChanged(change: Partial<Settings>): void;
+  /** The player has seen (and perhaps downloaded) an unreadable save: it may go. */
+  saveProblemDismissed(): void;
+  /**
+   * A computer seat's moment (issue 14): the watcher looks for a fault to knock (R7.1), or the mover
+   * makes its next action, through the same path as a person's. Scheduled by the store itself.
+   */
+  computerTick(): void;
+  /** The computer seats stop, or go on. */
+  computerPauseToggled(): void;
+  computerPaceChanged(pace: ComputerPace): void;
+}
+
+export type GameStoreApi = GameStoreState & GameStoreEvents;
+export type GameStore = StoreApi<GameStoreApi>;
