@@ -1,13 +1,13 @@
 // The browser test of the referee service (issue 11): the page never freezes while the referee works.
 // The slowest table known is opened by link (its search runs in the worker: the page stays live and
 // says it is analysing), and two legal records are loaded from files (1,000 actions and 100,000). Long
-// tasks are counted with PerformanceObserver('longtask'); the figures are printed. Ends with
-// `e2e: N passed, M failed`. E2E_SKIP_BUILD=1 reuses dist/.
+// tasks are counted with PerformanceObserver('longtask'); the figures are printed.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, launch, preview } from './browser.mjs';
-import { assert, RESULTS, runAll, test } from './harness.mjs';
+import { expect, test } from '@playwright/test';
+import { servedBrowser } from './browser.mjs';
+import { RESULTS } from './harness.mjs';
 
 /** A long task a player would feel as a freeze; the issue's bar for rules work is 50 ms. */
 const FREEZE_MS = 50;
@@ -26,89 +26,89 @@ const WATCH_LONG_TASKS = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
-async function main() {
-  const plan = makePlan();
-  if (!process.env.E2E_SKIP_BUILD) build();
-  const server = await preview();
-  const { context, close } = await launch({ width: 1280, height: 800 });
-  const figures = [];
-  try {
-    await context.addInitScript(WATCH_LONG_TASKS);
-    const page = context.pages()[0] ?? (await context.newPage());
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    /** The long tasks since `since` (page time, ms). */
-    const longTasksSince = (since) => page.evaluate((t) => window.__longTasks.filter((task) => task.start + task.duration >= t), since);
-    const pageNow = () => page.evaluate(() => performance.now());
-    const longest = (tasks) => Math.max(0, ...tasks.map((t) => t.duration));
+test.describe.configure({ mode: 'serial' });
+const browser = servedBrowser({ width: 1280, height: 800 });
+const figures = [];
+const errors = [];
+let plan;
+let page;
 
-    await page.goto(server.url);
-    await page.getByRole('heading', { name: 'Brigadier' }).waitFor();
+/** The long tasks since `since` (page time, ms). */
+const longTasksSince = (since) => page.evaluate((t) => window.__longTasks.filter((task) => task.start + task.duration >= t), since);
+const pageNow = () => page.evaluate(() => performance.now());
+const longest = (tasks) => Math.max(0, ...tasks.map((t) => t.duration));
 
-    await test('the slowest known table opens by link: the page stays live while the worker searches', async () => {
-      const since = await pageNow();
-      const started = Date.now();
-      await page.evaluate((link) => (window.location.hash = link), plan.slowLink);
-      const reach = page.locator('.analysis__reach');
-      await reach.waitFor();
-      // While it searches, the page answers: the board's log opens and closes at once.
-      const searching = (await reach.innerText()).includes('analysing');
-      if (searching) {
-        const log = page.getByRole('navigation', { name: 'Analysis tools' }).getByRole('button', { name: 'Log' });
-        await log.click({ timeout: 2000 });
-        assert((await log.getAttribute('aria-expanded')) === 'true', 'the log did not open while the referee searched');
-        await log.dispatchEvent('click');
-      }
-      await page.waitForFunction(() => document.querySelector('.analysis__reach')?.textContent?.includes('Foundation distance'), null, { timeout: 180_000 });
-      const answered = Date.now() - started;
-      const text = await reach.innerText();
-      assert(text.includes('Foundation distance: none'), `the slow table's answer is not "none": ${text}`);
-      const tasks = await longTasksSince(since);
-      figures.push(`opening the slowest known table by link: answered in ${(answered / 1000).toFixed(1)} s (searching shown: ${searching}); longest task ${longest(tasks).toFixed(0)} ms, ${tasks.length} over 50 ms`);
-      assert(longest(tasks) <= FREEZE_MS * 2, `a ${longest(tasks).toFixed(0)} ms task while the table was searched`);
-    });
+test.beforeAll(async () => {
+  plan = makePlan();
+  page = browser.page;
+  await browser.context.addInitScript(WATCH_LONG_TASKS);
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(browser.server.url);
+  await page.getByRole('heading', { name: 'Brigadier' }).waitFor();
+});
 
-    // A 1,000-action game must not make a long task at all; 100,000 actions are parsed in one task
-    // (JSON.parse of 4 MB) and saved in one (localStorage): those stay well under a quarter second.
-    for (const [name, record, bound] of [
-      ['1,000', plan.thousand, FREEZE_MS],
-      ['100,000', plan.long, FREEZE_MS * 5],
-    ]) {
-      await test(`a legal ${name}-action record loads from a file without freezing the page`, async () => {
-        await page.goto(server.url);
-        await page.getByRole('heading', { name: 'Brigadier' }).waitFor();
-        // From a file on disk: the browser reads it itself (a buffer would be copied in by a script in the page).
-        const file = join(RESULTS, `record-${record.actions.length}.json`);
-        writeFileSync(file, JSON.stringify(record));
-        const since = await pageNow();
-        const started = Date.now();
-        await page.getByTestId('record-file').first().setInputFiles(file);
-        await page
-          .getByText(/^Loaded deal \d+ at turn/)
-          .first()
-          .waitFor({ timeout: 60_000 })
-          .catch(async (error) => {
-            // What the page said instead, for the failure's message.
-            const said = await page.locator('[role="status"], [role="alert"], .notice').allInnerTexts().catch(() => []);
-            throw new Error(`${error.message.split('\n')[0]}; the page said: ${JSON.stringify(said)}`);
-          });
-        const loaded = Date.now() - started;
-        const tasks = await longTasksSince(since);
-        // The game loaded stays on the table (a library opening late must not put another game back).
-        await page.waitForTimeout(1500);
-        assert(await page.getByText(/^Loaded deal \d+ at turn/).first().isVisible(), 'the loaded game did not stay on the table');
-        figures.push(`a ${name}-action record: playable in ${loaded} ms; longest task ${longest(tasks).toFixed(0)} ms, ${tasks.length} over 50 ms`);
-        assert(longest(tasks) <= bound, `a ${longest(tasks).toFixed(0)} ms task while the record loaded`);
-        assert(loaded <= 10_000, `the record took ${loaded} ms to load`);
-      });
-    }
+test.afterAll(() => {
+  for (const figure of figures) console.log(`figure: ${figure}`);
+});
 
-    await test('no page errors', async () => assert(errors.length === 0, errors.join('\n')));
-  } finally {
-    for (const figure of figures) console.log(`figure: ${figure}`);
-    await close();
-    server.stop();
+test('the slowest known table opens by link: the page stays live while the worker searches', async () => {
+  const since = await pageNow();
+  const started = Date.now();
+  await page.evaluate((link) => (window.location.hash = link), plan.slowLink);
+  const reach = page.locator('.analysis__reach');
+  await reach.waitFor();
+  // While it searches, the page answers: the board's log opens and closes at once.
+  const searching = (await reach.innerText()).includes('analysing');
+  if (searching) {
+    const log = page.getByRole('navigation', { name: 'Analysis tools' }).getByRole('button', { name: 'Log' });
+    await log.click({ timeout: 2000 });
+    expect(await log.getAttribute('aria-expanded'), 'the log opens while the referee searches').toBe('true');
+    await log.dispatchEvent('click');
   }
+  await expect(reach, 'the slow table is answered').toContainText('Foundation distance', { timeout: 180_000 });
+  const answered = Date.now() - started;
+  await expect(reach, 'the slow table\'s answer').toContainText('Foundation distance: none');
+  const tasks = await longTasksSince(since);
+  figures.push(`opening the slowest known table by link: answered in ${(answered / 1000).toFixed(1)} s (searching shown: ${searching}); longest task ${longest(tasks).toFixed(0)} ms, ${tasks.length} over 50 ms`);
+  expect(longest(tasks), 'the longest task while the table was searched (ms)').toBeLessThanOrEqual(FREEZE_MS * 2);
+});
+
+// A 1,000-action game must not make a long task at all; 100,000 actions are parsed in one task
+// (JSON.parse of 4 MB) and saved in one (localStorage): those stay well under a quarter second.
+for (const [name, which, bound] of [
+  ['1,000', 'thousand', FREEZE_MS],
+  ['100,000', 'long', FREEZE_MS * 5],
+]) {
+  test(`a legal ${name}-action record loads from a file without freezing the page`, async () => {
+    const record = plan[which];
+    await page.goto(browser.server.url);
+    await page.getByRole('heading', { name: 'Brigadier' }).waitFor();
+    // From a file on disk: the browser reads it itself (a buffer would be copied in by a script in the page).
+    const file = join(RESULTS, `record-${record.actions.length}.json`);
+    writeFileSync(file, JSON.stringify(record));
+    const since = await pageNow();
+    const started = Date.now();
+    await page.getByTestId('record-file').first().setInputFiles(file);
+    await page
+      .getByText(/^Loaded deal \d+ at turn/)
+      .first()
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error) => {
+        // What the page said instead, for the failure's message.
+        const said = await page.locator('[role="status"], [role="alert"], .notice').allInnerTexts().catch(() => []);
+        throw new Error(`${error.message.split('\n')[0]}; the page said: ${JSON.stringify(said)}`);
+      });
+    const loaded = Date.now() - started;
+    const tasks = await longTasksSince(since);
+    // The game loaded stays on the table (a library opening late must not put another game back).
+    await page.waitForTimeout(1500);
+    expect(await page.getByText(/^Loaded deal \d+ at turn/).first().isVisible(), 'the loaded game stays on the table').toBe(true);
+    figures.push(`a ${name}-action record: playable in ${loaded} ms; longest task ${longest(tasks).toFixed(0)} ms, ${tasks.length} over 50 ms`);
+    expect(longest(tasks), 'the longest task while the record loaded (ms)').toBeLessThanOrEqual(bound);
+    expect(loaded, 'the time the record took to load (ms)').toBeLessThanOrEqual(10_000);
+  });
 }
 
-runAll(main);
+test('no page errors', () => expect(errors, 'page errors').toEqual([]));
+
+browser.policyCheck();
