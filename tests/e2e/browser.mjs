@@ -26,10 +26,10 @@ export function freePort() {
   });
 }
 
-/** Serves dist/ with `vite preview` (on `port`, else a free one); resolves to { url, stop } once it answers. */
-export async function preview(port) {
+/** Serves the build in `outDir` with `vite preview` (on `port`, else a free one); resolves to { url, stop } once it answers. */
+export async function preview(port, outDir = 'dist') {
   port ??= await freePort();
-  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
