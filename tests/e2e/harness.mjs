@@ -78,7 +78,7 @@ export function tableHands(page, { explain = async () => '' } = {}) {
   const clickThenClick = async (from, to) => {
     await settled();
     await topCard(from).click({ timeout: 5000 });
-    await page.locator('.card--selected').waitFor();
+    await page.locator('.card--selected').waitFor({ timeout: 5000 });
     const b = await dropPoint(to);
     await page.mouse.click(b.x, b.y);
   };
@@ -88,7 +88,7 @@ export function tableHands(page, { explain = async () => '' } = {}) {
     await settled();
     await topCard(from).focus();
     await page.keyboard.press('Space');
-    await page.locator('.card--lifted').waitFor();
+    await page.locator('.card--lifted').waitFor({ timeout: 5000 });
     for (let i = 0; ; i++) {
       const text = await announced();
       if (text.includes(`is over ${words}:`)) break;
