@@ -102,6 +102,10 @@ export async function launch({ width = 1280, height = 720, reducedMotion = 'no-p
     isMobile,
     acceptDownloads: true,
   });
+  // An action or a navigation gives up after 30 s, as in the config's `use` (which reaches only the
+  // contexts Playwright Test makes itself).
+  context.setDefaultTimeout(30_000);
+  context.setDefaultNavigationTimeout(30_000);
   const { violations, mediaPlays } = await watchPages(context);
   const page = context.pages()[0] ?? (await context.newPage());
   const close = async () => {

@@ -20,8 +20,8 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]],
-  // An action or a navigation gives up after 30 s, as playwright-core's own default did (Playwright
-  // Test's is none, leaving only the check's timeout).
+  // An action or a navigation gives up after 30 s (browser.mjs's launch() sets the same on its own
+  // contexts).
   use: { browserName: 'chromium', actionTimeout: 30_000, navigationTimeout: 30_000, launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } },
   projects: [{ name: 'chromium' }],
 });
