@@ -140,7 +140,10 @@ export function servedBrowser(options = {}) {
   return table;
 }
 
-/** Declares the check `no Content-Security-Policy violation (size)` on the browser `get()` returns. */
-export function policyCheck(get, size) {
-  test(`no Content-Security-Policy violation (${size})`, () => expectNoViolations(get()));
+/**
+ * Declares the check `no Content-Security-Policy violation (size)` on the browser `get()` returns;
+ * `which` tells apart the browsers of one file ("size, which").
+ */
+export function policyCheck(get, size, which) {
+  test(`no Content-Security-Policy violation (${which ? `${size}, ${which}` : size})`, () => expectNoViolations(get()));
 }
