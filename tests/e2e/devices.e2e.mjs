@@ -4,10 +4,11 @@
 // nothing overflows sideways, the table never scrolls, every visible control lies inside the window and
 // is not covered (elementFromPoint at its centre hits it), cards are at least 40 px wide from 360 px up,
 // the missed line shows whole, and axe is clean. A screenshot of each screen at each size is kept in
-// test-results/. Ends with `e2e: N passed, M failed`. E2E_SKIP_BUILD=1 reuses dist/ as it is.
+// test-results/. Each size is a describe of its own, in its own browser.
 import { spawnSync } from 'node:child_process';
-import { build, launch, preview } from './browser.mjs';
-import { animationsDone, assert, axeCheck, RESULTS, runAll, SAVE_KEY, test } from './harness.mjs';
+import { test } from '@playwright/test';
+import { launch, policyCheck, preview } from './browser.mjs';
+import { animationsDone, assert, axeCheck, RESULTS, SAVE_KEY } from './harness.mjs';
 
 const SIZES = [
   { width: 390, height: 844, touch: true, minCard: 40 },
@@ -80,185 +81,201 @@ const fits = () => ({
   down: document.documentElement.scrollHeight - innerHeight,
 });
 
-async function main() {
-  if (!process.env.E2E_SKIP_BUILD) build();
-  const plan = makePlan();
-  const server = await preview();
-  try {
-    // DEVICES_ONLY=844x390,768x1024-table-mode runs only the sizes named (while working on one layout).
-    const only = process.env.DEVICES_ONLY?.split(',');
-    for (const size of SIZES.filter((s) => !only || only.includes(`${s.width}x${s.height}${s.tableMode ? '-table-mode' : ''}`))) {
-      const tag = `${size.width}x${size.height}${size.tableMode ? '-table-mode' : ''}`;
-      const { context, close } = await launch({ width: size.width, height: size.height, hasTouch: size.touch, isMobile: size.touch });
-      const errors = [];
-      try {
-        const page = context.pages()[0] ?? (await context.newPage());
-        page.on('pageerror', (e) => errors.push(e.message));
-        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-        const press = (locator) => (size.touch ? locator.tap() : locator.click());
-        const shot = (name) => page.screenshot({ path: `${RESULTS}/devices-${tag}-${name}.png` });
-        /** Every control `within` the part of the page named is usable (an open menu covers what lies under it, by design). */
-        const onScreen = async (what, within = 'body') => {
-          await animationsDone(page);
-          const problems = await page.evaluate(controlsOnScreen, { within, touch: size.touch });
-          assert(problems.length === 0, `${what}: ${problems.length} control(s) not usable:\n    ${problems.join('\n    ')}`);
-        };
-        const noScroll = async (what) => {
-          const f = await page.evaluate(fits);
-          assert(f.sideways <= 0 && f.down <= 0, `${what} scrolls: ${f.sideways} px sideways, ${f.down} px down`);
-        };
-        const savedActions = async () => (await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SAVE_KEY))?.state?.save?.record?.actions?.length ?? -1;
+test.describe.configure({ mode: 'serial' });
+let plan;
+let server;
 
-        await page.goto(server.url);
-        await test(`${tag}: the start screen does not overflow sideways; its buttons are whole; axe-clean`, async () => {
-          await page.getByRole('button', { name: 'Deal the cards' }).waitFor();
-          await shot('start');
-          const f = await page.evaluate(fits);
-          assert(f.sideways <= 0, `the start screen overflows sideways by ${f.sideways} px`);
-          // The start screen may scroll down; what is in view must still be usable.
-          const cut = await page.evaluate(() =>
-            [...document.querySelectorAll('.start__learn button')].filter((b) => b.getBoundingClientRect().right > innerWidth + 1 || b.getBoundingClientRect().left < -1).map((b) => b.textContent),
-          );
-          assert(cut.length === 0, `cut at the side: ${cut.join(', ')}`);
-          await axeCheck(page, `the start screen at ${tag}`);
-        });
+test.beforeAll(async () => {
+  plan = makePlan();
+  server = await preview();
+});
 
-        await test(`${tag}: How to play opens from the start screen, reads whole at this width, a rule opens by its number; axe-clean; Esc closes it`, async () => {
-          await press(page.getByRole('button', { name: 'How to play' }));
-          const rules = page.getByRole('dialog', { name: 'How to play' });
-          await rules.waitFor();
-          const f = await page.evaluate(fits);
-          assert(f.sideways <= 0, `the page overflows sideways by ${f.sideways} px`);
-          const width = await page.locator('.rules__list').first().evaluate((e) => e.getBoundingClientRect().width);
-          assert(width >= Math.min(300, size.width - 80), `the rules are squeezed into ${width} px`);
-          await onScreen('the How to play header', '.rules__header');
-          await shot('how-to-play');
-          await axeCheck(page, `How to play at ${tag}`);
-          await page.keyboard.press('Escape');
-          await rules.waitFor({ state: 'detached' });
-        });
+test.afterAll(() => server?.stop());
 
-        await test(`${tag}: the analysis board opens from the start screen with every control usable (none cut by its panel); axe-clean`, async () => {
-          await press(page.getByRole('button', { name: 'Analysis board' }));
-          await page.locator('.analysis__reach').waitFor();
-          await page.waitForFunction(() => document.querySelector('.analysis__reach')?.textContent?.includes('Foundation distance'), null, { timeout: 30_000 });
-          await shot('analysis-board');
-          await noScroll('the analysis board');
-          await onScreen('the analysis board');
-          await axeCheck(page, `the analysis board at ${tag}`);
-          await press(page.getByRole('button', { name: 'Back to the start' }));
-          await page.getByRole('button', { name: 'Deal the cards' }).waitFor();
-        });
+// DEVICES_ONLY=844x390,768x1024-table-mode runs only the sizes named (while working on one layout).
+const only = process.env.DEVICES_ONLY?.split(',');
+for (const size of SIZES.filter((s) => !only || only.includes(`${s.width}x${s.height}${s.tableMode ? '-table-mode' : ''}`))) {
+  const tag = `${size.width}x${size.height}${size.tableMode ? '-table-mode' : ''}`;
+  test.describe(tag, () => {
+    const errors = [];
+    let browser;
+    let page;
 
-        await page.evaluate(
-          ([key, record, tableMode]) =>
-            localStorage.setItem(key, JSON.stringify({ version: 1, state: { save: { record, startedAt: null, finishedAt: null }, settings: { tableMode, sound: false }, setup: { names: record.players, rules: record.houseRules } } })),
-          [SAVE_KEY, plan.record, size.tableMode === true],
-        );
-        await page.reload();
-        await page.locator('.table').waitFor();
-        const before = await savedActions();
+    test.beforeAll(async () => {
+      browser = await launch({ width: size.width, height: size.height, hasTouch: size.touch, isMobile: size.touch });
+      page = browser.page;
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(server.url);
+    });
 
-        const cardsAtLeast = async (what) => {
-          const widths = await page.evaluate(() => [...document.querySelectorAll('.middle .card, .edge .card')].map((c) => c.getBoundingClientRect().width));
-          const narrowest = Math.min(...widths);
-          console.log(`figure: ${tag}: cards ${narrowest.toFixed(1)} px wide (${what})`);
-          const least = what === 'the missed line' ? (size.lessonMinCard ?? size.minCard) : size.minCard;
-          assert(narrowest >= least, `cards are ${narrowest.toFixed(1)} px wide (${what})`);
-        };
+    test.afterAll(async () => {
+      await browser?.close();
+    });
 
-        await test(`${tag}: the table fits, every control usable, cards ≥ ${size.minCard} px; axe-clean`, async () => {
-          await page.waitForTimeout(300);
-          await shot('table');
-          await noScroll('the table');
-          await onScreen('the table');
-          await cardsAtLeast('the table');
-          const referee = await page.locator('.edge--p0 .referee').evaluate((r) => ({ cut: r.scrollHeight - r.clientHeight, text: r.textContent }));
-          assert(referee.cut <= 1 && /to play/.test(referee.text), `the referee's words are cut by ${referee.cut} px: ${referee.text}`);
-          await axeCheck(page, `the table at ${tag}`);
-        });
+    const press = (locator) => (size.touch ? locator.tap() : locator.click());
+    const shot = (name) => page.screenshot({ path: `${RESULTS}/devices-${tag}-${name}.png` });
+    /** Every control `within` the part of the page named is usable (an open menu covers what lies under it, by design). */
+    const onScreen = async (what, within = 'body') => {
+      await animationsDone(page);
+      const problems = await page.evaluate(controlsOnScreen, { within, touch: size.touch });
+      assert(problems.length === 0, `${what}: ${problems.length} control(s) not usable:\n    ${problems.join('\n    ')}`);
+    };
+    const noScroll = async (what) => {
+      const f = await page.evaluate(fits);
+      assert(f.sideways <= 0 && f.down <= 0, `${what} scrolls: ${f.sideways} px sideways, ${f.down} px down`);
+    };
+    const savedActions = async () => (await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SAVE_KEY))?.state?.save?.record?.actions?.length ?? -1;
 
-        const menu = page.getByRole('button', { name: 'Menu' });
-        if (!(await menu.isVisible())) {
-          await test(`${tag}: an open Log leaves the tools (New game) free to press, and Esc closes it`, async () => {
-            await press(page.getByRole('button', { name: 'Log', exact: true }));
-            await page.getByRole('complementary', { name: 'Game log' }).waitFor();
-            await onScreen('the tools beside the open log', '.toolbar__tools');
-            await page.keyboard.press('Escape');
-            await page.getByRole('complementary', { name: 'Game log' }).waitFor({ state: 'detached' });
-          });
-        }
-        if (await menu.isVisible()) {
-          await test(`${tag}: the tools open from the Menu, all usable, and Esc closes it`, async () => {
-            await press(menu);
-            await page.getByRole('button', { name: 'New game' }).waitFor();
-            await shot('menu');
-            await onScreen('the open menu', '.toolbar--game');
-            await page.keyboard.press('Escape');
-            await page.getByRole('button', { name: 'New game' }).waitFor({ state: 'hidden' });
-          });
-        }
+    test(`${tag}: the start screen does not overflow sideways; its buttons are whole; axe-clean`, async () => {
+      await page.getByRole('button', { name: 'Deal the cards' }).waitFor();
+      await shot('start');
+      const f = await page.evaluate(fits);
+      assert(f.sideways <= 0, `the start screen overflows sideways by ${f.sideways} px`);
+      // The start screen may scroll down; what is in view must still be usable.
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll('.start__learn button')].filter((b) => b.getBoundingClientRect().right > innerWidth + 1 || b.getBoundingClientRect().left < -1).map((b) => b.textContent),
+      );
+      assert(cut.length === 0, `cut at the side: ${cut.join(', ')}`);
+      await axeCheck(page, `the start screen at ${tag}`);
+    });
 
-        await test(`${tag}: a valid knock by touch shows the missed line whole; it steps and closes by touch; axe-clean`, async () => {
-          await press(page.locator(`.edge--p${plan.knocker} .knock`));
-          const lesson = page.getByRole('region', { name: 'The missed foundation play' }).first();
-          await lesson.waitFor();
-          await page.locator('.lesson-arrow').waitFor();
-          await page.waitForTimeout(300);
-          await shot('lesson');
-          await noScroll('the table with the missed line');
-          await onScreen('the missed line');
-          await cardsAtLeast('the missed line');
-          const panel = await lesson.evaluate((l) => {
-            const r = l.getBoundingClientRect();
-            const corner = l.closest('.referee');
-            return { top: r.top, bottom: r.bottom, cut: corner.scrollHeight - corner.clientHeight };
-          });
-          assert(panel.top >= 0 && panel.bottom <= size.height && panel.cut <= 1, `the missed line is not whole: ${JSON.stringify(panel)}`);
-          // The banner has a row of its own: it covers no card.
-          const covered = await page.evaluate(() => {
-            const b = document.querySelector('.lesson-banner')?.getBoundingClientRect();
-            if (!b) return ['no banner'];
-            return [...document.querySelectorAll('.middle .card')].filter((c) => {
-              const r = c.getBoundingClientRect();
-              return r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
-            }).map((c) => c.dataset.card);
-          });
-          assert(covered.length === 0, `the banner covers cards ${covered.join(', ')}`);
-          await axeCheck(page, `the missed line at ${tag}`);
-          const next = page.getByRole('button', { name: /Show next move/ }).first();
-          for (let i = 0; i < plan.lineLength; i++) {
-            await press(next);
-            await onScreen(`the missed line, move ${i + 1}`);
-          }
-          assert(await next.isDisabled(), 'the line did not reach its end');
-          await press(page.getByRole('button', { name: /◀ Back/ }).first());
-          assert(!(await next.isDisabled()), 'Back did not step back');
-          await press(page.getByRole('button', { name: /Back to the game/ }).first());
-          await lesson.waitFor({ state: 'detached' });
-        });
+    test(`${tag}: How to play opens from the start screen, reads whole at this width, a rule opens by its number; axe-clean; Esc closes it`, async () => {
+      await press(page.getByRole('button', { name: 'How to play' }));
+      const rules = page.getByRole('dialog', { name: 'How to play' });
+      await rules.waitFor();
+      const f = await page.evaluate(fits);
+      assert(f.sideways <= 0, `the page overflows sideways by ${f.sideways} px`);
+      const width = await page.locator('.rules__list').first().evaluate((e) => e.getBoundingClientRect().width);
+      assert(width >= Math.min(300, size.width - 80), `the rules are squeezed into ${width} px`);
+      await onScreen('the How to play header', '.rules__header');
+      await shot('how-to-play');
+      await axeCheck(page, `How to play at ${tag}`);
+      await page.keyboard.press('Escape');
+      await rules.waitFor({ state: 'detached' });
+    });
 
-        await test(`${tag}: play goes on by touch after the lesson`, async () => {
-          const knocked = await savedActions();
-          assert(knocked === before + 1, `the save holds ${knocked} actions, expected the knock after ${before}`);
-          const action = page.locator('.edge--to-move .action').first();
-          await press(action);
-          await page.waitForFunction(([key, n]) => (JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.save?.record?.actions?.length ?? 0) > n, [SAVE_KEY, knocked]);
-          await noScroll('the table after the lesson');
-          await onScreen('the table after the lesson');
-          await shot('play-on');
-        });
+    test(`${tag}: the analysis board opens from the start screen with every control usable (none cut by its panel); axe-clean`, async () => {
+      await press(page.getByRole('button', { name: 'Analysis board' }));
+      await page.locator('.analysis__reach').waitFor();
+      await page.waitForFunction(() => document.querySelector('.analysis__reach')?.textContent?.includes('Foundation distance'), null, { timeout: 30_000 });
+      await shot('analysis-board');
+      await noScroll('the analysis board');
+      await onScreen('the analysis board');
+      await axeCheck(page, `the analysis board at ${tag}`);
+      await press(page.getByRole('button', { name: 'Back to the start' }));
+      await page.getByRole('button', { name: 'Deal the cards' }).waitFor();
+    });
 
-        await test(`${tag}: no console errors`, async () => {
-          assert(errors.length === 0, errors.join('\n    '));
-        });
-      } finally {
-        await close();
-      }
+    /** The actions in the save when the game mid-way was put on the table. */
+    let before;
+
+    const cardsAtLeast = async (what) => {
+      const widths = await page.evaluate(() => [...document.querySelectorAll('.middle .card, .edge .card')].map((c) => c.getBoundingClientRect().width));
+      const narrowest = Math.min(...widths);
+      console.log(`figure: ${tag}: cards ${narrowest.toFixed(1)} px wide (${what})`);
+      const least = what === 'the missed line' ? (size.lessonMinCard ?? size.minCard) : size.minCard;
+      assert(narrowest >= least, `cards are ${narrowest.toFixed(1)} px wide (${what})`);
+    };
+
+    test(`${tag}: the table fits, every control usable, cards ≥ ${size.minCard} px; axe-clean`, async () => {
+      // A game mid-way, saved as the page saves it, with table mode as the size asks.
+      await page.evaluate(
+        ([key, record, tableMode]) =>
+          localStorage.setItem(key, JSON.stringify({ version: 1, state: { save: { record, startedAt: null, finishedAt: null }, settings: { tableMode, sound: false }, setup: { names: record.players, rules: record.houseRules } } })),
+        [SAVE_KEY, plan.record, size.tableMode === true],
+      );
+      await page.reload();
+      await page.locator('.table').waitFor();
+      before = await savedActions();
+      await page.waitForTimeout(300);
+      await shot('table');
+      await noScroll('the table');
+      await onScreen('the table');
+      await cardsAtLeast('the table');
+      const referee = await page.locator('.edge--p0 .referee').evaluate((r) => ({ cut: r.scrollHeight - r.clientHeight, text: r.textContent }));
+      assert(referee.cut <= 1 && /to play/.test(referee.text), `the referee's words are cut by ${referee.cut} px: ${referee.text}`);
+      await axeCheck(page, `the table at ${tag}`);
+    });
+
+    // The tools wait behind a Menu on a phone, upright or sideways (panels.css); elsewhere they show.
+    const behindMenu = size.width <= 600 || (size.width > size.height && size.height <= 500);
+    const menu = () => page.getByRole('button', { name: 'Menu' });
+    if (!behindMenu) {
+      test(`${tag}: an open Log leaves the tools (New game) free to press, and Esc closes it`, async () => {
+        assert(!(await menu().isVisible()), 'the tools are behind a Menu at this size');
+        await press(page.getByRole('button', { name: 'Log', exact: true }));
+        await page.getByRole('complementary', { name: 'Game log' }).waitFor();
+        await onScreen('the tools beside the open log', '.toolbar__tools');
+        await page.keyboard.press('Escape');
+        await page.getByRole('complementary', { name: 'Game log' }).waitFor({ state: 'detached' });
+      });
+    } else {
+      test(`${tag}: the tools open from the Menu, all usable, and Esc closes it`, async () => {
+        assert(await menu().isVisible(), 'no Menu holds the tools at this size');
+        await press(menu());
+        await page.getByRole('button', { name: 'New game' }).waitFor();
+        await shot('menu');
+        await onScreen('the open menu', '.toolbar--game');
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'New game' }).waitFor({ state: 'hidden' });
+      });
     }
-  } finally {
-    server.stop();
-  }
-}
 
-await runAll(main);
+    test(`${tag}: a valid knock by touch shows the missed line whole; it steps and closes by touch; axe-clean`, async () => {
+      await press(page.locator(`.edge--p${plan.knocker} .knock`));
+      const lesson = page.getByRole('region', { name: 'The missed foundation play' }).first();
+      await lesson.waitFor();
+      await page.locator('.lesson-arrow').waitFor();
+      await page.waitForTimeout(300);
+      await shot('lesson');
+      await noScroll('the table with the missed line');
+      await onScreen('the missed line');
+      await cardsAtLeast('the missed line');
+      const panel = await lesson.evaluate((l) => {
+        const r = l.getBoundingClientRect();
+        const corner = l.closest('.referee');
+        return { top: r.top, bottom: r.bottom, cut: corner.scrollHeight - corner.clientHeight };
+      });
+      assert(panel.top >= 0 && panel.bottom <= size.height && panel.cut <= 1, `the missed line is not whole: ${JSON.stringify(panel)}`);
+      // The banner has a row of its own: it covers no card.
+      const covered = await page.evaluate(() => {
+        const b = document.querySelector('.lesson-banner')?.getBoundingClientRect();
+        if (!b) return ['no banner'];
+        return [...document.querySelectorAll('.middle .card')].filter((c) => {
+          const r = c.getBoundingClientRect();
+          return r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+        }).map((c) => c.dataset.card);
+      });
+      assert(covered.length === 0, `the banner covers cards ${covered.join(', ')}`);
+      await axeCheck(page, `the missed line at ${tag}`);
+      const next = page.getByRole('button', { name: /Show next move/ }).first();
+      for (let i = 0; i < plan.lineLength; i++) {
+        await press(next);
+        await onScreen(`the missed line, move ${i + 1}`);
+      }
+      assert(await next.isDisabled(), 'the line did not reach its end');
+      await press(page.getByRole('button', { name: /◀ Back/ }).first());
+      assert(!(await next.isDisabled()), 'Back did not step back');
+      await press(page.getByRole('button', { name: /Back to the game/ }).first());
+      await lesson.waitFor({ state: 'detached' });
+    });
+
+    test(`${tag}: play goes on by touch after the lesson`, async () => {
+      const knocked = await savedActions();
+      assert(knocked === before + 1, `the save holds ${knocked} actions, expected the knock after ${before}`);
+      const action = page.locator('.edge--to-move .action').first();
+      await press(action);
+      await page.waitForFunction(([key, n]) => (JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.save?.record?.actions?.length ?? 0) > n, [SAVE_KEY, knocked]);
+      await noScroll('the table after the lesson');
+      await onScreen('the table after the lesson');
+      await shot('play-on');
+    });
+
+    test(`${tag}: no console errors`, async () => {
+      assert(errors.length === 0, errors.join('\n    '));
+    });
+
+    policyCheck(() => browser, `${size.width}×${size.height}`);
+  });
+}
