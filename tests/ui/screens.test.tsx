@@ -95,6 +95,22 @@ describe('the start screen', () => {
     expect(store.getState().game!.dealNumber).toBe(8);
   });
 
+  it('loads a file chosen in the start screen’s input even when the screen changed under the file dialog', async () => {
+    // A saved game finishing its replay swaps the start screen for the table while the dialog is open:
+    // the input the player chose into has left the page, and the file must still load.
+    const store = makeStore();
+    render(<App store={store} />);
+    const input = screen.getByTestId('record-file') as HTMLInputElement;
+    store.getState().gameStarted({ names: NAMES, dealNumber: 3, rules: store.getState().setup.rules });
+    await screen.findByRole('main', { name: 'The card table' });
+    expect(input.isConnected).toBe(false);
+    const record = recordText(storeWithGame(8).getState().game!);
+    Object.defineProperty(input, 'files', { value: [new File([record], 'good.json')], configurable: true });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await vi.waitFor(() => expect(store.getState().game!.dealNumber).toBe(8));
+    expect(await screen.findByText(/^Loaded deal 8 at turn/)).toBeInTheDocument();
+  });
+
   it('says so when the browser cannot read the chosen file, and keeps the game', async () => {
     const store = storeWithGame(8);
     store.getState().startScreenOpened();
