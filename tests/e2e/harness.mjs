@@ -24,7 +24,12 @@ export const codeOf = (id) => {
 export async function animationsDone(page) {
   // Slides start in the frame after a move: let two frames pass, then wait for them to end.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  // A slide takes well under a second: 5 s still moving is a fault of the page, said as such.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5000 })
+    .catch((error) => {
+      throw new Error(`cards were still moving after 5 s (${error.message.split('\n')[0]})`);
+    });
 }
 
 /** A mouse drag from point a to point b as a hand makes it: a small start that wakes the sensor, then across. */

@@ -152,6 +152,7 @@ test('a whole game against the computer: the person by drag and keys, the comput
           const overtaken = (await page.locator('.lesson').count()) > 0 || ((await record())?.actions.length ?? 0) !== before;
           if (!overtaken) throw error;
           overtakenMoves++;
+          console.log(`  a ${how} move overtaken by the computer's knock; the hand had stopped at: ${error.message.split('\n')[0]}`);
         }
         break;
       }
