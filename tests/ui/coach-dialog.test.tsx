@@ -124,13 +124,13 @@ describe('a coached game says so at the end', () => {
     const store = storeWithGame(3, { coach: true });
     render(<App store={store} />);
     act(() => store.getState().resigned(0));
-    const dialog = await screen.findByRole('dialog', { name: `${NAMES[1]} wins: ${NAMES[0]} resigned` }, { timeout: 2000 });
+    const dialog = await screen.findByRole('dialog', { name: `${NAMES[1]} wins: ${NAMES[0]} resigned` });
     expect(within(dialog).getByText('Coached game: the coach was on — not a real game.')).toBeInTheDocument();
     cleanup();
     const real = storeWithGame(3);
     render(<App store={real} />);
     act(() => real.getState().resigned(0));
-    const plain = await screen.findByRole('dialog', { name: /resigned/ }, { timeout: 2000 });
+    const plain = await screen.findByRole('dialog', { name: /resigned/ });
     expect(within(plain).queryByText(/Coached game/)).toBeNull();
   });
 });

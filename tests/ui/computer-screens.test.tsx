@@ -70,7 +70,7 @@ describe('after a game against the computer', () => {
     await user.selectOptions(screen.getByLabelText('Computer level'), 'casual');
     await user.click(screen.getByRole('button', { name: 'Deal the cards' }));
     store.getState().resigned(0);
-    await user.click(await screen.findByRole('button', { name: 'Play again' }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('button', { name: 'Play again' }));
     expect(store.getState().game!.actions).toHaveLength(0);
     expect(store.getState().game!.seats).toEqual([{ kind: 'person' }, { kind: 'computer', level: 'casual' }]);
   });

@@ -35,7 +35,7 @@ describe('how to play', () => {
     render(<App store={makeStore()} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'How to play' }));
-    const page = await screen.findByRole('dialog', { name: 'How to play' }, { timeout: 10_000 });
+    const page = await screen.findByRole('dialog', { name: 'How to play' });
     expect(page).toHaveTextContent('R6.2');
     expect(page).toHaveTextContent('Moral victory');
     await user.keyboard('{Escape}');
@@ -53,7 +53,7 @@ describe('how to play', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Rule R6.4: how to play' }));
-    await screen.findByRole('dialog', { name: 'How to play' }, { timeout: 10_000 });
+    await screen.findByRole('dialog', { name: 'How to play' });
     const rule = document.getElementById('rule-R6-4')!;
     expect(rule).toHaveTextContent(/^R6\.4 Anything else/);
     expect(rule).toHaveClass('rules__rule--asked');

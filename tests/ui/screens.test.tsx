@@ -3,6 +3,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../patience.ts';
 import { playGame } from '../../src/engine/selfplay.ts';
 import { SAVE_KEY, UNREADABLE_KEY } from '../../src/store/persistence.ts';
 import { recordText } from '../../src/store/records.ts';
@@ -107,7 +108,7 @@ describe('the start screen', () => {
     const record = recordText(storeWithGame(8).getState().game!);
     Object.defineProperty(input, 'files', { value: [new File([record], 'good.json')], configurable: true });
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    await vi.waitFor(() => expect(store.getState().game!.dealNumber).toBe(8));
+    await eventually(() => expect(store.getState().game!.dealNumber).toBe(8));
     expect(await screen.findByText(/^Loaded deal 8 at turn/)).toBeInTheDocument();
   });
 
@@ -131,7 +132,7 @@ describe('the end screen (R8)', () => {
     const store = makeStore();
     store.getState().recordImported(recordText(won));
     render(<App store={store} />);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 2000 });
+    const dialog = await screen.findByRole('dialog', {});
     const headline = won.result!.kind === 'win' ? `${NAMES[won.result!.winner]} wins!` : /draw/;
     expect(within(dialog).getByRole('heading')).toHaveTextContent(headline);
     expect(dialog).toHaveTextContent('The moral victory is shared (0 each).');
@@ -149,7 +150,7 @@ describe('the end screen (R8)', () => {
     store.getState().knockCalled(knocker); // a false knock, counted
     store.getState().resigned(knocker);
     render(<App store={store} />);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 2000 });
+    const dialog = await screen.findByRole('dialog', {});
     expect(dialog).toHaveTextContent(`The moral victory goes to ${NAMES[knocker === 0 ? 1 : 0]}: 0 against 1.`);
     expect(dialog).toHaveTextContent(/Deal 5 · 1 turn · \d+ s/);
   });
@@ -159,11 +160,11 @@ describe('the end screen (R8)', () => {
     store.getState().resigned(0);
     render(<App store={store} />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Look at the table' }, { timeout: 2000 }));
+    await user.click(await screen.findByRole('button', { name: 'Look at the table' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('The game is over.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Results' }));
-    await user.click(await screen.findByRole('button', { name: 'New game…' }, { timeout: 2000 }));
+    await user.click(await screen.findByRole('button', { name: 'New game…' }));
     expect(screen.getByRole('button', { name: 'Deal the cards' })).toBeInTheDocument();
   });
 

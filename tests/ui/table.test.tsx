@@ -251,7 +251,7 @@ describe('ending a game (R8.2)', () => {
     expect(game().result).toBeNull();
     await user.click(within(side(0)).getByRole('button', { name: 'Resign…' }));
     await user.click(within(side(0)).getByRole('button', { name: `Yes, ${NAMES[0]} resigns` }));
-    expect(await screen.findByRole('dialog', {}, { timeout: 2000 })).toHaveTextContent(`${NAMES[1]} wins: ${NAMES[0]} resigned`);
+    expect(await screen.findByRole('dialog', {})).toHaveTextContent(`${NAMES[1]} wins: ${NAMES[0]} resigned`);
   });
 
   it('a draw is offered by one player and accepted or declined by the other', async () => {
@@ -263,7 +263,7 @@ describe('ending a game (R8.2)', () => {
     expect(game().result).toBeNull();
     await user.click(within(side(1)).getByRole('button', { name: 'Offer draw' }));
     await user.click(within(side(0)).getByRole('button', { name: 'Accept draw' }));
-    expect(await screen.findByRole('dialog', {}, { timeout: 2000 })).toHaveTextContent('A draw, agreed');
+    expect(await screen.findByRole('dialog', {})).toHaveTextContent('A draw, agreed');
   });
 });
 

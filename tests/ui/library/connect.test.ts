@@ -3,7 +3,8 @@
 // and a sign whenever the game on the table is not being saved.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../patience.ts';
 import { newGame } from '../../../src/engine/game.ts';
 import { connectLibrary, FULL, type LibraryChannel, type LibraryStore } from '../../../src/store/library/connect.ts';
 import { openLibrary, type GamesLibrary } from '../../../src/store/library/games.ts';
@@ -37,7 +38,7 @@ function tab(store: GameStore, factory: IDBFactory, locks: GameLocks = memoryLoc
   return { store, lib };
 }
 
-const opened = (t: Tab) => vi.waitFor(() => expect(t.lib.getState().status).not.toBe('opening'));
+const opened = (t: Tab) => eventually(() => expect(t.lib.getState().status).not.toBe('opening'));
 const reveal = (store: GameStore) => store.getState().deckClicked(store.getState().game!.position.toMove);
 const libraryActions = async (factory: IDBFactory, id: string) => (await (await openLibrary(factory)).get(id))?.record.actions.length;
 
@@ -49,9 +50,9 @@ describe('every game is kept', () => {
     t.store.getState().gameStarted({ names: NAMES, dealNumber: 7, rules: newGame({ dealNumber: 7 }).rules });
     reveal(t.store);
     const first = t.store.getState().gameId!;
-    await vi.waitFor(async () => expect(await libraryActions(factory, first)).toBe(1));
+    await eventually(async () => expect(await libraryActions(factory, first)).toBe(1));
     t.store.getState().gameStarted({ names: NAMES, dealNumber: 8, rules: newGame({ dealNumber: 8 }).rules });
-    await vi.waitFor(() => expect(t.lib.getState().games).toHaveLength(2));
+    await eventually(() => expect(t.lib.getState().games).toHaveLength(2));
     expect(t.store.getState().gameId).not.toBe(first);
     expect(await libraryActions(factory, first)).toBe(1);
   });
@@ -65,7 +66,7 @@ describe('every game is kept', () => {
     reveal(store);
     store.getState().gameStarted({ names: NAMES, dealNumber: 8, rules: newGame({ dealNumber: 8 }).rules });
     opening();
-    await vi.waitFor(() => expect(t.lib.getState().games.map((g) => [g.dealNumber, g.turn]).sort()).toEqual([[7, 1], [8, 1]]));
+    await eventually(() => expect(t.lib.getState().games.map((g) => [g.dealNumber, g.turn]).sort()).toEqual([[7, 1], [8, 1]]));
     expect((await t.lib.getState().everything()).map((g) => [g.dealNumber, g.record.actions.length]).sort()).toEqual([[7, 1], [8, 0]]);
   });
 
@@ -73,9 +74,9 @@ describe('every game is kept', () => {
     const factory = new IDBFactory();
     const t = tab(storeWithGame(7), factory);
     await opened(t);
-    await vi.waitFor(() => expect(t.lib.getState().games).toHaveLength(1));
+    await eventually(() => expect(t.lib.getState().games).toHaveLength(1));
     expect(t.store.getState().recordImported(recordText(newGame({ dealNumber: 9, names: NAMES })))).toBe(true);
-    await vi.waitFor(() => expect(t.lib.getState().games.map((g) => g.dealNumber).sort()).toEqual([7, 9]));
+    await eventually(() => expect(t.lib.getState().games.map((g) => g.dealNumber).sort()).toEqual([7, 9]));
   });
 
   it('resumes a game from the library, and deletes another with undo (never the one on the table)', async () => {
@@ -85,7 +86,7 @@ describe('every game is kept', () => {
     const first = t.store.getState().gameId!;
     reveal(t.store);
     t.store.getState().gameStarted({ names: NAMES, dealNumber: 8, rules: newGame({ dealNumber: 8 }).rules });
-    await vi.waitFor(() => expect(t.lib.getState().games).toHaveLength(2));
+    await eventually(() => expect(t.lib.getState().games).toHaveLength(2));
     await t.lib.getState().resumed(first);
     expect(t.store.getState().gameId).toBe(first);
     expect(t.store.getState().game!.actions).toHaveLength(1);
@@ -102,7 +103,7 @@ describe('every game is kept', () => {
     const factory = new IDBFactory();
     const t = tab(storeWithGame(7), factory);
     await opened(t);
-    await vi.waitFor(() => expect(t.lib.getState().games).toHaveLength(1));
+    await eventually(() => expect(t.lib.getState().games).toHaveLength(1));
     const games = [(await t.lib.getState().everything())[0]!.record, recordOf(newGame({ dealNumber: 11, names: NAMES }))].map((record) => ({ record, startedAt: null, finishedAt: null }));
     await t.lib.getState().imported(JSON.stringify({ format: 'brigadier-library/1', games }));
     expect(t.lib.getState().games.map((g) => g.dealNumber).sort()).toEqual([11, 7]);
@@ -122,7 +123,7 @@ describe('the save from before the library', () => {
     const factory = new IDBFactory();
     const storage = memoryStorage({ [SAVE_KEY]: oldSave() });
     const t = tab(makeStore(storage), factory);
-    await vi.waitFor(() => expect(t.store.getState().gameId).not.toBeNull());
+    await eventually(() => expect(t.store.getState().gameId).not.toBeNull());
     const id = t.store.getState().gameId!;
     const entry = await (await openLibrary(factory)).get(id);
     expect(entry?.record).toEqual(JSON.parse(oldSave()).state.save.record);
@@ -159,13 +160,13 @@ describe('one writer per game', () => {
     const storage = memoryStorage();
     const tabA = memoryStorage();
     const a = connectLibrary(storeWithGame(7, {}, storage), { open: () => openLibrary(factory), locks, referee: inProcessReferee(referee), tab: tabA });
-    await vi.waitFor(() => expect(a.getState().games).toHaveLength(1));
+    await eventually(() => expect(a.getState().games).toHaveLength(1));
     const b = tab(storeWithGame(8, {}, storage), factory, locks);
-    await vi.waitFor(() => expect(b.lib.getState().games).toHaveLength(2));
+    await eventually(() => expect(b.lib.getState().games).toHaveLength(2));
     expect(JSON.parse(storage.map.get(SAVE_KEY)!).state.save.record.dealNumber).toBe(8);
     const reloaded = makeStore(storage);
     connectLibrary(reloaded, { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
-    await vi.waitFor(() => expect(reloaded.getState().game!.dealNumber).toBe(7));
+    await eventually(() => expect(reloaded.getState().game!.dealNumber).toBe(7));
   });
 
   it('a reload leaves alone a game the player loaded before the library had opened', async () => {
@@ -173,14 +174,14 @@ describe('one writer per game', () => {
     const storage = memoryStorage();
     const tabA = memoryStorage();
     const a = connectLibrary(storeWithGame(7, {}, storage), { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
-    await vi.waitFor(() => expect(a.getState().games).toHaveLength(1));
+    await eventually(() => expect(a.getState().games).toHaveLength(1));
     const reloaded = makeStore(storage);
     let opening: () => void = () => {};
     const gate = new Promise<void>((resolve) => (opening = resolve));
     const lib = connectLibrary(reloaded, { open: () => gate.then(() => openLibrary(factory)), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
     expect(reloaded.getState().recordImported(recordText(newGame({ dealNumber: 9, names: NAMES })))).toBe(true);
     opening();
-    await vi.waitFor(() => expect(lib.getState().games.map((g) => g.dealNumber).sort()).toEqual([7, 9]));
+    await eventually(() => expect(lib.getState().games.map((g) => g.dealNumber).sort()).toEqual([7, 9]));
     expect(reloaded.getState().game!.dealNumber).toBe(9);
     expect(reloaded.getState().notice?.text).toMatch(/^Loaded deal 9/);
   });
@@ -190,11 +191,11 @@ describe('one writer per game', () => {
     const storage = memoryStorage();
     const tabA = memoryStorage();
     const a = connectLibrary(storeWithGame(7, {}, storage), { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
-    await vi.waitFor(() => expect(a.getState().games).toHaveLength(1));
+    await eventually(() => expect(a.getState().games).toHaveLength(1));
     storage.map.set(SAVE_KEY, '{"state": {"save": ');
     const reloaded = makeStore(storage);
     const lib = connectLibrary(reloaded, { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
-    await vi.waitFor(() => expect(lib.getState().games).toHaveLength(1));
+    await eventually(() => expect(lib.getState().games).toHaveLength(1));
     expect(reloaded.getState().saveProblem).not.toBeNull();
     expect(reloaded.getState().game).toBeNull();
   });
@@ -218,23 +219,23 @@ describe('one writer per game', () => {
     const a = tab(storeWithGame(7, {}, storage), factory, locks, channel());
     await opened(a);
     const id = a.store.getState().gameId!;
-    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(0));
+    await eventually(async () => expect(await libraryActions(factory, id)).toBe(0));
     const b = tab(makeStore(storage), factory, locks, channel());
     await opened(b);
     await b.lib.getState().resumed(id);
-    await vi.waitFor(() => expect(b.store.getState().readOnly).toBe(true));
+    await eventually(() => expect(b.store.getState().readOnly).toBe(true));
     reveal(b.store);
     expect(b.store.getState().game!.actions).toHaveLength(0);
     reveal(a.store);
-    await vi.waitFor(() => expect(b.store.getState().game!.actions).toHaveLength(1));
+    await eventually(() => expect(b.store.getState().game!.actions).toHaveLength(1));
     expect(b.store.getState().readOnly).toBe(true);
 
     await b.lib.getState().takenOver();
     expect(b.store.getState().readOnly).toBe(false);
-    await vi.waitFor(() => expect(a.store.getState().readOnly).toBe(true));
+    await eventually(() => expect(a.store.getState().readOnly).toBe(true));
     b.store.getState().knockCalled(b.store.getState().game!.position.toMove === 0 ? 1 : 0);
     const played = b.store.getState().game!.actions.length;
-    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(played));
+    await eventually(async () => expect(await libraryActions(factory, id)).toBe(played));
     // The first tab, now only showing the game, cannot write its shorter record over it.
     reveal(a.store);
     a.store.getState().settingsChanged({ sound: false });
@@ -249,19 +250,19 @@ describe('one writer per game', () => {
     const a = tab(storeWithGame(7), factory, locks, channel());
     await opened(a);
     const id = a.store.getState().gameId!;
-    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(0));
+    await eventually(async () => expect(await libraryActions(factory, id)).toBe(0));
     const b = tab(makeStore(), factory, locks, channel());
     await opened(b);
     await b.lib.getState().resumed(id);
-    await vi.waitFor(() => expect(b.store.getState().readOnly).toBe(true));
+    await eventually(() => expect(b.store.getState().readOnly).toBe(true));
     reveal(a.store);
-    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(1));
+    await eventually(async () => expect(await libraryActions(factory, id)).toBe(1));
     // The first tab goes on to another game: the second now plays this one, from where the first left it.
     a.store.getState().gameStarted({ names: NAMES, dealNumber: 9, rules: newGame({ dealNumber: 9 }).rules });
-    await vi.waitFor(() => expect(b.store.getState().readOnly).toBe(false));
+    await eventually(() => expect(b.store.getState().readOnly).toBe(false));
     expect(b.store.getState().game!.actions).toHaveLength(1);
     b.store.getState().discardChosen();
-    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(2));
+    await eventually(async () => expect(await libraryActions(factory, id)).toBe(2));
   });
 
   it('does not delete a game another tab is playing', async () => {
@@ -270,9 +271,9 @@ describe('one writer per game', () => {
     const a = tab(storeWithGame(7), factory, locks);
     await opened(a);
     const id = a.store.getState().gameId!;
-    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(0));
+    await eventually(async () => expect(await libraryActions(factory, id)).toBe(0));
     const b = tab(storeWithGame(8), factory, locks);
-    await vi.waitFor(() => expect(b.lib.getState().games).toHaveLength(2));
+    await eventually(() => expect(b.lib.getState().games).toHaveLength(2));
     await b.lib.getState().deleted(id);
     expect(b.lib.getState().message).toMatch(/^That game is being played in another tab/);
     expect(await libraryActions(factory, id)).toBe(0);
@@ -288,9 +289,9 @@ describe('one writer per game', () => {
     await b.lib.getState().resumed(id);
     reveal(b.store);
     b.store.getState().discardChosen();
-    await vi.waitFor(async () => expect(await libraryActions(factory, id)).toBe(2));
+    await eventually(async () => expect(await libraryActions(factory, id)).toBe(2));
     reveal(a.store);
-    await vi.waitFor(() => expect(a.store.getState().readOnly).toBe(true));
+    await eventually(() => expect(a.store.getState().readOnly).toBe(true));
     expect(await libraryActions(factory, id)).toBe(2);
   });
 });
@@ -303,7 +304,7 @@ describe('honest storage', () => {
     expect(page.blocked).toBe(BLOCKED);
     const store = storeWithGame(7, {}, page.storage);
     const lib = connectLibrary(store, { open: () => Promise.reject(new Error('blocked')), locks: soleLocks, referee: inProcessReferee(referee), local: page });
-    await vi.waitFor(() => expect(lib.getState().status).toBe('unavailable'));
+    await eventually(() => expect(lib.getState().status).toBe('unavailable'));
     reveal(store);
     expect(store.getState().game!.actions).toHaveLength(1);
     expect(lib.getState().notSaving).toBe(BLOCKED);
@@ -320,14 +321,14 @@ describe('honest storage', () => {
       return { ...real, put: (entry) => (libraryFull ? Promise.reject(new Error('QuotaExceededError')) : real.put(entry)) };
     };
     const lib = connectLibrary(store, { open, locks: memoryLocks(), referee: inProcessReferee(referee), local: page });
-    await vi.waitFor(() => expect(lib.getState().status).toBe('open'));
+    await eventually(() => expect(lib.getState().status).toBe('open'));
     full = true;
     reveal(store);
     await new Promise((r) => setTimeout(r, 10));
     expect(lib.getState().notSaving).toBeNull();
     libraryFull = true;
     store.getState().discardChosen();
-    await vi.waitFor(() => expect(lib.getState().notSaving).toBe(FULL));
+    await eventually(() => expect(lib.getState().notSaving).toBe(FULL));
     expect(store.getState().game).not.toBeNull();
   });
 });
