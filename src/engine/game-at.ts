@@ -1,6 +1,7 @@
 // A game that starts at a given position instead of a deal (lessons, drills, the analysis board).
 import { newGame, type GameState, type HouseRules } from './game.ts';
 import type { Position } from './position.ts';
+import type { Seat } from './seats.ts';
 import { DEFAULT_HOUSE_RULES } from './state.ts';
 
 /** Who is who in lessons and drills: the learner sits South (player 0) unless a drill says otherwise. */
@@ -14,12 +15,15 @@ export interface GameAtOptions {
   readonly knocked?: readonly [number, number];
   /** R7.3: each player's false knocks so far. */
   readonly falseKnocks?: readonly [number, number];
+  /** Who plays each seat (issue 14), with the computer's seed; absent: two people. */
+  readonly seats?: readonly [Seat, Seat];
+  readonly seed?: number;
 }
 
 /** A game at `position`, as if the deal had produced it: turn 1, nothing recorded. */
 export function gameAt(position: Position, options: GameAtOptions = {}): GameState {
   const rules: HouseRules = { ...DEFAULT_HOUSE_RULES, ...options.rules };
-  const start = newGame({ dealNumber: 0, rules, names: options.names ?? NAMES });
+  const start = newGame({ dealNumber: 0, rules, names: options.names ?? NAMES, ...(options.seats && { seats: options.seats, seed: options.seed }) });
   return {
     ...start,
     position,
@@ -28,3 +32,13 @@ export function gameAt(position: Position, options: GameAtOptions = {}): GameSta
     falseKnocks: options.falseKnocks ?? start.falseKnocks,
   };
 }
+
+/**
+ * Where a game started, as its title says it: "deal 42", or "a set position" for a game from a position
+ * (a record `brigadier-game/2`), whose deal number means nothing.
+ */
+export const originWords = (game: { readonly dealNumber: number; readonly fromPosition: boolean }): string =>
+  game.fromPosition ? 'a set position' : `deal ${game.dealNumber}`;
+
+/** `originWords` of a game in play. */
+export const gameOrigin = (game: GameState): string => originWords({ dealNumber: game.dealNumber, fromPosition: game.start !== null });

@@ -8,6 +8,7 @@ import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { applyAction, availableActions, newGame, type Action, type GameState } from '../engine/game.ts';
 import { coachWarning, knockRadar, radarPositions } from '../engine/coach.ts';
+import { gameAt, gameOrigin } from '../engine/game-at.ts';
 import { decodePositionLink } from '../engine/link.ts';
 import { sourceCard } from '../engine/moves.ts';
 import { other, type PlayerIndex, type Position } from '../engine/position.ts';
@@ -244,7 +245,7 @@ export function createGameStore({
             finishedAt: game.result ? (opened?.finishedAt ?? now()) : null,
             screen: 'table',
             resultsOpen: game.result !== null,
-            notice: notice('info', `${opened ? 'Resumed' : 'Loaded'} deal ${game.dealNumber} at turn ${game.turn}: ${game.names[game.position.toMove]} to play.`),
+            notice: notice('info', `${opened ? 'Resumed' : 'Loaded'} ${gameOrigin(game)} at turn ${game.turn}: ${game.names[game.position.toMove]} to play.`),
           });
           return true;
         };
@@ -252,10 +253,12 @@ export function createGameStore({
         return {
           ...initialState(DEFAULT_SETUP, DEFAULT_SETTINGS),
 
-          gameStarted({ names, dealNumber, rules, seats }) {
+          gameStarted({ names, dealNumber, rules, seats, start }) {
             const computer = seats?.some((seat) => seat.kind === 'computer') === true;
-            const game = newGame({ dealNumber: dealNumber ?? randomDeal(), names, rules, ...(computer && { seats, seed: randomSeed() }) });
+            const players = { names, rules, ...(computer && { seats, seed: randomSeed() }) };
+            const game = start ? gameAt(start, players) : newGame({ dealNumber: dealNumber ?? randomDeal(), ...players });
             const first = game.position.toMove;
+            const opening = start ? `A game from a set position: ${game.names[first]} to play.` : `Deal ${game.dealNumber}: ${game.names[first]} turned up the higher card and plays first.`;
             set({
               ...initialState({ names, rules }, get().settings),
               saveProblem: get().saveProblem,
@@ -264,7 +267,7 @@ export function createGameStore({
               gameId: newGameId(),
               startedAt: now(),
               screen: 'table',
-              notice: notice('turn', `Deal ${game.dealNumber}: ${game.names[first]} turned up the higher card and plays first.`),
+              notice: notice('turn', opening),
             });
           },
           startScreenOpened: () => set({ screen: 'start', selected: null, dragging: null }),

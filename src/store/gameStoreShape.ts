@@ -50,6 +50,8 @@ export interface NewGameRequest {
   readonly rules: HouseRules;
   /** Who plays each seat (issue 14); absent: two people at one screen. */
   readonly seats?: readonly [Seat, Seat];
+  /** A set position to play from instead of a deal (the analysis board's "Play this position"); the deal number is then unused. */
+  readonly start?: Position;
 }
 
 /** An action the coach holds back (house rule `coach`): it would be a fault, and the mover is asked first. */

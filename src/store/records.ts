@@ -24,8 +24,12 @@ export const replayRecord = (
   options?: ReplayDriverOptions,
 ): boolean => driveReplay(replaying(record, referee), referee, finish, options);
 
-/** A file name for a game's record: brigadier-deal-1234-turn-17.json. */
-export const recordFileName = (game: GameState): string => `brigadier-deal-${game.dealNumber}-turn-${game.turn}.json`;
+/** The name a game's record file is saved under: "brigadier-deal-42-turn-17.json", or "brigadier-position-turn-3.json". */
+export const recordFileNameOf = (game: { readonly dealNumber: number; readonly fromPosition: boolean; readonly turn: number }): string =>
+  `brigadier-${game.fromPosition ? 'position' : `deal-${game.dealNumber}`}-turn-${game.turn}.json`;
+
+/** The file name of a game's record. */
+export const recordFileName = (game: GameState): string => recordFileNameOf({ ...game, fromPosition: game.start !== null });
 
 /** The text of a record file, readable by people too. */
 export const recordText = (game: GameState): string => JSON.stringify(recordOf(game), null, 2) + '\n';

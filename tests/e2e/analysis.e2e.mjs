@@ -262,6 +262,35 @@ test('coach off: no question before the same fault', async () => {
   assert((await page.locator('.coached-badge').count()) === 0, 'a real game is marked coached');
 });
 
+// ---- Play from here ----
+test('play from here: the board’s table becomes a game for two, kept after a reload and listed in Your games', async () => {
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Analysis board' }).click();
+  await page.locator('.analysis').waitFor();
+  await page.getByRole('button', { name: 'Set up a position…' }).click();
+  await page.getByLabel(/Paste a position/).fill(JSON.stringify(BURIED));
+  await page.getByRole('button', { name: 'Use the pasted position' }).click();
+  await page.locator('.setup').waitFor({ state: 'detached' });
+  await pointerDrag('tableau:4', 'tableau:3');
+  await page.locator('.analysis__verdict--fine').waitFor();
+  await page.getByRole('button', { name: 'Play from here' }).click();
+  await page.getByRole('main', { name: 'The card table' }).waitFor();
+  const title = page.locator('.title');
+  assert((await title.innerText()).includes('a set position · turn 1'), `the title says "${await title.innerText()}"`);
+  assert((await topCode('tableau:3')) === 'QC' && (await topCode('tableau:6')) === '2S', 'the game is not the board’s table');
+  await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key)).state.save.record.format === 'brigadier-game/2', SAVE_KEY);
+  await settled();
+  await shot('analysis-play-from-here');
+  await page.reload();
+  await page.getByRole('main', { name: 'The card table' }).waitFor();
+  assert((await title.innerText()).includes('a set position · turn 1'), 'the reload did not bring the game back');
+  assert((await topCode('tableau:3')) === 'QC', 'the reloaded game is not the board’s table');
+  await page.getByRole('button', { name: 'New game' }).click();
+  const games = page.getByRole('region', { name: 'Your games' }).getByRole('listitem');
+  await games.filter({ hasText: 'a set position' }).first().waitFor();
+  assert((await games.filter({ hasText: `deal ${FAULT_DEAL}` }).count()) >= 1, 'the games from a deal left the library');
+});
+
 test('no console errors', async () => {
   assert(consoleErrors.length === 0, `console errors:\n    ${consoleErrors.join('\n    ')}`);
 });

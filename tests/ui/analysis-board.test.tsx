@@ -14,7 +14,8 @@ import { SAVE_KEY } from '../../src/store/persistence.ts';
 import { App } from '../../src/ui/App.tsx';
 import { TWO_AWAY } from '../engine/fixtures.ts';
 import { table } from '../engine/helpers.ts';
-import { makeStore, memoryStorage, storeWithGame } from './helpers.ts';
+import { recordOf } from '../../src/store/records.ts';
+import { makeStore, memoryStorage, NAMES, storeWithGame } from './helpers.ts';
 
 afterEach(cleanup);
 
@@ -218,5 +219,47 @@ describe('links', () => {
     await user.click(screen.getByRole('button', { name: 'Back to the game' }));
     expect(screen.getByRole('main', { name: 'The card table' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Analysis board/ })).toBeNull();
+  });
+});
+
+describe('play from here', () => {
+  it('the board’s table, moves tried included, becomes a new game for two from a set position (brigadier-game/2)', async () => {
+    const store = makeStore();
+    store.getState().gameStarted({ names: NAMES, dealNumber: 7, rules: { ...store.getState().setup.rules, takeBack: true } });
+    const deal = store.getState().game!;
+    const dealId = store.getState().gameId;
+    store.getState().positionLinkOpened(`#${encodePositionLink(BURIED)}`);
+    render(<App store={store} />);
+    await screen.findByRole('heading', { name: /Analysis board/ });
+    const user = userEvent.setup();
+    // Q♣ onto K♦ on the board, then the game begins there.
+    await user.click(within(pile(4)).getByRole('button'));
+    await user.click(pile(3));
+    expect(store.getState().game).toBe(deal);
+    await user.click(screen.getByRole('button', { name: 'Play from here' }));
+
+    const game = store.getState().game!;
+    expect(store.getState().gameId).not.toBe(dealId);
+    expect(game.start).not.toBeNull();
+    expect(makePosition(game.position)).toEqual(makePosition(game.start!));
+    expect(game.position.tableau[3]).toEqual([...BURIED.tableau[3]!, BURIED.tableau[4]![0]]);
+    expect(game.position.tableau[4]).toEqual([]);
+    // The start screen's players and house rules, not the game that was on the table.
+    expect(game.names).toEqual(store.getState().setup.names);
+    expect(game.rules).toEqual(store.getState().setup.rules);
+    expect(game.turn).toBe(1);
+    expect(screen.getByRole('main', { name: 'The card table' })).toBeInTheDocument();
+    expect(screen.getByText(/a set position · turn 1/)).toBeInTheDocument();
+    expect(screen.getByText(`A game from a set position: ${game.names[0]} to play.`)).toBeInTheDocument();
+    expect(recordOf(game)).toMatchObject({ format: 'brigadier-game/2', start: makePosition(game.start!) });
+  });
+
+  it('is not offered for the table of a game still being played', async () => {
+    const store = storeWithGame(7);
+    store.getState().teachingScreenOpened('analysis');
+    render(<App store={store} />);
+    await screen.findByRole('heading', { name: /Analysis board/ });
+    expect(screen.queryByRole('button', { name: 'Play from here' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reset the board' })).toBeInTheDocument();
   });
 });

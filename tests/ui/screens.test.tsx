@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventually } from '../patience.ts';
+import { newGame } from '../../src/engine/game.ts';
 import { playGame } from '../../src/engine/selfplay.ts';
 import { SAVE_KEY, UNREADABLE_KEY } from '../../src/store/persistence.ts';
 import { recordText } from '../../src/store/records.ts';
@@ -153,6 +154,21 @@ describe('the end screen (R8)', () => {
     const dialog = await screen.findByRole('dialog', {});
     expect(dialog).toHaveTextContent(`The moral victory goes to ${NAMES[knocker === 0 ? 1 : 0]}: 0 against 1.`);
     expect(dialog).toHaveTextContent(/Deal 5 · 1 turn · \d+ s/);
+  });
+
+  it('a game from a set position says so, and is played again from that position', async () => {
+    const store = makeStore();
+    const start = newGame({ dealNumber: 9 }).position;
+    store.getState().gameStarted({ names: NAMES, dealNumber: null, rules: store.getState().setup.rules, start });
+    store.getState().resigned(1);
+    render(<App store={store} />);
+    const dialog = await screen.findByRole('dialog', {});
+    expect(dialog).toHaveTextContent(/A set position · 1 turn · \d+ s/);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Play again' }));
+    const again = store.getState().game!;
+    expect(again.result).toBeNull();
+    expect(again.start).toBe(start);
+    expect(again.position).toBe(start);
   });
 
   it('can be closed to look at the table, and New game opens the start screen', async () => {

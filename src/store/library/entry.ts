@@ -2,8 +2,9 @@
 // docs/architecture.md §7) plus what the start screen lists without replaying it — names, times, how
 // far it went and how it ended, and the counts a player's record is made of (R7.2, R7.3, R8.3).
 import { isCoached, moralWinner, type GameResult, type GameState } from '../../engine/game.ts';
+import { originWords } from '../../engine/game-at.ts';
 import type { PlayerIndex } from '../../engine/position.ts';
-import { recordOf, type RecordJson } from '../records.ts';
+import { recordFileNameOf, recordOf, type RecordJson } from '../records.ts';
 
 /** How a finished game ended, kept so that the players' records need no replay. */
 export interface GameSummary {
@@ -24,6 +25,8 @@ export interface GameEntry {
   readonly record: RecordJson;
   readonly names: readonly [string, string];
   readonly dealNumber: number;
+  /** The game started from a set position (a record brigadier-game/2), not from its deal; absent for a deal. */
+  readonly fromPosition?: true;
   readonly turn: number;
   /** When it was started (ms since 1970); null when not known (a game loaded from a file). */
   readonly startedAt: number | null;
@@ -49,6 +52,7 @@ export function entryOf(id: string, game: GameState, times: { startedAt: number 
     record: recordOf(game),
     names: game.names,
     dealNumber: game.dealNumber,
+    ...(game.start !== null && { fromPosition: true as const }),
     turn: game.turn,
     startedAt: times.startedAt,
     updatedAt: times.now,
@@ -59,5 +63,11 @@ export function entryOf(id: string, game: GameState, times: { startedAt: number 
   };
 }
 
-/** A short line for the list: "Ada v Ben, deal 42, turn 17". */
-export const entryTitle = (entry: GameListing): string => `${entry.names[0]} v ${entry.names[1]}, deal ${entry.dealNumber}`;
+/** Where a listed game started: "deal 42", or "a set position". */
+const entryOrigin = (entry: GameListing): string => originWords({ dealNumber: entry.dealNumber, fromPosition: entry.fromPosition === true });
+
+/** A short line for the list: "Ada v Ben, deal 42" (or "…, a set position"). */
+export const entryTitle = (entry: GameListing): string => `${entry.names[0]} v ${entry.names[1]}, ${entryOrigin(entry)}`;
+
+/** The file name of a listed game's record. */
+export const entryFileName = (entry: GameListing): string => recordFileNameOf({ ...entry, fromPosition: entry.fromPosition === true });

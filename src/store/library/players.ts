@@ -1,5 +1,6 @@
 // A record per player name (issue 12 item 8), made from the library's finished games. Coached games
-// (a teaching aid on) are practice, not real games (the start screen says so), and are left out.
+// (a teaching aid on) are practice, not real games (the start screen says so), and are left out; so are
+// games from a set position (the analysis board's "Play from here"), which may favour one side.
 import type { PlayerIndex } from '../../engine/position.ts';
 import type { GameListing } from './entry.ts';
 
@@ -24,8 +25,8 @@ const blank = (name: string): PlayerRecord => ({ name, played: 0, won: 0, drawn:
 /** Every name that finished a real game, the most games first. */
 export function playerRecords(games: readonly GameListing[]): PlayerRecord[] {
   const records = new Map<string, PlayerRecord>();
-  for (const { names, summary } of games) {
-    if (!summary || summary.coached) continue;
+  for (const { names, summary, fromPosition } of games) {
+    if (!summary || summary.coached || fromPosition) continue;
     for (const seat of [0, 1] as const) {
       const them: PlayerIndex = seat === 0 ? 1 : 0;
       const r = records.get(names[seat]) ?? blank(names[seat]);

@@ -15,7 +15,7 @@ import { makePosition } from '../../engine/notation.ts';
 import type { Position } from '../../engine/position.ts';
 import type { AnalysisStart, GameStore, Settings } from '../../store/gameStoreShape.ts';
 import { createPracticeStore } from '../../store/practiceStore.ts';
-import { selectAnalysisStart, selectGame, selectSettings } from '../../store/selectors.ts';
+import { selectAnalysisStart, selectGame, selectSettings, selectSetup } from '../../store/selectors.ts';
 import type { GameState } from '../../engine/game.ts';
 import { GameLog } from '../panels/GameLog.tsx';
 import { RuleLink, RuleText } from '../rules/RuleText.tsx';
@@ -23,7 +23,7 @@ import { StoreProvider, useEvents, useGame } from '../StoreContext.tsx';
 import { Table } from '../table/Table.tsx';
 import { useShortcuts } from '../useShortcuts.ts';
 import { clearLinkFromAddress } from './address.ts';
-import { dealStart } from './boardInput.ts';
+import { dealStart, tableGameSource } from './boardInput.ts';
 import { tabStorage } from '../../store/library/pageStorage.ts';
 import { rememberBoard } from './boardMemory.ts';
 import { SetupDialog, type BoardChoice } from './SetupDialog.tsx';
@@ -36,7 +36,7 @@ import './analysis.css';
  */
 function firstChoice(start: AnalysisStart | null, game: GameState | null): BoardChoice {
   if (start?.kind === 'position') return { position: start.position, names: start.names, source: start.source ?? 'a shared link' };
-  if (game) return { position: game.position, names: game.names, source: `the game on the table (deal ${game.dealNumber}, turn ${game.turn})` };
+  if (game) return { position: game.position, names: game.names, source: tableGameSource(game) };
   return { position: dealStart(1), source: 'the start of deal 1' };
 }
 
@@ -118,6 +118,7 @@ export function AnalysisScreen() {
   const start = useGame(selectAnalysisStart);
   const game = useGame(selectGame);
   const settings = useGame(selectSettings);
+  const setup = useGame(selectSetup);
   const events = useEvents();
   const [board, setBoard] = useState(() => firstChoice(start, game));
   const [current, setCurrent] = useState(() => boardOn(board, settings));
@@ -160,11 +161,23 @@ export function AnalysisScreen() {
     [current],
   );
 
-  const leave = () => {
+  /** The board is left: a reload no longer reopens it. */
+  const forget = () => {
     clearLinkFromAddress();
     rememberBoard(tabStorage(), null);
+  };
+  const leave = () => {
+    forget();
     if (game) events.startScreenClosed();
     else events.startScreenOpened();
+  };
+  // The table as the board shows it (moves tried included) becomes a real game for two, kept in "Your games"
+  // like any other (a record brigadier-game/2); the game that was on the table stays there too.
+  const playFromHere = () => {
+    const position = practice.getState().game?.position;
+    if (!position) return;
+    forget();
+    events.gameStarted({ names: board.names ?? setup.names, dealNumber: null, rules: setup.rules, start: position });
   };
 
   return (
@@ -208,6 +221,11 @@ export function AnalysisScreen() {
             Set up a position…
           </button>
           <ShareLink position={() => practice.getState().game?.position ?? null} />
+          {!live && (
+            <button type="button" className="small" disabled={lineOpen} onClick={playFromHere}>
+              Play from here
+            </button>
+          )}
           <button type="button" className="small" onClick={leave}>
             {game ? 'Back to the game' : 'Back to the start'}
           </button>

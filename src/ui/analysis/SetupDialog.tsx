@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { GameState } from '../../engine/game.ts';
 import type { Position } from '../../engine/position.ts';
 import { readDealNumber } from '../screens/StartScreen.tsx';
-import { dealStart, readPastedPosition } from './boardInput.ts';
+import { dealStart, readPastedPosition, tableGameSource } from './boardInput.ts';
 
 /** A position chosen for the board, with what it is, in words. */
 export interface BoardChoice {
@@ -41,7 +41,7 @@ export function SetupDialog({ game, onChosen, onClose }: SetupDialogProps) {
     if (!read.ok) return setError(`Not set up: ${read.error} The board keeps its position.`);
     onChosen({ position: dealStart(read.value), source: `the start of deal ${read.value}` });
   };
-  const fromGame = () => game && onChosen({ position: game.position, names: game.names, source: `the game on the table (deal ${game.dealNumber}, turn ${game.turn})` });
+  const fromGame = () => game && onChosen({ position: game.position, names: game.names, source: tableGameSource(game) });
 
   return (
     // Keys typed here are the dialog's: the table's shortcuts (R, D, P, K) do not hear them.

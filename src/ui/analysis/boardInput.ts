@@ -1,6 +1,8 @@
 // What the analysis board is given to open: a pasted position or link, or the table of a deal. (Its
 // judge of a tried action is src/learn's judgeTried.)
 import { dealGame } from '../../engine/deal.ts';
+import type { GameState } from '../../engine/game.ts';
+import { gameOrigin } from '../../engine/game-at.ts';
 import { decodePositionLink } from '../../engine/link.ts';
 import { parsePositionText } from '../../engine/notation.ts';
 import type { Position } from '../../engine/position.ts';
@@ -13,6 +15,9 @@ export function readPastedPosition(text: string): Result<Position> {
   if (trimmed.startsWith('{')) return parsePositionText(trimmed);
   return decodePositionLink(trimmed);
 }
+
+/** Where the board's position came from when it is the game on the table: "the game on the table (deal 42, turn 17)". */
+export const tableGameSource = (game: GameState): string => `the game on the table (${gameOrigin(game)}, turn ${game.turn})`;
 
 /** The table at the start of a deal (R3). */
 export const dealStart = (dealNumber: number): Position => dealGame(dealNumber).position;

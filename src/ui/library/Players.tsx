@@ -9,7 +9,7 @@ export function Players({ games }: { readonly games: readonly GameListing[] }) {
   return (
     <section className="players" aria-labelledby="players-title">
       <h2 id="players-title">Players</h2>
-      <p className="library__note">Finished games only; coached games are practice and are not counted.</p>
+      <p className="library__note">Finished games from a deal only: coached games are practice, and a set position may favour one side.</p>
       <div className="players__scroll">
         <table className="players__table">
           <thead>

@@ -1,6 +1,6 @@
 // "Your games" on the start screen (issue 12 item 1): every game in the library, to resume or open,
 // export one or all as a file, delete (with undo), or import from a file; and the players' records.
-import { entryTitle, type GameEntry, type GameListing } from '../../store/library/entry.ts';
+import { entryFileName, entryTitle, type GameEntry, type GameListing } from '../../store/library/entry.ts';
 import { libraryText } from '../../store/library/files.ts';
 import { selectGameId } from '../../store/library/selectors.ts';
 import { downloadText } from '../download.ts';
@@ -22,7 +22,7 @@ function progress({ names, summary, turn }: GameListing): string {
 
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-const exportOne = (entry: GameEntry) => downloadText(`brigadier-deal-${entry.dealNumber}-turn-${entry.turn}.json`, JSON.stringify(entry.record, null, 2) + '\n');
+const exportOne = (entry: GameEntry) => downloadText(entryFileName(entry), JSON.stringify(entry.record, null, 2) + '\n');
 
 export function YourGames() {
   const library = useLibraryStore();

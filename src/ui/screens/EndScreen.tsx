@@ -2,6 +2,7 @@
 // false knocks, the turns played and the time taken; play again with the same names. A game played
 // with a teaching aid (coach, knock radar) says so plainly.
 import { isCoached, type HouseRules } from '../../engine/game.ts';
+import { gameOrigin } from '../../engine/game-at.ts';
 import { selectGame, selectMoral } from '../../store/selectors.ts';
 import { recordFileName, recordText } from '../../store/records.ts';
 import type { GameStoreState } from '../../store/gameStoreShape.ts';
@@ -49,8 +50,11 @@ export function EndScreen() {
       ? `The moral victory is shared (${moral.scores[0]} each).`
       : `The moral victory goes to ${game.names[moral.winner]}: ${moral.scores[moral.winner]} against ${moral.scores[moral.winner === 0 ? 1 : 0]}.`;
   const coached = coachedWords(game.rules);
-  // The same players again: a computer seat stays the computer at its level (issue 14).
-  const playAgain = () => events.gameStarted({ names: game.names, dealNumber: null, rules: game.rules, ...(game.seats && { seats: game.seats }) });
+  // The same players again: a computer seat stays the computer at its level (issue 14). A game from a set
+  // position is played again from that position; a deal's, from a new deal.
+  const playAgain = () =>
+    events.gameStarted({ names: game.names, dealNumber: null, rules: game.rules, ...(game.seats && { seats: game.seats }), ...(game.start && { start: game.start }) });
+  const origin = gameOrigin(game);
   return (
     <div className="veil">
       <section className="dialog end" role="dialog" aria-modal="true" aria-labelledby="end-title">
@@ -81,7 +85,7 @@ export function EndScreen() {
           </tbody>
         </table>
         <p className="end__facts">
-          Deal {game.dealNumber} · {game.turn} {game.turn === 1 ? 'turn' : 'turns'} · {duration !== null ? durationWords(duration) : 'playing time not known (loaded from a file)'}
+          {origin[0]!.toUpperCase() + origin.slice(1)} · {game.turn} {game.turn === 1 ? 'turn' : 'turns'} · {duration !== null ? durationWords(duration) : 'playing time not known (loaded from a file)'}
         </p>
         <div className="end__buttons">
           <button type="button" className="big" onClick={playAgain} autoFocus>

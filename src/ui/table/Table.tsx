@@ -23,13 +23,14 @@ import { Middle } from './Middle.tsx';
 import { measureToNextPaint } from './paintTiming.ts';
 import { PlayerEdge, type EdgeControls } from './PlayerEdge.tsx';
 import type { PlayerIndex } from '../../engine/position.ts';
+import { gameOrigin } from '../../engine/game-at.ts';
 import './table.css';
 
 function Title() {
   const game = useGame(selectGame)!;
   return (
     <p className="title">
-      <span className="title__name">Brigadier</span> deal {game.dealNumber} · turn {game.turn}
+      <span className="title__name">Brigadier</span> {gameOrigin(game)} · turn {game.turn}
     </p>
   );
 }
