@@ -254,6 +254,17 @@ describe('play from here', () => {
     expect(recordOf(game)).toMatchObject({ format: 'brigadier-game/2', start: makePosition(game.start!) });
   });
 
+  it('refuses a table where a player has no cards left (R8.1), and keeps the board and the game', async () => {
+    const store = storeWithGame(7);
+    const game = store.getState().game;
+    const emptied = table({ ...TWO_AWAY, players: [TWO_AWAY.players[0], { deck: [], inPlay: null, discard: [], claw: [] }] });
+    await openOn(emptied, store);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Play from here' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Not started: North has no cards left, so the game would be over before it began (R8.1).');
+    expect(store.getState().game).toBe(game);
+    expect(screen.getByRole('heading', { name: /Analysis board/ })).toBeInTheDocument();
+  });
+
   it('is not offered for the table of a game still being played', async () => {
     const store = storeWithGame(7);
     store.getState().teachingScreenOpened('analysis');

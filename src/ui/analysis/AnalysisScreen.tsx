@@ -13,6 +13,7 @@ import { analyzeBoard, judgeLast, type TriedVerdict } from '../../learn/index.ts
 import { distanceWords, faultFreeWords } from '../../engine/line-words.ts';
 import { makePosition } from '../../engine/notation.ts';
 import type { Position } from '../../engine/position.ts';
+import { winnerOf } from '../../engine/table.ts';
 import type { AnalysisStart, GameStore, Settings } from '../../store/gameStoreShape.ts';
 import { createPracticeStore } from '../../store/practiceStore.ts';
 import { selectAnalysisStart, selectGame, selectSettings, selectSetup } from '../../store/selectors.ts';
@@ -125,6 +126,8 @@ export function AnalysisScreen() {
   const practice = current.store;
   const [verdict, setVerdict] = useState<TriedVerdict | null>(null);
   const [setupOpen, setSetupOpen] = useState(false);
+  /** Why "Play from here" did not start a game, until the board changes. */
+  const [notPlayed, setNotPlayed] = useState<string | null>(null);
   const [seenStart, setSeenStart] = useState(start);
   const live = liveTable(board.position, game);
   const lineOpen = useStore(practice, (s) => s.line !== null);
@@ -137,6 +140,7 @@ export function AnalysisScreen() {
     setBoard(choice);
     setCurrent(boardOn(choice, settings));
     setVerdict(null);
+    setNotPlayed(null);
   };
   // A board left or replaced stops its search: its worker ends with it.
   useEffect(() => () => current.referee.dispose(), [current]);
@@ -152,6 +156,7 @@ export function AnalysisScreen() {
       current.store.subscribe((now, before) => {
         if (now.game === before.game) return;
         setVerdict(null);
+        setNotPlayed(null);
         const judged = (position: Position) =>
           current.referee.ensure([position]).then(() => {
             if (current.store.getState().game === now.game) setVerdict(judgeLast(before.game, now.game, current.referee));
@@ -174,10 +179,15 @@ export function AnalysisScreen() {
   // The table as the board shows it (moves tried included) becomes a real game for two, kept in "Your games"
   // like any other (a record brigadier-game/2); the game that was on the table stays there too.
   const playFromHere = () => {
-    const position = practice.getState().game?.position;
-    if (!position) return;
+    const shown = practice.getState().game;
+    if (!shown) return;
+    const { position } = shown;
+    const done = winnerOf(position);
+    // R8.1: a player with no cards left has already won; such a game would be over before its first move.
+    if (done !== null) return setNotPlayed(`Not started: ${shown.names[done]} has no cards left, so the game would be over before it began (R8.1). Set up another position.`);
+    const names = board.names ?? setup.names;
     forget();
-    events.gameStarted({ names: board.names ?? setup.names, dealNumber: null, rules: setup.rules, start: position });
+    events.gameStarted({ names, dealNumber: null, rules: setup.rules, start: position });
   };
 
   return (
@@ -191,6 +201,11 @@ export function AnalysisScreen() {
           {start?.kind === 'refused' && (
             <p className="analysis__refused" role="alert">
               That link was not opened: {start.reason.replace(/\.$/, '')}. Your saved game is kept as it was.
+            </p>
+          )}
+          {notPlayed && (
+            <p className="analysis__refused" role="alert">
+              <RuleText text={notPlayed} />
             </p>
           )}
           <Reach board={current} live={live} />
