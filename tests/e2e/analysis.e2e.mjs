@@ -273,7 +273,12 @@ test('play from here: the board’s table becomes a game for two, kept after a r
   await page.locator('.setup').waitFor({ state: 'detached' });
   await pointerDrag('tableau:4', 'tableau:3');
   await page.locator('.analysis__verdict--fine').waitFor();
-  await page.getByRole('button', { name: 'Play from here' }).click();
+  await page.getByRole('button', { name: 'Play from here…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Play from here' });
+  await dialog.waitFor();
+  await shot('analysis-play-dialog');
+  await axe('the play-from-here dialog');
+  await dialog.getByRole('button', { name: 'Start the game' }).click();
   await page.getByRole('main', { name: 'The card table' }).waitFor();
   const title = page.locator('.title');
   assert((await title.innerText()).includes('a set position · turn 1'), `the title says "${await title.innerText()}"`);

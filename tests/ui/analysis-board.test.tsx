@@ -14,6 +14,7 @@ import { SAVE_KEY } from '../../src/store/persistence.ts';
 import { App } from '../../src/ui/App.tsx';
 import { TWO_AWAY } from '../engine/fixtures.ts';
 import { table } from '../engine/helpers.ts';
+import { computerSeat, PERSON } from '../../src/engine/seats.ts';
 import { recordOf } from '../../src/store/records.ts';
 import { makeStore, memoryStorage, NAMES, storeWithGame } from './helpers.ts';
 
@@ -236,7 +237,10 @@ describe('play from here', () => {
     await user.click(within(pile(4)).getByRole('button'));
     await user.click(pile(3));
     expect(store.getState().game).toBe(deal);
-    await user.click(screen.getByRole('button', { name: 'Play from here' }));
+    await user.click(screen.getByRole('button', { name: 'Play from here…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Play from here' });
+    expect(within(dialog).getByRole('radio', { name: /^Two people at one screen/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Start the game' }));
 
     const game = store.getState().game!;
     expect(store.getState().gameId).not.toBe(dealId);
@@ -254,12 +258,34 @@ describe('play from here', () => {
     expect(recordOf(game)).toMatchObject({ format: 'brigadier-game/2', start: makePosition(game.start!) });
   });
 
+  it('can seat the computer at a level on the top edge; Cancel or Esc starts nothing', async () => {
+    const store = makeStore();
+    await openOn(BURIED, store);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Play from here…' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Play from here…' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.getState().game).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Play from here…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Play from here' });
+    await user.click(within(dialog).getByRole('radio', { name: /against the computer/ }));
+    await user.selectOptions(within(dialog).getByLabelText('Computer level'), 'expert');
+    await user.click(within(dialog).getByRole('button', { name: 'Start the game' }));
+    const game = store.getState().game!;
+    expect(game.seats).toEqual([PERSON, computerSeat('expert')]);
+    expect(makePosition(game.start!)).toEqual(makePosition(BURIED));
+  });
+
   it('refuses a table where a player has no cards left (R8.1), and keeps the board and the game', async () => {
     const store = storeWithGame(7);
     const game = store.getState().game;
     const emptied = table({ ...TWO_AWAY, players: [TWO_AWAY.players[0], { deck: [], inPlay: null, discard: [], claw: [] }] });
     await openOn(emptied, store);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Play from here' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Play from here…' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent('Not started: North has no cards left, so the game would be over before it began (R8.1).');
     expect(store.getState().game).toBe(game);
     expect(screen.getByRole('heading', { name: /Analysis board/ })).toBeInTheDocument();
@@ -270,7 +296,7 @@ describe('play from here', () => {
     store.getState().teachingScreenOpened('analysis');
     render(<App store={store} />);
     await screen.findByRole('heading', { name: /Analysis board/ });
-    expect(screen.queryByRole('button', { name: 'Play from here' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Play from here…' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reset the board' })).toBeInTheDocument();
   });
 });

@@ -126,6 +126,21 @@ describe('two computer seats', () => {
   });
 });
 
+describe('the computer from a set position (the analysis board’s Play from here)', () => {
+  it('moves first when the position has it to move, one action per moment, through the same referee', () => {
+    const timers = handTimers();
+    const store = storeWith(inProcessReferee(referee), timers);
+    const dealt = newGame({ dealNumber: 4 }).position;
+    // The same table with the computer's seat (North) to move.
+    const position: Position = { ...dealt, toMove: 1 };
+    store.getState().gameStarted({ names: ['South', 'North'], dealNumber: null, rules: newGame({ dealNumber: 4 }).rules, seats: [PERSON, computerSeat('expert')], start: position });
+    expect(store.getState().game!.start).toBe(position);
+    expect(store.getState().game!.actions).toHaveLength(0);
+    expect(timers.next()).toBe(true);
+    expect(store.getState().game!.actions).toHaveLength(1);
+  });
+});
+
 describe('a person against the computer', () => {
   // A deal whose first mover has a foundation play on the table (R6.3): turning up a card is a fault.
   const deal = findDeal((game) => distanceOf(game) === 0);

@@ -13,6 +13,7 @@ import { analyzeBoard, judgeLast, type TriedVerdict } from '../../learn/index.ts
 import { distanceWords, faultFreeWords } from '../../engine/line-words.ts';
 import { makePosition } from '../../engine/notation.ts';
 import type { Position } from '../../engine/position.ts';
+import type { Seat } from '../../engine/seats.ts';
 import { winnerOf } from '../../engine/table.ts';
 import type { AnalysisStart, GameStore, Settings } from '../../store/gameStoreShape.ts';
 import { createPracticeStore } from '../../store/practiceStore.ts';
@@ -27,6 +28,7 @@ import { clearLinkFromAddress } from './address.ts';
 import { dealStart, tableGameSource } from './boardInput.ts';
 import { tabStorage } from '../../store/library/pageStorage.ts';
 import { rememberBoard } from './boardMemory.ts';
+import { PlayDialog } from './PlayDialog.tsx';
 import { SetupDialog, type BoardChoice } from './SetupDialog.tsx';
 import { ShareLink } from './ShareLink.tsx';
 import './analysis.css';
@@ -126,6 +128,8 @@ export function AnalysisScreen() {
   const practice = current.store;
   const [verdict, setVerdict] = useState<TriedVerdict | null>(null);
   const [setupOpen, setSetupOpen] = useState(false);
+  /** The position "Play from here…" asks about, while its dialog is open. */
+  const [playing, setPlaying] = useState<Position | null>(null);
   /** Why "Play from here" did not start a game, until the board changes. */
   const [notPlayed, setNotPlayed] = useState<string | null>(null);
   const [seenStart, setSeenStart] = useState(start);
@@ -176,18 +180,21 @@ export function AnalysisScreen() {
     if (game) events.startScreenClosed();
     else events.startScreenOpened();
   };
-  // The table as the board shows it (moves tried included) becomes a real game for two, kept in "Your games"
-  // like any other (a record brigadier-game/2); the game that was on the table stays there too.
+  // The table as the board shows it (moves tried included) becomes a real game, for two people or against
+  // the computer, kept in "Your games" like any other (a record brigadier-game/2); the game that was on the
+  // table stays there too.
+  const names = board.names ?? setup.names;
   const playFromHere = () => {
     const shown = practice.getState().game;
     if (!shown) return;
-    const { position } = shown;
-    const done = winnerOf(position);
+    const done = winnerOf(shown.position);
     // R8.1: a player with no cards left has already won; such a game would be over before its first move.
     if (done !== null) return setNotPlayed(`Not started: ${shown.names[done]} has no cards left, so the game would be over before it began (R8.1). Set up another position.`);
-    const names = board.names ?? setup.names;
+    setPlaying(shown.position);
+  };
+  const startPlaying = (start: Position, seats?: readonly [Seat, Seat]) => {
     forget();
-    events.gameStarted({ names, dealNumber: null, rules: setup.rules, start: position });
+    events.gameStarted({ names, dealNumber: null, rules: setup.rules, start, ...(seats && { seats }) });
   };
 
   return (
@@ -238,7 +245,7 @@ export function AnalysisScreen() {
           <ShareLink position={() => practice.getState().game?.position ?? null} />
           {!live && (
             <button type="button" className="small" disabled={lineOpen} onClick={playFromHere}>
-              Play from here
+              Play from here…
             </button>
           )}
           <button type="button" className="small" onClick={leave}>
@@ -249,6 +256,7 @@ export function AnalysisScreen() {
       <StoreProvider store={practice}>
         <Table title={<p className="title">Analysis: try moves on the table</p>} tools={<AnalysisTools />} seats={seats} />
       </StoreProvider>
+      {playing && <PlayDialog names={names} onStart={(seats) => startPlaying(playing, seats)} onClose={() => setPlaying(null)} />}
       {setupOpen && (
         <SetupDialog
           game={game}

@@ -36,7 +36,7 @@ function seatsFor(opponent: Opponent, north: ComputerLevel, south: ComputerLevel
   return opponent === 'computer' ? [PERSON, computerSeat(north)] : [computerSeat(south), computerSeat(north)];
 }
 
-function LevelChoice({ label, value, onChange }: { readonly label: string; readonly value: ComputerLevel; readonly onChange: (level: ComputerLevel) => void }) {
+export function LevelChoice({ label, value, onChange }: { readonly label: string; readonly value: ComputerLevel; readonly onChange: (level: ComputerLevel) => void }) {
   const id = useId();
   return (
     <>
