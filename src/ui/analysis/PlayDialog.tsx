@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ComputerLevel } from '../../engine/computer/levels.ts';
 import { computerSeat, PERSON, type Seat } from '../../engine/seats.ts';
 import { LevelChoice } from '../screens/StartScreen.tsx';
+import { BoardDialog } from './BoardDialog.tsx';
 
 interface PlayDialogProps {
   /** The names the game will have, bottom edge first. */
@@ -26,42 +27,32 @@ export function PlayDialog({ names, onStart, onClose }: PlayDialogProps) {
   };
 
   return (
-    // Keys typed here are the dialog's: the table's shortcuts (R, D, P, K) do not hear them.
-    <div
-      className="veil"
-      onKeyDown={(e) => {
-        e.stopPropagation();
-        if (e.key === 'Escape') onClose();
-      }}
-    >
-      <section className="dialog setup" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`}>Play from here</h1>
-        <p className="setup__help">
-          A new game starts at this table, with the start screen’s house rules, and is kept in Your games. The game on the table stays there too.
-        </p>
-        <form onSubmit={start}>
-          <fieldset className="setup__part play__who">
-            <legend>Who plays</legend>
-            <label className="check">
-              <input ref={first} type="radio" name={`${id}-who`} checked={!computer} onChange={() => setComputer(false)} />
-              Two people at one screen: {names[0]} and {names[1]}
-            </label>
-            <label className="check">
-              <input type="radio" name={`${id}-who`} checked={computer} onChange={() => setComputer(true)} />
-              {names[0]} against the computer (the computer plays the top edge)
-            </label>
-            {computer && <LevelChoice label="Computer level" value={level} onChange={setLevel} />}
-          </fieldset>
-          <div className="end__buttons">
-            <button type="submit" className="small small--accent">
-              Start the game
-            </button>
-            <button type="button" className="small" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      </section>
-    </div>
+    <BoardDialog title="Play from here" onClose={onClose}>
+      <p className="setup__help">
+        A new game starts at this table, with the start screen’s house rules, and is kept in Your games. The game on the table stays there too.
+      </p>
+      <form onSubmit={start}>
+        <fieldset className="setup__part play__who">
+          <legend>Who plays</legend>
+          <label className="check">
+            <input ref={first} type="radio" name={`${id}-who`} checked={!computer} onChange={() => setComputer(false)} />
+            Two people at one screen: {names[0]} and {names[1]}
+          </label>
+          <label className="check">
+            <input type="radio" name={`${id}-who`} checked={computer} onChange={() => setComputer(true)} />
+            {names[0]} against the computer (the computer plays the top edge)
+          </label>
+          {computer && <LevelChoice label="Computer level" value={level} onChange={setLevel} />}
+        </fieldset>
+        <div className="end__buttons">
+          <button type="submit" className="small small--accent">
+            Start the game
+          </button>
+          <button type="button" className="small" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </BoardDialog>
   );
 }

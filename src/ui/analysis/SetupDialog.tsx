@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { GameState } from '../../engine/game.ts';
 import type { Position } from '../../engine/position.ts';
 import { readDealNumber } from '../screens/StartScreen.tsx';
+import { BoardDialog } from './BoardDialog.tsx';
 import { dealStart, readPastedPosition, tableGameSource } from './boardInput.ts';
 
 /** A position chosen for the board, with what it is, in words. */
@@ -44,56 +45,46 @@ export function SetupDialog({ game, onChosen, onClose }: SetupDialogProps) {
   const fromGame = () => game && onChosen({ position: game.position, names: game.names, source: tableGameSource(game) });
 
   return (
-    // Keys typed here are the dialog's: the table's shortcuts (R, D, P, K) do not hear them.
-    <div
-      className="veil"
-      onKeyDown={(e) => {
-        e.stopPropagation();
-        if (e.key === 'Escape') onClose();
-      }}
-    >
-      <section className="dialog setup" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`}>Set up a position</h1>
-        <form onSubmit={paste} className="setup__part">
-          <label htmlFor={`${id}-paste`}>Paste a position: brigadier-position/1 JSON, or a position link</label>
-          <textarea
-            id={`${id}-paste`}
-            ref={area}
-            className="setup__paste"
-            rows={6}
-            spellCheck={false}
-            value={text}
-            placeholder='{ "format": "brigadier-position/1", "toMove": 0, … }'
-            onChange={(e) => setText(e.target.value)}
-          />
-          <button type="submit" className="small small--accent">
-            Use the pasted position
-          </button>
-        </form>
-        <div className="setup__part setup__row">
-          <button type="button" className="small" disabled={!game} onClick={fromGame}>
-            The position of the game on the table
-          </button>
-          {!game && <span className="setup__help">(no game on the table)</span>}
-        </div>
-        <form onSubmit={deal} className="setup__part setup__row">
-          <label htmlFor={`${id}-deal`}>The start of deal</label>
-          <input id={`${id}-deal`} className="setup__deal" inputMode="numeric" value={dealText} onChange={(e) => setDealText(e.target.value)} />
-          <button type="submit" className="small">
-            Deal it
-          </button>
-        </form>
-        {error && (
-          <p className="setup__error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="end__buttons">
-          <button type="button" className="small" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </section>
-    </div>
+    <BoardDialog title="Set up a position" onClose={onClose}>
+      <form onSubmit={paste} className="setup__part">
+        <label htmlFor={`${id}-paste`}>Paste a position: brigadier-position/1 JSON, or a position link</label>
+        <textarea
+          id={`${id}-paste`}
+          ref={area}
+          className="setup__paste"
+          rows={6}
+          spellCheck={false}
+          value={text}
+          placeholder='{ "format": "brigadier-position/1", "toMove": 0, … }'
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="small small--accent">
+          Use the pasted position
+        </button>
+      </form>
+      <div className="setup__part setup__row">
+        <button type="button" className="small" disabled={!game} onClick={fromGame}>
+          The position of the game on the table
+        </button>
+        {!game && <span className="setup__help">(no game on the table)</span>}
+      </div>
+      <form onSubmit={deal} className="setup__part setup__row">
+        <label htmlFor={`${id}-deal`}>The start of deal</label>
+        <input id={`${id}-deal`} className="setup__deal" inputMode="numeric" value={dealText} onChange={(e) => setDealText(e.target.value)} />
+        <button type="submit" className="small">
+          Deal it
+        </button>
+      </form>
+      {error && (
+        <p className="setup__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="end__buttons">
+        <button type="button" className="small" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </BoardDialog>
   );
 }

@@ -1,0 +1,27 @@
+// A dialog over the analysis board: keys typed in it are its own (the table's shortcuts R, D, P, K do not
+// hear them), and Esc closes it.
+import { useId, type ReactNode } from 'react';
+
+interface BoardDialogProps {
+  readonly title: string;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+}
+
+export function BoardDialog({ title, onClose, children }: BoardDialogProps) {
+  const id = useId();
+  return (
+    <div
+      className="veil"
+      onKeyDown={(e) => {
+        e.stopPropagation();
+        if (e.key === 'Escape') onClose();
+      }}
+    >
+      <section className="dialog setup" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`}>{title}</h1>
+        {children}
+      </section>
+    </div>
+  );
+}
