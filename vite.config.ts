@@ -91,7 +91,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // The quick loop keeps under a minute on this 2-core machine (57 s → 44–48 s) by loading each
+        // The quick loop keeps under a minute on this 2-core machine (57–61 s → 41–50 s) by loading each
         // module once per worker thread instead of once per file: worker threads rather than forked
         // processes, and no fresh module graph per file. Each file still gets its own environment (a new
         // jsdom for the page tests), and every store, library and referee is made per test, so no file

@@ -37,8 +37,8 @@ export function gameAt(position: Position, options: GameAtOptions = {}): GameSta
  * Where a game started, as its title says it: "deal 42", or "a set position" for a game from a position
  * (a record `brigadier-game/2`), whose deal number means nothing.
  */
-export const originWords = (game: { readonly dealNumber: number; readonly fromPosition: boolean }): string =>
-  game.fromPosition ? 'a set position' : `deal ${game.dealNumber}`;
+export const originWords = (game: { readonly dealNumber: number; readonly fromPosition?: boolean }): string =>
+  game.fromPosition === true ? 'a set position' : `deal ${game.dealNumber}`;
 
 /** `originWords` of a game in play. */
 export const gameOrigin = (game: GameState): string => originWords({ dealNumber: game.dealNumber, fromPosition: game.start !== null });

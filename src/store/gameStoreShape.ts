@@ -50,7 +50,7 @@ export interface NewGameRequest {
   readonly rules: HouseRules;
   /** Who plays each seat (issue 14); absent: two people at one screen. */
   readonly seats?: readonly [Seat, Seat];
-  /** A set position to play from instead of a deal (the analysis board's "Play this position"); the deal number is then unused. */
+  /** A set position to play from instead of a deal (the analysis board's "Play from here…"); the deal number is then unused. */
   readonly start?: Position;
 }
 

@@ -25,8 +25,8 @@ export const replayRecord = (
 ): boolean => driveReplay(replaying(record, referee), referee, finish, options);
 
 /** The name a game's record file is saved under: "brigadier-deal-42-turn-17.json", or "brigadier-position-turn-3.json". */
-export const recordFileNameOf = (game: { readonly dealNumber: number; readonly fromPosition: boolean; readonly turn: number }): string =>
-  `brigadier-${game.fromPosition ? 'position' : `deal-${game.dealNumber}`}-turn-${game.turn}.json`;
+export const recordFileNameOf = (game: { readonly dealNumber: number; readonly fromPosition?: boolean; readonly turn: number }): string =>
+  `brigadier-${game.fromPosition === true ? 'position' : `deal-${game.dealNumber}`}-turn-${game.turn}.json`;
 
 /** The file name of a game's record. */
 export const recordFileName = (game: GameState): string => recordFileNameOf({ ...game, fromPosition: game.start !== null });

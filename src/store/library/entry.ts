@@ -63,11 +63,8 @@ export function entryOf(id: string, game: GameState, times: { startedAt: number 
   };
 }
 
-/** Where a listed game started: "deal 42", or "a set position". */
-const entryOrigin = (entry: GameListing): string => originWords({ dealNumber: entry.dealNumber, fromPosition: entry.fromPosition === true });
-
 /** A short line for the list: "Ada v Ben, deal 42" (or "…, a set position"). */
-export const entryTitle = (entry: GameListing): string => `${entry.names[0]} v ${entry.names[1]}, ${entryOrigin(entry)}`;
+export const entryTitle = (entry: GameListing): string => `${entry.names[0]} v ${entry.names[1]}, ${originWords(entry)}`;
 
 /** The file name of a listed game's record. */
-export const entryFileName = (entry: GameListing): string => recordFileNameOf({ ...entry, fromPosition: entry.fromPosition === true });
+export const entryFileName = (entry: GameListing): string => recordFileNameOf(entry);

@@ -2,12 +2,12 @@
 // hint on its own line), and a lesson's rule numbers.
 import { RuleLink, RuleText } from '../rules/RuleText.tsx';
 import type { Feedback } from '../../store/teachingStore.ts';
+import { capital } from '../words.ts';
 
 /** A sentence starts with a capital and ends with a stop: the engine's log lines come without one, its counts in lower case. */
 export function sentence(text: string): string {
-  const trimmed = text.trim();
-  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?:)]$/.test(capital) ? capital : `${capital}.`;
+  const opened = capital(text.trim());
+  return /[.!?:)]$/.test(opened) ? opened : `${opened}.`;
 }
 
 const LEAD: Record<Feedback['tone'], string> = {

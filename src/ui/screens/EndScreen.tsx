@@ -3,6 +3,7 @@
 // with a teaching aid (coach, knock radar) says so plainly.
 import { isCoached, type HouseRules } from '../../engine/game.ts';
 import { gameOrigin } from '../../engine/game-at.ts';
+import { capital } from '../words.ts';
 import { selectGame, selectMoral } from '../../store/selectors.ts';
 import { recordFileName, recordText } from '../../store/records.ts';
 import type { GameStoreState } from '../../store/gameStoreShape.ts';
@@ -54,7 +55,6 @@ export function EndScreen() {
   // position is played again from that position; a deal's, from a new deal.
   const playAgain = () =>
     events.gameStarted({ names: game.names, dealNumber: null, rules: game.rules, ...(game.seats && { seats: game.seats }), ...(game.start && { start: game.start }) });
-  const origin = gameOrigin(game);
   return (
     <div className="veil">
       <section className="dialog end" role="dialog" aria-modal="true" aria-labelledby="end-title">
@@ -85,7 +85,7 @@ export function EndScreen() {
           </tbody>
         </table>
         <p className="end__facts">
-          {origin[0]!.toUpperCase() + origin.slice(1)} · {game.turn} {game.turn === 1 ? 'turn' : 'turns'} · {duration !== null ? durationWords(duration) : 'playing time not known (loaded from a file)'}
+          {capital(gameOrigin(game))} · {game.turn} {game.turn === 1 ? 'turn' : 'turns'} · {duration !== null ? durationWords(duration) : 'playing time not known (loaded from a file)'}
         </p>
         <div className="end__buttons">
           <button type="button" className="big" onClick={playAgain} autoFocus>

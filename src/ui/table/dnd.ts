@@ -17,6 +17,7 @@ import type { From } from '../../engine/moves.ts';
 import type { PlayerIndex } from '../../engine/position.ts';
 import type { DropTarget } from '../../store/gameStoreShape.ts';
 import { fromWords, type PlaceId } from '../places.ts';
+import { capital } from '../words.ts';
 
 /** What a dragged card carries. */
 export interface CardDragData {
@@ -134,7 +135,6 @@ export function cardAnnouncements(isLegal: (target: DropTarget) => boolean): Ann
     const data = card(active);
     return data ? cardName(data.card) : 'the card';
   };
-  const capital = (text: string) => text[0]!.toUpperCase() + text.slice(1);
   return {
     onDragStart: ({ active }) => {
       const data = card(active);
