@@ -1,10 +1,13 @@
 // `npm run --silent analyze -- [--jsonl] FILE|-` — the analyzer contract of docs/formats.md, hardened
-// against hostile input (issue 12; the limits and exit codes are in docs/limits.md).
+// against hostile input (the limits and exit codes are in docs/limits.md).
 // - One position: prints one JSON object; exit 1 when the position is refused.
 // - --jsonl: one output line per input line, in order, each written as soon as it is answered. A blank
 //   line answers {"error":"line N: empty line"}, so that line N of the output answers line N of the
 //   input; a refused line answers {"error":"line N: …"} and the batch goes on (exit 0).
 // - Input is read in chunks and never held past the position limit (64 KB) per line, however large.
+//   One position stops reading at the limit and is refused at once (a 4 GB file, /dev/zero, `yes`); a
+//   batch line past it is refused at once and skipped to its end, however far that is, and the batch
+//   goes on after it.
 // - Exit 2: wrong usage. Exit 3: the output could not be written (EPIPE when the reader went away, as
 //   in `… | head -1`; ENOSPC): the analyzer stops quietly. Exit 70: an internal error, told in one line.
 //   No input makes it print a stack trace.
@@ -12,7 +15,7 @@ import { createReadStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { analyze } from '../src/engine/analysis.ts';
-import { shorten, tooLarge } from '../src/engine/json.ts';
+import { shorten, tooLarge, tooLargeUnread } from '../src/engine/json.ts';
 import { makeMove, parsePositionText, POSITION_TEXT } from '../src/engine/notation.ts';
 import { err, ok, type Result } from '../src/engine/result.ts';
 
@@ -30,27 +33,35 @@ async function writeLine(line: string): Promise<void> {
   if (!process.stdout.write(line + '\n')) await once(process.stdout, 'drain');
 }
 
-/** A piece of the input: its text kept up to the limit (plus one character) and its whole length. */
+/**
+ * A piece of the input: its text kept up to the limit (plus one character), and how long it is. A piece
+ * cut short (`whole: false`) went on past the limit and was answered before its end was read.
+ */
 interface Piece {
   readonly text: string;
   readonly length: number;
+  readonly whole: boolean;
 }
 
 /**
  * The input cut into lines (or kept whole), each held only up to MAX + 1 characters: a 50 MB line costs
- * no more memory than a 64 KB one. A "\r" before the "\n" is dropped; an empty end after the last "\n"
- * is not a line.
+ * no more memory than a 64 KB one. A piece that passes the limit is given out at once, before its end
+ * is read: one position stops reading there; a batch line is then skipped to its end. A "\r" before the
+ * "\n" is dropped; an empty end after the last "\n" is not a line.
  */
 async function* pieces(input: Readable, byLine: boolean): AsyncGenerator<Piece> {
   input.setEncoding('utf8');
   let text = '';
   let length = 0;
+  /** The current line passed the limit and was given out already: the rest of it is skipped. */
+  let skipping = false;
   const add = (part: string) => {
     length += part.length;
     if (text.length <= MAX) text += part.slice(0, MAX + 1 - text.length);
   };
-  const done = (): Piece => {
-    const piece = { text: text.endsWith('\r') ? text.slice(0, -1) : text, length: text.endsWith('\r') ? length - 1 : length };
+  const done = (whole: boolean): Piece => {
+    const cr = whole && text.endsWith('\r');
+    const piece = { text: cr ? text.slice(0, -1) : text, length: cr ? length - 1 : length, whole };
     text = '';
     length = 0;
     return piece;
@@ -59,16 +70,27 @@ async function* pieces(input: Readable, byLine: boolean): AsyncGenerator<Piece> 
     let start = 0;
     for (let nl = byLine ? chunk.indexOf('\n') : -1; nl >= 0; nl = chunk.indexOf('\n', start)) {
       add(chunk.slice(start, nl));
-      yield done();
+      if (skipping) done(true);
+      else yield done(true);
+      skipping = false;
       start = nl + 1;
     }
     add(chunk.slice(start));
+    if (!skipping && length > MAX + 1) {
+      // Past the limit: answered now, whatever follows (a 4 GB file, /dev/zero, `yes`).
+      const cut = done(false);
+      yield cut;
+      if (!byLine) return;
+      skipping = true;
+      length = cut.length;
+    }
   }
-  if (!byLine || length > 0) yield done();
+  if (!skipping && (!byLine || length > 0)) yield done(true);
 }
 
 /** The analysis of one piece of input as a JSON line, or why it was refused (too large: without parsing it). */
 function answer(piece: Piece): Result<string> {
+  if (!piece.whole) return err(tooLargeUnread(POSITION_TEXT));
   if (piece.length > MAX) return err(tooLarge(POSITION_TEXT, piece.length));
   const parsed = parsePositionText(piece.text);
   if (!parsed.ok) return parsed;

@@ -108,6 +108,9 @@ const problem = (kind: JsonProblem['kind'], message: string): Result<never, Json
 export const tooLarge = (limits: TextLimits, length: number): string =>
   `${limits.what}: too large: ${SIZE.format(length)} characters, at most ${SIZE.format(limits.maxChars)}`;
 
+/** The refusal of a text given up on as soon as it passed the limit, before its whole length was known. */
+export const tooLargeUnread = (limits: TextLimits): string => `${limits.what}: too large: more than ${SIZE.format(limits.maxChars)} characters, at most ${SIZE.format(limits.maxChars)}`;
+
 /**
  * JSON text read into a value, or why not: a leading BOM is dropped, then the size and the nesting
  * depth are checked before JSON.parse sees the text. Every message is short and names the problem.

@@ -1,4 +1,4 @@
-// The analyzer CLI (scripts/analyze.ts) against hostile input (issue 12, docs/limits.md): built once as
+// The analyzer CLI (scripts/analyze.ts) against hostile input (docs/limits.md): built once as
 // `npm run analyze` builds it, then run as a user would, through a shell where a pipe is involved.
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -52,6 +52,8 @@ function run(args: string[], input?: string) {
   return { status: result.status, lines, stderr: result.stderr };
 }
 
+/** The refusal of a position given up on at the limit (its length past that is never read). */
+const TOO_LARGE = 'position: too large: more than 65,536 characters, at most 65,536';
 const NO_TRACE = /\n\s+at |Error:|node:internal/;
 /** Each test starts node on the bundle, some with 50 MB of input: seconds on a busy machine (no timing is asserted). */
 const SPAWNS = { timeout: 60_000 };
@@ -85,8 +87,18 @@ describe('one position', SPAWNS, () => {
     expect(status).toBe(1);
     expect(lines).toHaveLength(1);
     expect(lines[0]!.length).toBeLessThan(200);
-    expect(JSON.parse(lines[0]!).error).toMatch(/^position: too large: 52,4\d\d,\d{3} characters, at most 65,536$/);
+    expect(JSON.parse(lines[0]!).error).toBe(TOO_LARGE);
     expect(stderr).toBe('');
+  });
+
+  // Input that never ends is refused once 64 KB have come: the answer proves the rest was never read.
+  it.each([
+    ['/dev/zero', 'timeout 20 node BUNDLE /dev/zero'],
+    ['`yes` on standard input', 'yes | timeout 20 node BUNDLE -'],
+    ['a FIFO fed by `yes`', 'rm -f fifo && mkfifo fifo && (yes > fifo 2>/dev/null &) && timeout 20 node BUNDLE fifo'],
+  ])('endless (%s): refused as too large, exit 1', (_, command) => {
+    const result = spawnSync('bash', ['-c', command.replace('BUNDLE', bundle)], { encoding: 'utf8', cwd: dir });
+    expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ status: 1, stdout: `${JSON.stringify({ error: TOO_LARGE })}\n`, stderr: '' });
   });
 
   it('that cannot be read, or wrong usage: a short message, no stack trace', () => {
@@ -134,6 +146,20 @@ describe('--jsonl', SPAWNS, () => {
     expect(lines[1]!.length).toBeLessThan(200);
     expect(lines[1]).toMatch(/^\{"error":"line 2: position: too large: /);
     expect([lines[0], lines[2]].map((line) => JSON.parse(line!).distance)).toEqual([2, 2]);
+  });
+
+  it('an endless line (/dev/zero) is refused as soon as it passes the limit, while it is still coming', async () => {
+    const child = spawn(process.execPath, [bundle, '--jsonl', '/dev/zero'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.setEncoding('utf8');
+    let out = '';
+    while (!out.includes('\n')) out += String((await once(child.stdout, 'data'))[0]);
+    child.kill();
+    expect(out).toBe(`${JSON.stringify({ error: `line 1: ${TOO_LARGE}` })}\n`);
+  });
+
+  it('endless lines (`yes`) are answered one by one as they come: the stream goes on', () => {
+    const result = spawnSync('bash', ['-c', `yes | timeout 20 node ${bundle} --jsonl - | head -3`], { encoding: 'utf8' });
+    expect(result.stdout.split('\n').slice(0, 3).map((line) => JSON.parse(line).error)).toEqual([1, 2, 3].map((n) => expect.stringMatching(new RegExp(`^line ${n}: not valid JSON`))));
   });
 
   it('writes each answer as it goes: the first comes out before the second line is sent', async () => {
