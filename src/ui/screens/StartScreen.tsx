@@ -18,7 +18,7 @@ const PLAYER_WORDS = ['The left player’s name', 'The right player’s name'];
 
 /** The engine's objection to the names, as a sentence for this screen. */
 function namesSentence({ player, problem }: NamesProblem): string {
-  if (player === null) return 'Give the two players different names, so the log and the lessons say who did what.';
+  if (player === null) return 'Give the two players different names that do not look alike, so the log and the lessons say who did what.';
   return `${PLAYER_WORDS[player]} ${problem}.`;
 }
 
