@@ -11,6 +11,7 @@ import { SaveProblemDialog } from './screens/SaveProblemDialog.tsx';
 import { StartScreen } from './screens/StartScreen.tsx';
 import { StoreProvider, useGame } from './StoreContext.tsx';
 import { Table } from './table/Table.tsx';
+import { ScreenBoundary } from './errors/ScreenBoundary.tsx';
 import { LibrarySigns } from './library/LibrarySigns.tsx';
 import { useKnockSound } from './useKnockSound.ts';
 import { useShortcuts } from './useShortcuts.ts';
@@ -61,27 +62,32 @@ function Screens() {
   const results = useDelayed(useGame(selectResultsShown), RESULTS_DELAY_MS);
   return (
     <>
-      {screen === 'start' ? (
-        <StartScreen />
-      ) : screen === 'learn' ? (
-        <Suspense fallback={<Loading />}>
-          <LearnScreen />
-        </Suspense>
-      ) : screen === 'drills' ? (
-        <Suspense fallback={<Loading />}>
-          <DrillsScreen />
-        </Suspense>
-      ) : screen === 'analysis' ? (
-        <Suspense fallback={<Loading />}>
-          <AnalysisScreen />
-        </Suspense>
-      ) : (
-        <Table />
-      )}
-      {results && <EndScreen />}
-      <CoachDialog />
-      <SaveProblemDialog />
-      <Rules />
+      {/* Each screen breaks alone: a crash shows what happened and the way back, and keeps the game. */}
+      <ScreenBoundary key={screen}>
+        {screen === 'start' ? (
+          <StartScreen />
+        ) : screen === 'learn' ? (
+          <Suspense fallback={<Loading />}>
+            <LearnScreen />
+          </Suspense>
+        ) : screen === 'drills' ? (
+          <Suspense fallback={<Loading />}>
+            <DrillsScreen />
+          </Suspense>
+        ) : screen === 'analysis' ? (
+          <Suspense fallback={<Loading />}>
+            <AnalysisScreen />
+          </Suspense>
+        ) : (
+          <Table />
+        )}
+      </ScreenBoundary>
+      <ScreenBoundary>
+        {results && <EndScreen />}
+        <CoachDialog />
+        <SaveProblemDialog />
+        <Rules />
+      </ScreenBoundary>
       <UpdatePrompt />
       <LibrarySigns />
     </>
