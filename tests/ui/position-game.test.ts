@@ -6,6 +6,7 @@ import { makePosition } from '../../src/engine/notation.ts';
 import { parseRecord, replay } from '../../src/engine/record.ts';
 import { computerSeat, PERSON } from '../../src/engine/seats.ts';
 import { entryFileName, entryOf, entryTitle, listingOf } from '../../src/store/library/entry.ts';
+import { libraryText, readLibraryFile } from '../../src/store/library/files.ts';
 import { recordFileName, recordOf } from '../../src/store/records.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { TWO_AWAY } from '../engine/fixtures.ts';
@@ -54,6 +55,17 @@ describe('a game from a set position', () => {
     expect('fromPosition' in dealEntry).toBe(false);
     expect(entryTitle(listingOf(dealEntry))).toBe(`${NAMES[0]} v ${NAMES[1]}, deal 7`);
     expect(entryFileName(listingOf(dealEntry))).toBe('brigadier-deal-7-turn-1.json');
+  });
+
+  it('round-trips through the files Export writes: its record file (/2) and a library file both import', () => {
+    const game = fromPosition(makeStore());
+    const entry = entryOf('g1', game, { startedAt: 1, finishedAt: null, now: 2 });
+    const record = parseRecord(entry.record);
+    expect(record.ok && record.value.start).not.toBeNull();
+    for (const text of [JSON.stringify(entry.record), libraryText([entry])]) {
+      const read = readLibraryFile(text);
+      expect(read.ok && read.value.games.map((g) => g.record)).toEqual([record.ok && record.value]);
+    }
   });
 
   it('can seat the computer, and its record replays to the identical game', () => {

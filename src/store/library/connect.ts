@@ -79,6 +79,16 @@ export const TAB_GAME_KEY = 'brigadier:tab-game';
 export const FULL = 'the browser refused to store it (its storage is full, or switched off)';
 export const NO_LIBRARY = 'the browser does not let the page open its games library (IndexedDB)';
 
+const gamesWords = (n: number) => (n === 1 ? '1 game' : `${n} games`);
+
+/** What an import came to: how many games were added, how many were in Your games already, and what was left out. */
+export function importWords(added: number, already: number, refused: readonly string[]): string {
+  const parts = [`${gamesWords(added)} added to your games`];
+  if (already > 0) parts.push(already === 1 && added === 0 ? 'that game is already in Your games' : `${gamesWords(already)} already in Your games`);
+  if (refused.length > 0) parts.push(`left out: ${refused.slice(0, 3).join('; ')}`);
+  return `${parts.join('; ')}.`;
+}
+
 /** The lock this tab holds or asks for: the game's id, the claim once answered (null: another tab plays it), and a wait for it. */
 interface Claim {
   readonly id: string;
@@ -138,6 +148,7 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
       if (!read.ok) return set({ message: `That file was not imported: ${read.error}.` });
       const known = new Set((await library.all()).map((entry) => JSON.stringify(entry.record)));
       let added = 0;
+      let already = 0;
       const refused = [...read.value.refused];
       for (const imported of read.value.games) {
         const game = await new Promise<Result<GameState>>((done) => replayRecord(imported.record, referee, done));
@@ -146,12 +157,14 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
           continue;
         }
         const entry = entryOf(newGameId(), game.value, { startedAt: imported.startedAt, finishedAt: imported.finishedAt, now: now() });
-        if (known.has(JSON.stringify(entry.record))) continue;
+        if (known.has(JSON.stringify(entry.record))) {
+          already++;
+          continue;
+        }
         known.add(JSON.stringify(entry.record));
         if ((await library.put(entry).catch(() => null))?.kind === 'written') added++;
       }
-      const games = added === 1 ? '1 game' : `${added} games`;
-      set({ message: `${games} added to your games${refused.length ? `; left out: ${refused.slice(0, 3).join('; ')}` : ''}.` });
+      set({ message: importWords(added, already, refused) });
       await refresh();
     },
     unreadable: (reason) => set({ message: `That file was not imported: it could not be read (${reason}).` }),

@@ -1,9 +1,10 @@
 // The games library as a file: "Export all" writes brigadier-library/1, a list of game records with
-// their times; "Import" reads that, or a single brigadier-game/1 record file. Every record goes
+// their times; "Import" reads that, or a single record file (brigadier-game/1 from a deal, /2 from a
+// set position), so that every file Export writes, Import reads. Every record goes
 // through the engine's parser (src/engine/record.ts), so a file cannot put into the library what a
 // loaded record file could not.
 import { isObject, parseJsonText, type TextLimits } from '../../engine/json.ts';
-import { GAME_FORMAT, MAX_RECORD_ACTIONS, parseRecord, RECORD_TEXT, type GameRecord } from '../../engine/record.ts';
+import { GAME_FORMAT, GAME_FORMAT_2, MAX_RECORD_ACTIONS, parseRecord, RECORD_TEXT, type GameRecord } from '../../engine/record.ts';
 import { err, ok, type Result } from '../../engine/result.ts';
 import type { GameEntry } from './entry.ts';
 
@@ -40,11 +41,11 @@ const time = (x: unknown): number | null => (typeof x === 'number' && Number.isF
 
 function readLibrary(json: unknown): Result<ImportedFile> {
   if (!isObject(json)) return err('the file must be a JSON object');
-  if (json.format === GAME_FORMAT) {
+  if (json.format === GAME_FORMAT || json.format === GAME_FORMAT_2) {
     const record = parseRecord(json);
     return record.ok ? ok({ games: [{ record: record.value, startedAt: null, finishedAt: null }], refused: [] }) : err(record.error);
   }
-  if (json.format !== LIBRARY_FORMAT) return err(`it is neither a game record ("${GAME_FORMAT}") nor a games library ("${LIBRARY_FORMAT}")`);
+  if (json.format !== LIBRARY_FORMAT) return err(`it is neither a game record ("${GAME_FORMAT}" or "${GAME_FORMAT_2}") nor a games library ("${LIBRARY_FORMAT}")`);
   if (!Array.isArray(json.games)) return err('games: must be an array of games');
   if (json.games.length > MAX_LIBRARY_GAMES) return err(`games: too many (${json.games.length}; a library file holds at most ${MAX_LIBRARY_GAMES})`);
   const games: ImportedGame[] = [];

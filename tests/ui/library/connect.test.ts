@@ -107,7 +107,10 @@ describe('every game is kept', () => {
     const games = [(await t.lib.getState().everything())[0]!.record, recordOf(newGame({ dealNumber: 11, names: NAMES }))].map((record) => ({ record, startedAt: null, finishedAt: null }));
     await t.lib.getState().imported(JSON.stringify({ format: 'brigadier-library/1', games }));
     expect(t.lib.getState().games.map((g) => g.dealNumber).sort()).toEqual([11, 7]);
-    expect(t.lib.getState().message).toBe('1 game added to your games.');
+    expect(t.lib.getState().message).toBe('1 game added to your games; 1 game already in Your games.');
+    await t.lib.getState().imported(JSON.stringify(games[1]!.record));
+    expect(t.lib.getState().message).toBe('0 games added to your games; that game is already in Your games.');
+    expect(t.lib.getState().games).toHaveLength(2);
     await t.lib.getState().imported('not json');
     expect(t.lib.getState().message).toMatch(/^That file was not imported: not valid JSON/);
   });
