@@ -19,8 +19,11 @@ import type { GameClaim, GameLocks } from './locks.ts';
 import { carriesOn } from './writeGuard.ts';
 
 export interface LibraryState {
-  /** Opening IndexedDB; open; or not to be had in this browser. */
-  readonly status: 'opening' | 'open' | 'unavailable';
+  /**
+   * Opening IndexedDB; open; not to be had in this browser; or kept by a newer version of the app (a
+   * database of a later version, which this page must neither read nor change).
+   */
+  readonly status: 'opening' | 'open' | 'unavailable' | 'newer';
   /** Every game in the library, the most recently played first. */
   readonly games: readonly GameListing[];
   /** The game deleted last, until the player undoes it or deletes another. */
@@ -78,6 +81,10 @@ export const TAB_GAME_KEY = 'brigadier:tab-game';
 
 export const FULL = 'the browser refused to store it (its storage is full, or switched off)';
 export const NO_LIBRARY = 'the browser does not let the page open its games library (IndexedDB)';
+export const NEWER_LIBRARY = 'Your games were saved by a newer version of Brigadier: reload the page to update';
+
+/** IndexedDB's answer to opening a database at a lower version than it holds. */
+const isNewerVersion = (error: unknown) => (error as { name?: unknown } | null)?.name === 'VersionError';
 
 const gamesWords = (n: number) => (n === 1 ? '1 game' : `${n} games`);
 
@@ -203,7 +210,7 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
 
   const updateSign = () => {
     const saving = localOk || (library !== null && libraryOk);
-    const reason = local?.blocked ?? (library === null ? NO_LIBRARY : FULL);
+    const reason = local?.blocked ?? (library === null ? (lib.getState().status === 'newer' ? NEWER_LIBRARY : NO_LIBRARY) : FULL);
     lib.setState({ notSaving: saving ? null : reason });
   };
   local?.onWrite((ok) => {
@@ -398,8 +405,8 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
       await refresh();
       queueWrite();
     },
-    () => {
-      lib.setState({ status: 'unavailable' });
+    (error: unknown) => {
+      lib.setState({ status: isNewerVersion(error) ? 'newer' : 'unavailable' });
       libraryOk = false;
       updateSign();
     },

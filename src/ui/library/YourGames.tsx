@@ -1,6 +1,7 @@
 // "Your games" on the start screen (issue 12 item 1): every game in the library, to resume or open,
 // export one or all as a file, delete (with undo), or import from a file; and the players' records.
 import { entryFileName, entryTitle, type GameEntry, type GameListing } from '../../store/library/entry.ts';
+import { NEWER_LIBRARY } from '../../store/library/connect.ts';
 import { libraryText } from '../../store/library/files.ts';
 import { selectGameId } from '../../store/library/selectors.ts';
 import { downloadText } from '../download.ts';
@@ -37,6 +38,14 @@ export function YourGames() {
     <section className="library" aria-labelledby="library-title">
       <h2 id="library-title">Your games</h2>
       {status === 'unavailable' && <p className="library__note">This browser does not let the page keep a list of games: only the game on the table is kept.</p>}
+      {status === 'newer' && (
+        <p className="library__note" role="alert">
+          {NEWER_LIBRARY}. Nothing in them was changed; until then only the game on the table is kept.{' '}
+          <button type="button" className="small small--accent" onClick={() => location.reload()}>
+            Reload
+          </button>
+        </p>
+      )}
       {message && (
         <p className="library__note" role="status">
           {message}{' '}

@@ -6,8 +6,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../../patience.ts';
 import { newGame } from '../../../src/engine/game.ts';
-import { connectLibrary, FULL, type LibraryChannel, type LibraryStore } from '../../../src/store/library/connect.ts';
-import { openLibrary, type GamesLibrary } from '../../../src/store/library/games.ts';
+import { connectLibrary, FULL, NEWER_LIBRARY, type LibraryChannel, type LibraryStore } from '../../../src/store/library/connect.ts';
+import { LIBRARY_DB, openLibrary, type GamesLibrary } from '../../../src/store/library/games.ts';
 import { memoryLocks, soleLocks, type GameLocks } from '../../../src/store/library/locks.ts';
 import { BLOCKED, pageStorage } from '../../../src/store/library/pageStorage.ts';
 import { SAVE_KEY, SAVE_VERSION } from '../../../src/store/persistence.ts';
@@ -300,6 +300,33 @@ describe('one writer per game', () => {
 });
 
 describe('honest storage', () => {
+  it('names a library kept by a newer version, and neither reads nor changes it', async () => {
+    const factory = new IDBFactory();
+    // What a newer build leaves behind: the database at version 2, with a store this build does not know.
+    await new Promise<void>((done, fail) => {
+      const request = factory.open(LIBRARY_DB, 2);
+      request.onupgradeneeded = () => request.result.createObjectStore('future', { keyPath: 'id' }).put({ id: 'x', kept: true });
+      request.onsuccess = () => (request.result.close(), done());
+      request.onerror = () => fail(request.error);
+    });
+    const t = tab(storeWithGame(7), factory);
+    await eventually(() => expect(t.lib.getState().status).toBe('newer'));
+    reveal(t.store);
+    expect(t.store.getState().game!.actions).toHaveLength(1);
+    // The quick save keeps the game on the table, so no "not saved" sign; the library is left as it was.
+    expect(t.lib.getState().notSaving).toBeNull();
+    const after = await new Promise<{ version: number; stores: string[] }>((done) => {
+      const request = factory.open(LIBRARY_DB);
+      request.onsuccess = () => {
+        const db = request.result;
+        done({ version: db.version, stores: [...db.objectStoreNames] });
+        db.close();
+      };
+    });
+    expect(after).toEqual({ version: 2, stores: ['future'] });
+    expect(NEWER_LIBRARY).toMatch(/newer version .*reload/);
+  });
+
   it('plays on over memory when the storage cannot be reached, and says so', async () => {
     const page = pageStorage(() => {
       throw new DOMException('The user denied permission to access the database.', 'SecurityError');

@@ -23,10 +23,15 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function page(store: GameStore, options: { factory?: IDBFactory; locks?: GameLocks; fail?: boolean } = {}) {
+function page(store: GameStore, options: { factory?: IDBFactory; locks?: GameLocks; fail?: boolean; newer?: boolean } = {}) {
   const factory = options.factory ?? new IDBFactory();
   const library = connectLibrary(store, {
-    open: () => (options.fail ? Promise.reject(new Error('blocked')) : openLibrary(factory)),
+    open: () =>
+      options.newer
+        ? Promise.reject(new DOMException('The requested version (1) is less than the existing version (2).', 'VersionError'))
+        : options.fail
+          ? Promise.reject(new Error('blocked'))
+          : openLibrary(factory),
     locks: options.locks ?? memoryLocks(),
     referee: inProcessReferee(referee),
     local: { blocked: options.fail ? 'this browser does not let the page keep anything' : null, onWrite: () => {} },
@@ -40,6 +45,16 @@ function page(store: GameStore, options: { factory?: IDBFactory; locks?: GameLoc
 }
 
 describe('your games', () => {
+  it('says when they were saved by a newer version, and offers the reload', async () => {
+    const store = storeWithGame(7);
+    page(store, { newer: true });
+    store.getState().startScreenOpened();
+    const alert = await screen.findByText(/Your games were saved by a newer version of Brigadier: reload the page to update/);
+    expect(alert).toHaveTextContent('Nothing in them was changed');
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByText(/does not let the page keep a list of games/)).toBeNull();
+  });
+
   it('lists the game in progress and a finished one, resumes, and deletes with undo', async () => {
     const store = storeWithGame(7);
     page(store);
