@@ -13,7 +13,7 @@ import type { GameState } from '../../engine/game.ts';
 import type { Result } from '../../engine/result.ts';
 import { entryOf, listingOf, type GameEntry, type GameListing } from './entry.ts';
 import { readLibraryFile } from './files.ts';
-import type { GamesLibrary } from './games.ts';
+import type { GamesLibrary, UnreadableGame } from './games.ts';
 import { newGameId, readGameId } from './ids.ts';
 import type { GameClaim, GameLocks } from './locks.ts';
 import { carriesOn } from './writeGuard.ts';
@@ -26,6 +26,8 @@ export interface LibraryState {
   readonly status: 'opening' | 'open' | 'unavailable' | 'newer';
   /** Every game in the library, the most recently played first. */
   readonly games: readonly GameListing[];
+  /** Entries of the library that could not be read: set aside, untouched, for the player to export or delete. */
+  readonly setAside: readonly UnreadableGame[];
   /** The game deleted last, until the player undoes it or deletes another. */
   readonly removed: GameEntry | null;
   /** Why the game on the table is not being saved anywhere, or null while it is. */
@@ -46,6 +48,10 @@ export interface LibraryEvents {
   /** This tab takes the game on the table over from the tab that plays it, with all that tab has played. */
   takenOver(): Promise<void>;
   messageDismissed(): void;
+  /** The entries that could not be read, as they are stored, to save them to a file. */
+  setAsideEntries(): Promise<unknown[]>;
+  /** Deletes the entries that could not be read (no undo: they could not be opened anyway). */
+  setAsideDeleted(): Promise<void>;
   /** A game with its record, to export it. */
   entry(id: string): Promise<GameEntry | undefined>;
   /** Every game with its record, to export them all. */
@@ -122,6 +128,7 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
   const lib: LibraryStore = createStore<LibraryState & LibraryEvents>()((set, get) => ({
     status: 'opening',
     games: [],
+    setAside: [],
     removed: null,
     notSaving: null,
     message: null,
@@ -186,6 +193,16 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
       enforceReadOnly();
       queueWrite();
     },
+    async setAsideEntries() {
+      if (!library) return [];
+      const opened = library;
+      return Promise.all(get().setAside.map(({ id }) => opened.raw(id)));
+    },
+    async setAsideDeleted() {
+      if (!library) return;
+      for (const { id } of get().setAside) await library.remove(id).catch(() => undefined);
+      await refresh();
+    },
     messageDismissed: () => set({ message: null }),
     entry: async (id) => library?.get(id),
     everything: async () => (library ? library.all() : []),
@@ -205,7 +222,8 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
 
   /** The whole list read again (at start, and after an import, a delete or an undo). */
   const refresh = async () => {
-    if (library) lib.setState({ games: await library.list().catch(() => lib.getState().games) });
+    const listing = await library?.list().catch(() => null);
+    if (listing) lib.setState({ games: listing.games, setAside: listing.unreadable });
   };
 
   const updateSign = () => {

@@ -7,6 +7,7 @@
 // Both are well kept; idb is the smaller dependency for what this needs.
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import { listingOf, type GameEntry, type GameListing } from './entry.ts';
+import { readListing } from './readListing.ts';
 import { carriesOn } from './writeGuard.ts';
 
 export const LIBRARY_DB = 'brigadier-library';
@@ -20,6 +21,20 @@ interface LibrarySchema extends DBSchema {
   listing: { key: string; value: GameListing };
 }
 
+/** An entry of the library that could not be read: kept aside (never changed), to export or delete. */
+export interface UnreadableGame {
+  /** Its key in the library. */
+  readonly id: string;
+  /** What is wrong with it, in a few words. */
+  readonly reason: string;
+}
+
+/** The library's list: every game that reads, and the entries set aside because they do not. */
+export interface Listing {
+  readonly games: GameListing[];
+  readonly unreadable: UnreadableGame[];
+}
+
 /** What became of a write. */
 export type WriteOutcome =
   | { readonly kind: 'written' }
@@ -30,8 +45,10 @@ export interface GamesLibrary {
   /** Writes a game, unless the library holds a record of it that this one does not carry on (writeGuard.ts). */
   put(entry: GameEntry): Promise<WriteOutcome>;
   get(id: string): Promise<GameEntry | undefined>;
-  /** Every game's listing (no records read), the most recently written first. */
-  list(): Promise<GameListing[]>;
+  /** Every game's listing (no records read), the most recently written first; an entry that does not read is set aside. */
+  list(): Promise<Listing>;
+  /** An entry as it is stored, whatever it holds (to export one that could not be read). */
+  raw(id: string): Promise<unknown>;
   /** Every game with its record (export all, import). */
   all(): Promise<GameEntry[]>;
   /** Deletes a game and hands it back, so that it can be put back (undo). */
@@ -68,7 +85,19 @@ export async function openLibrary(factory: IDBFactory, name = LIBRARY_DB): Promi
       return { kind: 'written' };
     },
     get: (id) => db.get(GAMES, id),
-    list: async () => newestFirst(await db.getAll(LISTING)),
+    async list() {
+      const tx = db.transaction(LISTING, 'readonly');
+      const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
+      const games: GameListing[] = [];
+      const unreadable: UnreadableGame[] = [];
+      values.forEach((value: unknown, i) => {
+        const read = readListing(value);
+        if (read.ok) games.push(read.value);
+        else unreadable.push({ id: String(keys[i]), reason: read.error });
+      });
+      return { games: newestFirst(games), unreadable };
+    },
+    raw: async (id) => (await db.get(GAMES, id)) ?? (await db.get(LISTING, id)),
     all: async () => newestFirst(await db.getAll(GAMES)),
     async remove(id) {
       const tx = db.transaction([GAMES, LISTING], 'readwrite');

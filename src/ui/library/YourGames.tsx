@@ -3,6 +3,8 @@
 import { entryFileName, entryTitle, type GameEntry, type GameListing } from '../../store/library/entry.ts';
 import { NEWER_LIBRARY } from '../../store/library/connect.ts';
 import { libraryText } from '../../store/library/files.ts';
+import type { UnreadableGame } from '../../store/library/games.ts';
+import { useState } from 'react';
 import { selectGameId } from '../../store/library/selectors.ts';
 import { downloadText } from '../download.ts';
 import { useGame } from '../StoreContext.tsx';
@@ -24,6 +26,40 @@ function progress({ names, summary, turn }: GameListing): string {
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const exportOne = (entry: GameEntry) => downloadText(entryFileName(entry), JSON.stringify(entry.record, null, 2) + '\n');
+
+const NOTHING_SET_ASIDE: readonly UnreadableGame[] = [];
+
+/** Entries of the library that could not be read: named, kept aside, and offered to the player to export or delete. */
+function SetAside() {
+  const library = useLibraryStore();
+  const setAside = useLibrary((s) => s.setAside, NOTHING_SET_ASIDE);
+  const [deleting, setDeleting] = useState(false);
+  if (!library || setAside.length === 0) return null;
+  const events = library.getState();
+  const one = setAside.length === 1;
+  return (
+    <p className="library__note" role="status">
+      {one ? '1 game' : `${setAside.length} games`} could not be read ({setAside[0]!.reason}{one ? '' : ', …'}): kept aside, export {one ? 'it' : 'them'} or delete {one ? 'it' : 'them'}.{' '}
+      <button type="button" className="small" onClick={() => void events.setAsideEntries().then((raw) => downloadText('brigadier-games-set-aside.json', JSON.stringify(raw, null, 2) + '\n'))}>
+        Export {one ? 'it' : 'them'}
+      </button>{' '}
+      {deleting ? (
+        <>
+          <button type="button" className="small" onClick={() => setDeleting(false)}>
+            Keep {one ? 'it' : 'them'}
+          </button>{' '}
+          <button type="button" className="small" onClick={() => void events.setAsideDeleted().then(() => setDeleting(false))}>
+            Yes, delete {one ? 'it' : 'them'}
+          </button>
+        </>
+      ) : (
+        <button type="button" className="small" onClick={() => setDeleting(true)}>
+          Delete {one ? 'it' : 'them'}…
+        </button>
+      )}
+    </p>
+  );
+}
 
 export function YourGames() {
   const library = useLibraryStore();
@@ -62,7 +98,11 @@ export function YourGames() {
           </button>
         </p>
       )}
-      {status === 'open' && games.length === 0 && <p className="library__note">No games yet: every game you play is kept here, finished or not.</p>}
+      <SetAside />
+      {status === 'open' && games.length === 0 && onTable === null && <p className="library__note">No games yet: every game you play is kept here, finished or not.</p>}
+      {status === 'open' && onTable !== null && !games.some((g) => g.id === onTable) && (
+        <p className="library__note">The game on the table is not in this list yet: it has not been written to Your games.</p>
+      )}
       {games.length > 0 && (
         <ul className="library__games">
           {games.map((entry) => {

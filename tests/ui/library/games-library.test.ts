@@ -26,7 +26,8 @@ describe('the games library', () => {
     expect(await library.put(entryOf('a', a, at(1)))).toEqual({ kind: 'written' });
     expect(await library.put(entryOf('b', game0(8), at(2)))).toEqual({ kind: 'written' });
     expect(await library.put(entryOf('a', reveal(a), at(3)))).toEqual({ kind: 'written' });
-    const list = await library.list();
+    const { games: list, unreadable } = await library.list();
+    expect(unreadable).toEqual([]);
     expect(list.map((e) => e.id)).toEqual(['a', 'b']);
     expect(list[0]).not.toHaveProperty('record');
     expect(list[0]!.names).toEqual(NAMES);
@@ -35,11 +36,38 @@ describe('the games library', () => {
     expect(all.map((e) => e.record.actions.length)).toEqual([1, 0]);
   });
 
+  it.each([
+    ['names missing', (e: Record<string, unknown>) => ({ ...e, names: undefined }), 'names: must be two names'],
+    ['summary.result null', (e: Record<string, unknown>) => ({ ...e, summary: { ...(e.summary as object), result: null } }), 'summary.result: must be an object'],
+    ['a string for a listing', (e: Record<string, unknown>) => ({ id: e.id, junk: 'x' }), 'names: must be two names'],
+    ['a turn of -1', (e: Record<string, unknown>) => ({ ...e, turn: -1 }), 'turn: must be a whole number from 1'],
+  ])('sets aside an entry that does not read (%s), names it, and lists the rest', async (_, spoil, reason) => {
+    const factory = new IDBFactory();
+    const library = await openLibrary(factory);
+    const finished = entryOf('bad', game0(7), at(2));
+    await library.put({ ...finished, summary: { result: { kind: 'win', winner: 0 }, knocked: [0, 1], falseKnocks: [0, 0], moral: 0, coached: false } });
+    await library.put(entryOf('good', game0(8), at(1)));
+    // What another build or a damaged disk may leave: the listing written over with something else.
+    await new Promise<void>((done) => {
+      const request = factory.open('brigadier-library');
+      request.onsuccess = () => {
+        const tx = request.result.transaction('listing', 'readwrite');
+        const store = tx.objectStore('listing');
+        store.get('bad').onsuccess = (e) => store.put(spoil((e.target as IDBRequest).result as Record<string, unknown>));
+        tx.oncomplete = () => (request.result.close(), done());
+      };
+    });
+    const { games, unreadable } = await library.list();
+    expect(games.map((g) => g.id)).toEqual(['good']);
+    expect(unreadable).toEqual([{ id: 'bad', reason }]);
+    expect(await library.raw('bad')).toMatchObject({ id: 'bad', record: expect.anything() });
+  });
+
   it('deletes a game and puts it back (undo), unchanged', async () => {
     const library = await openLibrary(new IDBFactory());
     await library.put(entryOf('a', reveal(game0()), at(1)));
     const removed = await library.remove('a');
-    expect(await library.list()).toEqual([]);
+    expect(await library.list()).toEqual({ games: [], unreadable: [] });
     expect(removed?.record.actions).toHaveLength(1);
     await library.put(removed!);
     expect(await library.get('a')).toEqual(removed);

@@ -77,6 +77,57 @@ describe('your games', () => {
     expect(store.getState().screen).toBe('table');
   });
 
+  it('sets aside an entry that does not read, names it, and the rest works: the page never blanks', async () => {
+    const factory = new IDBFactory();
+    const written = storeWithGame(7);
+    const first = connectLibrary(written, { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee) });
+    await eventually(() => expect(first.getState().games).toHaveLength(1));
+    const bad = written.getState().gameId!;
+    // One malformed listing (its names gone), as a hostile or damaged storage may hold.
+    await new Promise<void>((done) => {
+      const request = factory.open('brigadier-library');
+      request.onsuccess = () => {
+        const tx = request.result.transaction('listing', 'readwrite');
+        tx.objectStore('listing').put({ id: bad, turn: 3 });
+        tx.oncomplete = () => (request.result.close(), done());
+      };
+    });
+    vi.mocked(URL.createObjectURL).mockClear();
+    const store = makeStore();
+    page(store, { factory });
+    store.getState().gameStarted({ names: ['Cy', 'Dee'], dealNumber: 8, rules: newGame({ dealNumber: 8 }).rules });
+    store.getState().startScreenOpened();
+    const note = await screen.findByText(/1 game could not be read \(names: must be two names\): kept aside, export it or delete it/);
+    await eventually(() => expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1));
+    const user = userEvent.setup();
+    await user.click(within(note).getByRole('button', { name: 'Export it' }));
+    await eventually(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
+    expect(JSON.parse(await blob.text())).toMatchObject([{ id: bad, record: { dealNumber: 7 } }]);
+    await user.click(within(note).getByRole('button', { name: 'Delete it…' }));
+    await user.click(within(note).getByRole('button', { name: 'Yes, delete it' }));
+    await eventually(() => expect(screen.queryByText(/could not be read/)).toBeNull());
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('never says "no games" while a game is on the table that could not be written', async () => {
+    const store = storeWithGame(7);
+    const library = connectLibrary(store, {
+      open: async () => ({ ...(await openLibrary(new IDBFactory())), put: () => Promise.reject(new DOMException('full', 'QuotaExceededError')) }),
+      locks: memoryLocks(),
+      referee: inProcessReferee(referee),
+    });
+    render(
+      <LibraryProvider library={library}>
+        <App store={store} />
+      </LibraryProvider>,
+    );
+    await eventually(() => expect(library.getState().status).toBe('open'));
+    store.getState().startScreenOpened();
+    expect(await screen.findByText('The game on the table is not in this list yet: it has not been written to Your games.')).toBeInTheDocument();
+    expect(screen.queryByText(/No games yet/)).toBeNull();
+  });
+
   it('exports all games as one file', async () => {
     const store = storeWithGame(7);
     page(store);
