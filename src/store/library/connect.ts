@@ -15,6 +15,7 @@ import { entryOf, listingOf, type GameEntry, type GameListing } from './entry.ts
 import { readLibraryFile } from './files.ts';
 import type { GamesLibrary, UnreadableGame } from './games.ts';
 import { newGameId, readGameId } from './ids.ts';
+import { pendingWrites } from './pending.ts';
 import type { GameClaim, GameLocks } from './locks.ts';
 import { carriesOn } from './writeGuard.ts';
 
@@ -24,8 +25,10 @@ export interface LibraryState {
    * database of a later version, which this page must neither read nor change).
    */
   readonly status: 'opening' | 'open' | 'unavailable' | 'newer';
-  /** Every game in the library, the most recently played first. */
+  /** Every game in the library, the most recently played first (with the games waiting to be written). */
   readonly games: readonly GameListing[];
+  /** The ids of listed games the library has not taken yet (pending.ts): they wait in localStorage. */
+  readonly waiting: readonly string[];
   /** Entries of the library that could not be read: set aside, untouched, for the player to export or delete. */
   readonly setAside: readonly UnreadableGame[];
   /** The game deleted last, until the player undoes it or deletes another. */
@@ -80,12 +83,16 @@ export interface ConnectOptions {
    * back that game even when another tab wrote the shared save since.
    */
   readonly tab?: SyncStorage;
+  /** The page's localStorage, where a game the library refused waits until it can be written (pending.ts). */
+  readonly stash?: SyncStorage;
 }
 
 /** The key in the tab's own storage naming the game the tab plays. */
 export const TAB_GAME_KEY = 'brigadier:tab-game';
 
 export const FULL = 'the browser refused to store it (its storage is full, or switched off)';
+/** The library refused a write (full, cleared or closed under the page) while the quick save still works. */
+export const LIBRARY_REFUSED = 'Your games refused to store it (the browser\'s storage is full, or the games library was cleared or closed); it waits in this browser\'s quick save and is written there as soon as it can be';
 export const NO_LIBRARY = 'the browser does not let the page open its games library (IndexedDB)';
 export const NEWER_LIBRARY = 'Your games were saved by a newer version of Brigadier: reload the page to update';
 
@@ -111,7 +118,7 @@ interface Claim {
 }
 
 /** Connects `store` to the library `open` gives; returns the library's own store for the start screen. */
-export function connectLibrary(store: GameStore, { open, locks, referee, now = Date.now, channel, local, tab }: ConnectOptions): LibraryStore {
+export function connectLibrary(store: GameStore, { open, locks, referee, now = Date.now, channel, local, tab, stash }: ConnectOptions): LibraryStore {
   let library: GamesLibrary | null = null;
   let localOk = local?.blocked == null;
   let libraryOk = true;
@@ -124,17 +131,22 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
    * file loaded) before its last state was written — the library still opening, say — is written still.
    */
   const unwritten = new Map<string, GameEntry>();
+  /** The games a write failed for, kept in localStorage too, so that no reload or new game loses them. */
+  const pending = pendingWrites(stash);
 
   const lib: LibraryStore = createStore<LibraryState & LibraryEvents>()((set, get) => ({
     status: 'opening',
     games: [],
+    waiting: [],
     setAside: [],
     removed: null,
     notSaving: null,
     message: null,
 
     async resumed(id) {
-      const entry = await library?.get(id);
+      const stored = await library?.get(id).catch(() => undefined);
+      const waiting = pending.get(id);
+      const entry = waiting && (!stored || waiting.record.actions.length >= stored.record.actions.length) ? waiting : stored;
       if (!entry) return set({ message: 'That game is no longer in the library.' });
       if (store.getState().gameId === id && store.getState().game) return store.getState().startScreenClosed();
       openEntry(entry);
@@ -146,6 +158,7 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
       if (!held) return set({ message: 'That game is being played in another tab: finish or leave it there first.' });
       const removed = await library.remove(id);
       held.release();
+      pending.drop(id);
       set({ removed: removed ?? null });
       await refresh();
     },
@@ -218,18 +231,38 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
    * One game written: the list is changed in memory rather than read again, so that a write after
    * every action costs the same with a thousand games in the library as with one.
    */
-  const listed = (entry: GameEntry) => lib.setState({ games: [listingOf(entry), ...lib.getState().games.filter((g) => g.id !== entry.id)] });
+  const listed = (entry: GameEntry) =>
+    lib.setState({ games: [listingOf(entry), ...lib.getState().games.filter((g) => g.id !== entry.id)], waiting: pending.all().map((g) => g.id) });
+
+  /** The library's list with the games waiting to be written in it, each at its latest state. */
+  const withPending = (games: readonly GameListing[]): GameListing[] => {
+    const waiting = pending.all();
+    const ids = new Set(waiting.map((g) => g.id));
+    return [...waiting.map(listingOf), ...games.filter((g) => !ids.has(g.id))].sort((a, b) => b.updatedAt - a.updatedAt);
+  };
 
   /** The whole list read again (at start, and after an import, a delete or an undo). */
   const refresh = async () => {
     const listing = await library?.list().catch(() => null);
-    if (listing) lib.setState({ games: listing.games, setAside: listing.unreadable });
+    if (listing) lib.setState({ games: withPending(listing.games), waiting: pending.all().map((g) => g.id), setAside: listing.unreadable });
   };
 
+  /**
+   * The sign: nothing is saved where localStorage is blocked, or where neither the quick save nor the
+   * library takes the game; a library that refuses writes is said even while the quick save works, for
+   * the game then waits there alone (and Your games would not show its latest turns).
+   */
   const updateSign = () => {
-    const saving = localOk || (library !== null && libraryOk);
-    const reason = local?.blocked ?? (library === null ? (lib.getState().status === 'newer' ? NEWER_LIBRARY : NO_LIBRARY) : FULL);
-    lib.setState({ notSaving: saving ? null : reason });
+    const status = lib.getState().status;
+    let reason: string | null;
+    if (local?.blocked) reason = local.blocked;
+    else if (library !== null && libraryOk) reason = null;
+    else if (!localOk) reason = library !== null ? FULL : status === 'newer' ? NEWER_LIBRARY : NO_LIBRARY;
+    // The library is open but refuses writes: the game waits in the quick save alone.
+    else if (library !== null) reason = LIBRARY_REFUSED;
+    // No library in this browser: the quick save keeps the table's game, and Your games says why.
+    else reason = null;
+    lib.setState({ notSaving: reason });
   };
   local?.onWrite((ok) => {
     localOk = ok && local.blocked === null;
@@ -328,6 +361,7 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
       try {
         const outcome = await library.put(entry);
         libraryOk = true;
+        pending.written(entry);
         if (outcome.kind === 'written') {
           listed(entry);
           channel?.post(entry.id);
@@ -339,8 +373,11 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
         }
       } catch {
         libraryOk = false;
-        // Tried again at the next change, unless a newer state of the game is waiting already.
+        // Tried again at the next change, unless a newer state of the game is waiting already; kept in
+        // localStorage meanwhile, so that a new game or a reload does not lose it.
         if (!unwritten.has(id)) unwritten.set(id, entry);
+        pending.keep(unwritten.get(id)!);
+        listed(unwritten.get(id)!);
       }
     }
     updateSign();
@@ -418,6 +455,8 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
     async (opened) => {
       library = opened;
       lib.setState({ status: 'open' });
+      // Games a write failed for before (in this page or before a reload) are written back first.
+      for (const entry of pending.all()) if (!unwritten.has(entry.id)) unwritten.set(entry.id, entry);
       follow(store.getState().gameId);
       await settleStart();
       await refresh();

@@ -14,6 +14,7 @@ import { RecordFileInput } from '../panels/RecordFileInput.tsx';
 import './library.css';
 
 const NO_GAMES: readonly GameListing[] = [];
+const NO_IDS: readonly string[] = [];
 
 /** How far the game went, or how it ended. */
 function progress({ names, summary, turn }: GameListing): string {
@@ -67,6 +68,7 @@ export function YourGames() {
   const status = useLibrary((s) => s.status, 'unavailable');
   const removed = useLibrary((s) => s.removed, null);
   const message = useLibrary((s) => s.message, null);
+  const waiting = useLibrary((s) => s.waiting, NO_IDS);
   const onTable = useGame(selectGameId);
   if (!library) return null;
   const events = library.getState();
@@ -113,6 +115,7 @@ export function YourGames() {
                 <span className="library__when">
                   {progress(entry)} · {when(entry.updatedAt)}
                   {entry.id === onTable && ' · on the table'}
+                  {waiting.includes(entry.id) && ' · waiting to be written'}
                 </span>
                 <span className="library__actions">
                   <button type="button" className="small small--accent" aria-label={`${entry.summary ? 'Open' : 'Resume'} ${title}`} onClick={() => void events.resumed(entry.id)}>

@@ -6,7 +6,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../../patience.ts';
 import { newGame } from '../../../src/engine/game.ts';
-import { connectLibrary, FULL, NEWER_LIBRARY, type LibraryChannel, type LibraryStore } from '../../../src/store/library/connect.ts';
+import { connectLibrary, FULL, LIBRARY_REFUSED, NEWER_LIBRARY, type LibraryChannel, type LibraryStore } from '../../../src/store/library/connect.ts';
 import { LIBRARY_DB, openLibrary, type GamesLibrary } from '../../../src/store/library/games.ts';
 import { memoryLocks, soleLocks, type GameLocks } from '../../../src/store/library/locks.ts';
 import { BLOCKED, pageStorage } from '../../../src/store/library/pageStorage.ts';
@@ -300,6 +300,39 @@ describe('one writer per game', () => {
 });
 
 describe('honest storage', () => {
+  it.each([
+    ['from the third write', 2],
+    ['from the first write', 0],
+  ])('a library that refuses writes (%s) while localStorage works: the sign at once, and after a new game and a reload no turn is lost', async (_, allowed) => {
+    const factory = new IDBFactory();
+    const local = memoryStorage();
+    let writes = 0;
+    const refusing = async (): Promise<GamesLibrary> => {
+      const real = await openLibrary(factory);
+      return { ...real, put: (entry) => (++writes > allowed ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : real.put(entry)) };
+    };
+    const store = storeWithGame(7, {}, local);
+    const id = store.getState().gameId!;
+    const lib = connectLibrary(store, { open: refusing, locks: memoryLocks(), referee: inProcessReferee(referee), stash: local, local: { blocked: null, onWrite: () => {} } });
+    await eventually(() => expect(lib.getState().status).toBe('open'));
+    for (let i = 0; i < 4; i++) {
+      reveal(store);
+      store.getState().discardChosen();
+    }
+    await eventually(() => expect(lib.getState().notSaving).toBe(LIBRARY_REFUSED));
+    const played = store.getState().game!.actions.length;
+    expect(lib.getState().waiting).toContain(id);
+    await eventually(() => expect(lib.getState().games.find((g) => g.id === id)?.turn).toBe(store.getState().game!.turn));
+    // A new game replaces the quick save; the old game still waits in localStorage.
+    store.getState().gameStarted({ names: NAMES, dealNumber: 8, rules: newGame({ dealNumber: 8 }).rules });
+    await new Promise((r) => setTimeout(r, 10));
+    // The reload: a new page on the same storage, where the library takes writes again.
+    const again = connectLibrary(makeStore(local), { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), stash: local });
+    await eventually(async () => expect(await libraryActions(factory, id)).toBe(played));
+    await eventually(() => expect(again.getState().waiting).toEqual([]));
+    expect(local.map.has('brigadier:unwritten')).toBe(false);
+  });
+
   it('names a library kept by a newer version, and neither reads nor changes it', async () => {
     const factory = new IDBFactory();
     // What a newer build leaves behind: the database at version 2, with a store this build does not know.

@@ -124,8 +124,11 @@ describe('your games', () => {
     );
     await eventually(() => expect(library.getState().status).toBe('open'));
     store.getState().startScreenOpened();
-    expect(await screen.findByText('The game on the table is not in this list yet: it has not been written to Your games.')).toBeInTheDocument();
+    // The refused write keeps the game waiting (pending.ts): listed, and said to be waiting.
+    const list = await screen.findByRole('list');
+    expect(within(list).getByRole('listitem')).toHaveTextContent(/Ada v Ben, deal 7.*on the table · waiting to be written/);
     expect(screen.queryByText(/No games yet/)).toBeNull();
+    expect(await screen.findByRole('status', { name: 'Not saved' })).toHaveTextContent(/Your games refused to store it/);
   });
 
   it('exports all games as one file', async () => {
