@@ -451,23 +451,45 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
     if (state.readOnly && state.gameId === gameId && state.screen === 'table') openEntry(entry);
   });
 
-  void open().then(
-    async (opened) => {
-      library = opened;
-      lib.setState({ status: 'open' });
-      // Games a write failed for before (in this page or before a reload) are written back first.
-      for (const entry of pending.all()) if (!unwritten.has(entry.id)) unwritten.set(entry.id, entry);
-      follow(store.getState().gameId);
-      await settleStart();
-      await refresh();
-      queueWrite();
-    },
-    (error: unknown) => {
-      lib.setState({ status: isNewerVersion(error) ? 'newer' : 'unavailable' });
-      libraryOk = false;
-      updateSign();
-    },
-  );
+  /** How long the page waits before it opens the library again after losing it (a deletion must end first). */
+  const REOPEN_MS = 200;
+
+  /** Opens the library; once it is open, whatever this page holds is written, and a lost connection is opened again. */
+  const connect = (again: boolean) =>
+    open().then(
+      async (opened) => {
+        library = opened;
+        lib.setState({ status: 'open' });
+        void opened.lost.then(() => {
+          if (library !== opened) return;
+          // Deleted or closed under the page: what the library held may be gone, so the game on the
+          // table and the games waiting are written again once it is back.
+          library = null;
+          libraryOk = false;
+          lib.setState({ status: 'opening' });
+          updateSign();
+          setTimeout(() => void connect(true), REOPEN_MS);
+        });
+        // Games a write failed for before (in this page or before a reload) are written back first.
+        for (const entry of pending.all()) if (!unwritten.has(entry.id)) unwritten.set(entry.id, entry);
+        if (again) {
+          // The library came back empty, perhaps: the game on the table is written whole, as new.
+          const state = store.getState();
+          if (state.game && state.gameId && !state.readOnly) unwritten.set(state.gameId, entryOf(state.gameId, state.game, { startedAt: state.startedAt, finishedAt: state.finishedAt, now: now() }));
+        } else {
+          follow(store.getState().gameId);
+          await settleStart();
+        }
+        await refresh();
+        queueWrite();
+      },
+      (error: unknown) => {
+        lib.setState({ status: isNewerVersion(error) ? 'newer' : 'unavailable' });
+        libraryOk = false;
+        updateSign();
+      },
+    );
+  void connect(false);
   updateSign();
   return lib;
 }

@@ -54,6 +54,12 @@ export interface GamesLibrary {
   /** Deletes a game and hands it back, so that it can be put back (undo). */
   remove(id: string): Promise<GameEntry | undefined>;
   close(): void;
+  /**
+   * Settles when the connection is gone under the page: the database deleted (site data cleared, which
+   * asks this connection to step aside by a versionchange), or closed by the browser. The caller opens
+   * the library again and writes back what it holds.
+   */
+  readonly lost: Promise<void>;
 }
 
 const newestFirst = <T extends { readonly updatedAt: number }>(games: T[]): T[] => games.sort((a, b) => b.updatedAt - a.updatedAt);
@@ -70,7 +76,17 @@ export async function openLibrary(factory: IDBFactory, name = LIBRARY_DB): Promi
     }
   };
   const db = (await wrap(request)) as unknown as IDBPDatabase<LibrarySchema>;
+  const raw = request.result;
+  const lost = new Promise<void>((gone) => {
+    // Another page deletes or upgrades the database: this connection closes so that it can go ahead.
+    raw.addEventListener('versionchange', () => {
+      raw.close();
+      gone();
+    });
+    raw.addEventListener('close', () => gone());
+  });
   return {
+    lost,
     async put(entry) {
       // Read and write in one transaction, so that two tabs cannot both pass the check and then write.
       const tx = db.transaction([GAMES, LISTING], 'readwrite');

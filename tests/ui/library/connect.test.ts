@@ -300,6 +300,28 @@ describe('one writer per game', () => {
 });
 
 describe('honest storage', () => {
+  it('notices the library deleted under the page (site data cleared), opens it again and writes the game on the table back whole', async () => {
+    const factory = new IDBFactory();
+    const t = tab(storeWithGame(7), factory);
+    await opened(t);
+    const id = t.store.getState().gameId!;
+    reveal(t.store);
+    await eventually(async () => expect(await libraryActions(factory, id)).toBe(1));
+    await new Promise<void>((done, fail) => {
+      const request = factory.deleteDatabase(LIBRARY_DB);
+      request.onsuccess = () => done();
+      request.onerror = () => fail(request.error);
+    });
+    expect(await libraryActions(factory, id)).toBeUndefined();
+    t.store.getState().discardChosen();
+    reveal(t.store);
+    const played = t.store.getState().game!.actions.length;
+    await eventually(async () => expect(await libraryActions(factory, id)).toBe(played));
+    await eventually(() => expect(t.lib.getState().games.map((g) => [g.id, g.turn])).toEqual([[id, t.store.getState().game!.turn]]));
+    expect(t.lib.getState().status).toBe('open');
+    expect(t.lib.getState().notSaving).toBeNull();
+  });
+
   it.each([
     ['from the third write', 2],
     ['from the first write', 0],
