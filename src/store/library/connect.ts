@@ -32,7 +32,9 @@ export interface LibraryState {
   /** Entries of the library that could not be read: set aside, untouched, for the player to export or delete. */
   readonly setAside: readonly UnreadableGame[];
   /** The game deleted last, until the player undoes it or deletes another. */
-  readonly removed: GameEntry | null;
+  readonly removed: GameListing | null;
+  /** Games deleted within a day (tombstones, games.ts), the most recent first: each can be restored. */
+  readonly recentlyDeleted: readonly GameListing[];
   /** Why the game on the table is not being saved anywhere, or null while it is. */
   readonly notSaving: string | null;
   /** What the last import or export came to, for the start screen. */
@@ -44,6 +46,8 @@ export interface LibraryEvents {
   resumed(id: string): Promise<void>;
   deleted(id: string): Promise<void>;
   deleteUndone(): Promise<void>;
+  /** A game from "Recently deleted" comes back to the list. */
+  restored(id: string): Promise<void>;
   /** A record file or a library file: its games are added to the library, none replacing another. */
   imported(text: string): Promise<void>;
   /** A file the browser could not read: the start screen says so. */
@@ -140,6 +144,7 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
     waiting: [],
     setAside: [],
     removed: null,
+    recentlyDeleted: [],
     notSaving: null,
     message: null,
 
@@ -156,7 +161,7 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
       // A game another tab is playing is not deleted under it (its next write would bring it back).
       const held = await locks.claim(id);
       if (!held) return set({ message: 'That game is being played in another tab: finish or leave it there first.' });
-      const removed = await library.remove(id);
+      const removed = await library.trash(id);
       held.release();
       pending.drop(id);
       set({ removed: removed ?? null });
@@ -165,8 +170,14 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
     async deleteUndone() {
       const removed = get().removed;
       if (!library || !removed) return;
-      await library.put(removed);
+      await library.restore(removed.id);
       set({ removed: null });
+      await refresh();
+    },
+    async restored(id) {
+      if (!library) return;
+      await library.restore(id);
+      if (get().removed?.id === id) set({ removed: null });
       await refresh();
     },
     async imported(text) {
@@ -244,7 +255,7 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
   /** The whole list read again (at start, and after an import, a delete or an undo). */
   const refresh = async () => {
     const listing = await library?.list().catch(() => null);
-    if (listing) lib.setState({ games: withPending(listing.games), waiting: pending.all().map((g) => g.id), setAside: listing.unreadable });
+    if (listing) lib.setState({ games: withPending(listing.games), recentlyDeleted: listing.deleted, waiting: pending.all().map((g) => g.id), setAside: listing.unreadable });
   };
 
   /**

@@ -35,6 +35,8 @@ export interface GameEntry {
   readonly finishedAt: number | null;
   /** Null while the game goes on. */
   readonly summary: GameSummary | null;
+  /** When the player deleted it (a tombstone, kept a day to be restored: games.ts); absent for a game in the list. */
+  readonly deletedAt?: number;
 }
 
 /** A game as the list shows it: everything but the record, so that listing a thousand games reads no records. */

@@ -29,11 +29,16 @@ export interface UnreadableGame {
   readonly reason: string;
 }
 
-/** The library's list: every game that reads, and the entries set aside because they do not. */
+/** The library's list: every game that reads, the games deleted lately, and the entries set aside because they do not read. */
 export interface Listing {
   readonly games: GameListing[];
+  /** Deleted within the last TOMBSTONE_MS, the most recently deleted first: each can be restored. */
+  readonly deleted: GameListing[];
   readonly unreadable: UnreadableGame[];
 }
+
+/** How long a deleted game is kept, to be restored from "Recently deleted": a day. */
+export const TOMBSTONE_MS = 24 * 60 * 60 * 1000;
 
 /** What became of a write. */
 export type WriteOutcome =
@@ -51,8 +56,15 @@ export interface GamesLibrary {
   raw(id: string): Promise<unknown>;
   /** Every game with its record (export all, import). */
   all(): Promise<GameEntry[]>;
-  /** Deletes a game and hands it back, so that it can be put back (undo). */
+  /** Deletes a game for good and hands it back. */
   remove(id: string): Promise<GameEntry | undefined>;
+  /**
+   * Deletes a game as a player does: it is kept, marked deleted (a tombstone), for TOMBSTONE_MS, so that
+   * it can be restored across reloads; only then is it removed. Hands back its listing.
+   */
+  trash(id: string): Promise<GameListing | undefined>;
+  /** Brings a deleted game back to the list. */
+  restore(id: string): Promise<void>;
   close(): void;
   /**
    * Settles when the connection is gone under the page: the database deleted (site data cleared, which
@@ -68,7 +80,7 @@ const newestFirst = <T extends { readonly updatedAt: number }>(games: T[]): T[] 
  * Opens the library in `factory` (the browser's `indexedDB`; fake-indexeddb in tests). Rejects when
  * IndexedDB cannot be opened (blocked, or missing): the caller says that games are not being kept.
  */
-export async function openLibrary(factory: IDBFactory, name = LIBRARY_DB): Promise<GamesLibrary> {
+export async function openLibrary(factory: IDBFactory, name = LIBRARY_DB, now: () => number = Date.now): Promise<GamesLibrary> {
   const request = factory.open(name, DB_VERSION);
   request.onupgradeneeded = () => {
     for (const name of [GAMES, LISTING]) {
@@ -85,6 +97,13 @@ export async function openLibrary(factory: IDBFactory, name = LIBRARY_DB): Promi
     });
     raw.addEventListener('close', () => gone());
   });
+  const remove = async (id: string) => {
+    const tx = db.transaction([GAMES, LISTING], 'readwrite');
+    const stored = await tx.objectStore(GAMES).get(id);
+    await Promise.all([tx.objectStore(GAMES).delete(id), tx.objectStore(LISTING).delete(id)]);
+    await tx.done;
+    return stored;
+  };
   return {
     lost,
     async put(entry) {
@@ -105,22 +124,41 @@ export async function openLibrary(factory: IDBFactory, name = LIBRARY_DB): Promi
       const tx = db.transaction(LISTING, 'readonly');
       const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
       const games: GameListing[] = [];
+      const deleted: GameListing[] = [];
+      const expired: string[] = [];
       const unreadable: UnreadableGame[] = [];
       values.forEach((value: unknown, i) => {
         const read = readListing(value);
-        if (read.ok) games.push(read.value);
-        else unreadable.push({ id: String(keys[i]), reason: read.error });
+        if (!read.ok) unreadable.push({ id: String(keys[i]), reason: read.error });
+        else if (read.value.deletedAt === undefined) games.push(read.value);
+        else if (now() - read.value.deletedAt < TOMBSTONE_MS) deleted.push(read.value);
+        else expired.push(read.value.id);
       });
-      return { games: newestFirst(games), unreadable };
+      // A tombstone kept its day: the game is removed for good.
+      for (const id of expired) await remove(id);
+      return { games: newestFirst(games), deleted: deleted.sort((a, b) => b.deletedAt! - a.deletedAt!), unreadable };
     },
     raw: async (id) => (await db.get(GAMES, id)) ?? (await db.get(LISTING, id)),
-    all: async () => newestFirst(await db.getAll(GAMES)),
-    async remove(id) {
+    all: async () => newestFirst((await db.getAll(GAMES)).filter((entry) => entry.deletedAt === undefined)),
+    remove,
+    async trash(id) {
       const tx = db.transaction([GAMES, LISTING], 'readwrite');
       const stored = await tx.objectStore(GAMES).get(id);
-      await Promise.all([tx.objectStore(GAMES).delete(id), tx.objectStore(LISTING).delete(id)]);
+      if (!stored) return undefined;
+      const deletedAt = now();
+      const tombstone = { ...stored, deletedAt };
+      await Promise.all([tx.objectStore(GAMES).put(tombstone), tx.objectStore(LISTING).put(listingOf(tombstone))]);
       await tx.done;
-      return stored;
+      return listingOf(tombstone);
+    },
+    async restore(id) {
+      const tx = db.transaction([GAMES, LISTING], 'readwrite');
+      const stored = await tx.objectStore(GAMES).get(id);
+      if (stored?.deletedAt !== undefined) {
+        const { deletedAt: _deletedAt, ...back } = stored;
+        await Promise.all([tx.objectStore(GAMES).put(back), tx.objectStore(LISTING).put(listingOf(back))]);
+      }
+      await tx.done;
     },
     close: () => db.close(),
   };

@@ -39,6 +39,7 @@ export function readListing(x: unknown): Result<GameListing> {
   if (!isCount(x.turn) || x.turn < 1) return err('turn: must be a whole number from 1');
   if (!isTime(x.updatedAt)) return err('updatedAt: must be a time');
   for (const key of ['startedAt', 'finishedAt'] as const) if (x[key] !== null && !isTime(x[key])) return err(`${key}: must be a time or null`);
+  if (x.deletedAt !== undefined && !isTime(x.deletedAt)) return err('deletedAt: must be a time when present');
   const problem = summaryProblem(x.summary);
   if (problem !== null) return err(problem);
   return ok(x as unknown as GameListing & { summary: GameSummary | null });

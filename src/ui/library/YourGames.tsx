@@ -62,6 +62,38 @@ function SetAside() {
   );
 }
 
+/** Games deleted within a day, each to restore (the library keeps them as tombstones across reloads). */
+function RecentlyDeleted() {
+  const library = useLibraryStore();
+  const deleted = useLibrary((s) => s.recentlyDeleted, NO_GAMES);
+  if (!library || deleted.length === 0) return null;
+  const events = library.getState();
+  return (
+    <section className="library__deleted" aria-labelledby="deleted-title">
+      <h3 id="deleted-title">Recently deleted</h3>
+      <p className="library__note">Kept for a day after you delete them, then gone for good.</p>
+      <ul className="library__games">
+        {deleted.map((entry) => {
+          const title = entryTitle(entry);
+          return (
+            <li key={entry.id} className="library__game">
+              <span className="library__title">{title}</span>
+              <span className="library__when">
+                {progress(entry)} · deleted {when(entry.deletedAt!)}
+              </span>
+              <span className="library__actions">
+                <button type="button" className="small small--accent" aria-label={`Restore ${title}`} onClick={() => void events.restored(entry.id)}>
+                  Restore
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 export function YourGames() {
   const library = useLibraryStore();
   const games = useLibrary((s) => s.games, NO_GAMES);
@@ -145,6 +177,7 @@ export function YourGames() {
           <RecordFileInput label="Import games…" testId="library-file" onText={(text) => void events.imported(text)} onUnreadable={events.unreadable} />
         </div>
       )}
+      <RecentlyDeleted />
       <Players games={games} />
     </section>
   );

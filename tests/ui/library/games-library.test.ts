@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, type GameState } from '../../../src/engine/game.ts';
 import { entryOf } from '../../../src/store/library/entry.ts';
 import { libraryText, readLibraryFile } from '../../../src/store/library/files.ts';
-import { openLibrary } from '../../../src/store/library/games.ts';
+import { openLibrary, TOMBSTONE_MS } from '../../../src/store/library/games.ts';
 import { carriesOn } from '../../../src/store/library/writeGuard.ts';
 import { recordOf } from '../../../src/store/records.ts';
 import { NAMES, referee } from '../helpers.ts';
@@ -63,15 +63,39 @@ describe('the games library', () => {
     expect(await library.raw('bad')).toMatchObject({ id: 'bad', record: expect.anything() });
   });
 
-  it('deletes a game and puts it back (undo), unchanged', async () => {
+  it('removes a game for good, and hands it back', async () => {
     const library = await openLibrary(new IDBFactory());
     await library.put(entryOf('a', reveal(game0()), at(1)));
     const removed = await library.remove('a');
-    expect(await library.list()).toEqual({ games: [], unreadable: [] });
+    expect(await library.list()).toEqual({ games: [], deleted: [], unreadable: [] });
     expect(removed?.record.actions).toHaveLength(1);
     await library.put(removed!);
     expect(await library.get('a')).toEqual(removed);
     expect(await library.remove('nothing')).toBeUndefined();
+  });
+
+  it('keeps a deleted game a day (a tombstone) to restore it unchanged, across a reopening; then removes it for good', async () => {
+    const factory = new IDBFactory();
+    let clock = 1_000;
+    const library = await openLibrary(factory, undefined, () => clock);
+    const entry = entryOf('a', reveal(game0()), at(1));
+    await library.put(entry);
+    await library.put(entryOf('b', game0(8), at(2)));
+    expect(await library.trash('a')).toMatchObject({ id: 'a', deletedAt: 1_000 });
+    expect(await library.trash('nothing')).toBeUndefined();
+    clock += TOMBSTONE_MS - 1;
+    // Another page (a reload) finds it in "Recently deleted", not in the list nor in "Export all".
+    const reopened = await openLibrary(factory, undefined, () => clock);
+    const listed = await reopened.list();
+    expect([listed.games.map((g) => g.id), listed.deleted.map((g) => g.id)]).toEqual([['b'], ['a']]);
+    expect((await reopened.all()).map((g) => g.id)).toEqual(['b']);
+    await reopened.restore('a');
+    expect(await reopened.get('a')).toEqual(entry);
+    expect((await reopened.list()).games.map((g) => g.id).sort()).toEqual(['a', 'b']);
+    await reopened.trash('b');
+    clock += TOMBSTONE_MS;
+    expect(await reopened.list()).toMatchObject({ deleted: [] });
+    expect(await reopened.get('b')).toBeUndefined();
   });
 
   it('never replaces a longer record with a shorter one, even from another instance on the same database', async () => {

@@ -131,6 +131,25 @@ describe('your games', () => {
     expect(await screen.findByRole('status', { name: 'Not saved' })).toHaveTextContent(/Your games refused to store it/);
   });
 
+  it('keeps a deleted game in "Recently deleted" across a reload, and restores it from there', async () => {
+    const factory = new IDBFactory();
+    const store = storeWithGame(7);
+    const first = connectLibrary(store, { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee) });
+    await eventually(() => expect(first.getState().games).toHaveLength(1));
+    store.getState().gameStarted({ names: ['Cy', 'Dee'], dealNumber: 8, rules: newGame({ dealNumber: 8 }).rules });
+    await eventually(() => expect(first.getState().games).toHaveLength(2));
+    await first.getState().deleted(first.getState().games.find((g) => g.dealNumber === 7)!.id);
+    // The reload: a new page on the same library; the Undo of the page before is gone, the game is not.
+    const again = makeStore();
+    page(again, { factory });
+    again.getState().startScreenOpened();
+    const deleted = await screen.findByRole('region', { name: 'Recently deleted' });
+    expect(within(deleted).getByRole('listitem')).toHaveTextContent(/Ada v Ben, deal 7/);
+    await userEvent.setup().click(within(deleted).getByRole('button', { name: 'Restore Ada v Ben, deal 7' }));
+    await eventually(() => expect(screen.queryByRole('region', { name: 'Recently deleted' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Resume Ada v Ben, deal 7' })).toBeInTheDocument();
+  });
+
   it('exports all games as one file', async () => {
     const store = storeWithGame(7);
     page(store);
