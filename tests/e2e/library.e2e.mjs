@@ -7,48 +7,13 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { launch, policyCheck, preview } from './browser.mjs';
 import { assert, axeCheck, RESULTS, SAVE_KEY } from './harness.mjs';
-
-/** Every game in the page's library: id, deal and the number of actions of its record. */
-const libraryGames = (page) =>
-  page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('brigadier-library');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('games').objectStore('games').getAll();
-          all.onsuccess = () => {
-            resolve(all.result.map((g) => ({ id: g.id, deal: g.dealNumber, actions: g.record.actions.length })));
-            open.result.close();
-          };
-        };
-      }),
-  );
-
-const savedActions = (page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.save?.record?.actions?.length ?? null, SAVE_KEY);
-const savedGameId = (page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.save?.gameId ?? null, SAVE_KEY);
-
-/** From the start screen: the named deal is dealt. */
-async function deal(page, number) {
-  await page.getByRole('textbox', { name: 'Deal number' }).fill(String(number));
-  await page.getByRole('button', { name: 'Deal the cards' }).click();
-  await page.getByRole('navigation', { name: 'Game' }).waitFor();
-}
-
-/** The player to move turns up a card (R) and discards it (D): two actions, the turn passes. */
-async function playTurn(page) {
-  await page.keyboard.press('r');
-  await page.keyboard.press('d');
-}
+import { deal, libraryGames, playTurn, pollUntil, savedActions, savedGameId } from './library-hands.mjs';
 
 /** The record of the game on the table, as "Save this game to a file" hands it over. */
 async function downloadedRecord(page) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save this game to a file' }).click()]);
   return JSON.parse(readFileSync(await download.path(), 'utf8'));
 }
-
-/** Polls `check` until it holds, or fails naming `what` (5 s). */
-const pollUntil = (what, check) => expect.poll(check, { message: `timed out waiting for ${what}` }).toBe(true);
 
 test.describe.configure({ mode: 'serial' });
 const errors = [];
