@@ -68,7 +68,23 @@ export async function openLibrary(factory: IDBFactory, name = LIBRARY_DB): Promi
       return { kind: 'written' };
     },
     get: (id) => db.get(GAMES, id),
-    list: async () => newestFirst(await db.getAll(LISTING)),
+    async list() {
+      const listings = await db.getAll(LISTING);
+      const unnamed = listings.filter((listing) => listing.seats === undefined);
+      if (unnamed.length === 0) return newestFirst(listings);
+      // Listings written before the list named the seats: read once from each game's record, and kept.
+      const tx = db.transaction([GAMES, LISTING], 'readwrite');
+      const named = new Map<string, GameListing>();
+      for (const { id } of unnamed) {
+        const game = await tx.objectStore(GAMES).get(id);
+        if (!game) continue;
+        const listing = listingOf(game);
+        named.set(id, listing);
+        await tx.objectStore(LISTING).put(listing);
+      }
+      await tx.done;
+      return newestFirst(listings.map((listing) => named.get(listing.id) ?? listing));
+    },
     all: async () => newestFirst(await db.getAll(GAMES)),
     async remove(id) {
       const tx = db.transaction([GAMES, LISTING], 'readwrite');
