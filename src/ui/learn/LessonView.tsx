@@ -26,6 +26,12 @@ export function idleWords(lesson: Lesson, north: string, pointer: PointerWords):
   return `${north} waits until you are ready: ${pointer.click} Play on its own (or ${north}’s next action), watch each action, and knock with ${knock}.`;
 }
 
+/**
+ * The way on takes the focus when the lesson is done, without scrolling the panel to it: autoFocus
+ * scrolled a phone's panel down to the button and cut off the lesson's heading above.
+ */
+const focusInPlace = (button: HTMLButtonElement | null) => button?.focus({ preventScroll: true });
+
 interface LessonViewProps {
   readonly lesson: Lesson;
   readonly settings: Settings;
@@ -85,11 +91,11 @@ export function LessonView({ lesson, settings, onDone, next, onNext, onList, onR
         <div className="coach__buttons">
           {run.done &&
             (next ? (
-              <button type="button" className="small small--accent" onClick={onNext} autoFocus>
+              <button type="button" className="small small--accent" onClick={onNext} ref={focusInPlace}>
                 Next lesson: {next.title} ▶
               </button>
             ) : (
-              <button type="button" className="small small--accent" onClick={onRealGame} autoFocus>
+              <button type="button" className="small small--accent" onClick={onRealGame} ref={focusInPlace}>
                 Play a first real game with the coach on
               </button>
             ))}
