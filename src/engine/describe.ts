@@ -39,18 +39,55 @@ export function describeReveal(name: string, card: CardId, turnedOver: boolean):
 
 export const describeDiscard = (name: string, card: CardId): string => `${name} discarded ${cardLabel(card)}`;
 export const describePass = (name: string): string => `${name} passed, with nothing left to reveal`;
-export const describeTakeBack = (name: string, move: CardMove): string => `${name} took back ${cardLabel(move.card)}`;
+/** "South took back 7♣: it goes from tableau pile 3 back to the claw", said against the position before the move. */
+export const describeTakeBack = (before: Position, move: CardMove, names: Names): string =>
+  `${names[before.toMove]} took back ${cardLabel(move.card)}: it goes from ${toWords(before, move.to, names)} back to ${fromWords(move.from)}`;
 export const describeWin = (name: string): string => `${name} has no cards left and wins the game`;
 export const describeResign = (names: Names, by: PlayerIndex): string => `${names[by]} resigned; ${names[other(by)]} wins the game`;
 export const describeDraw = (reason: 'agreed' | 'turn-limit'): string =>
   reason === 'agreed' ? 'The players agreed a draw' : 'The game was drawn: the turn limit was reached';
 
-/** What a valid knock says (R7.2): who missed what, in the position where it was missed. */
-export function describeValidKnock(names: Names, knocker: PlayerIndex, fault: FaultRecord, discarded: CardId | null): string {
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/**
+ * What the offender did at a fault and what they could have done (R6.4), in a player's words:
+ * "South discarded A♠ instead of playing it to a foundation", "South moved 7♣ to tableau pile 3, but
+ * A♠ could have gone to a foundation in two moves", "South turned up a card, but …", "South passed, but …".
+ */
+export function describeFault(fault: FaultRecord, names: Names): string {
+  const who = names[fault.player];
   const play = fault.missedLine[fault.missedLine.length - 1];
-  const missed = play ? `, missing ${cardLabel(play.card)} to the foundations` : '';
+  if (play === undefined) return `${who} made a fault`;
+  const missed = cardLabel(play.card);
+  const moves = fault.missedLine.length;
+  const could = `${missed} could have gone to a foundation${moves === 1 ? '' : ` in ${NUMBER_WORDS[moves] ?? moves} moves`}`;
+  // The card that could go up now, put somewhere else: said as one card, not two.
+  const sameCard = (card: CardId | null) => moves === 1 && card === play.card;
+  const action = fault.action;
+  switch (action.type) {
+    case 'move': {
+      const { card } = action.move;
+      const moved = `${who} moved ${cardLabel(card)} to ${toWords(fault.position, action.move.to, names)}`;
+      return sameCard(card) ? `${moved} instead of playing it to a foundation` : `${moved}, but ${could}`;
+    }
+    case 'discard': {
+      const card = fault.position.players[fault.player]!.inPlay;
+      const discarded = card === null ? `${who} discarded` : `${who} discarded ${cardLabel(card)}`;
+      return sameCard(card) ? `${discarded} instead of playing it to a foundation` : `${discarded}, but ${could}`;
+    }
+    case 'reveal':
+      return `${who} turned up a card, but ${could}`;
+    case 'pass':
+      return `${who} passed, but ${could}`;
+    default:
+      return `${who} made a fault: ${could}`;
+  }
+}
+
+/** What a valid knock says (R7.2): what the offender did, what they could have done, in the position where it was missed. */
+export function describeValidKnock(names: Names, knocker: PlayerIndex, fault: FaultRecord, discarded: CardId | null): string {
   const moved = discarded === null ? '' : `; ${names[fault.player]}'s ${cardLabel(discarded)} goes to the discard pile`;
-  return `${names[knocker]} knocked: ${names[fault.player]} left the shortest way to a foundation play${missed}${moved}`;
+  return `${names[knocker]} knocked: ${describeFault(fault, names)}${moved}`;
 }
 
 /** What a false knock says (R7.3). */

@@ -133,9 +133,9 @@ function playTakeBack(state: GameState, referee: Referee): Result<GameState, Gam
   if (!last) return reject('take-back-nothing', 'You have made no card move this turn that can be taken back.');
   const action: Action = { type: 'move', move: last.move };
   if (isFaultIn(referee.verdict(last.before), action, state.rules)) {
-    return reject('take-back-fault', 'That move cannot be taken back: it left the shortest way to a foundation play.');
+    return reject('take-back-fault', 'That move cannot be taken back: it was a fault, it did not head for the foundation play (R6.3).');
   }
-  const text = describeTakeBack(state.names[state.position.toMove], last.move);
+  const text = describeTakeBack(last.before, last.move, state.names);
   // Take-back entries are cleared by every judged action but a card move, so the last step is this move.
   const steps = state.steps.slice(0, -1);
   return ok(afterPlay(state, { action: { type: 'takeBack' }, position: last.before, text, takeBacks: state.takeBacks.slice(0, -1), steps }));

@@ -79,7 +79,7 @@ export function faultFreeWords(faultFree: number, legal: number): string {
 export function missedWords(fault: FaultRecord, names: readonly [string, string]): string {
   const play = fault.missedLine[fault.missedLine.length - 1];
   const who = names[fault.player];
-  if (play === undefined) return `${who} left the shortest way to a foundation play`;
+  if (play === undefined) return `${who} made a fault`;
   const head = `${who} missed ${cardLabel(play.card)} to the foundation`;
   if (fault.missedLine.length === 1) return head;
   const line = lineWords(fault.position, fault.missedLine, names);

@@ -223,6 +223,8 @@ export function createGameStore({
               ? { notice: notice('knock', said), lesson: hasPerson(after) ? openSteppedLine(knock.knocker, knock.fault) : null }
               : { notice: notice('info', said) };
           }
+          // A take-back changes the table without changing hands: the players (and a screen reader) are told what went back.
+          if (action.type === 'takeBack') return { notice: notice('info', `${said}.`) };
           const mover = after.position.toMove;
           if (mover !== before.position.toMove) {
             return { notice: notice('turn', `${said}. ${after.names[mover]} to play.`) };

@@ -61,8 +61,10 @@ export function faultWords(lesson: SteppedLine, names: readonly [string, string]
       return `Instead, ${who} moved ${describeLineMove(lesson.fault.position, action.move, names)}.`;
     case 'reveal':
       return `Instead, ${who} turned up a card from the deck.`;
-    case 'discard':
-      return `Instead, ${who} discarded and ended the turn.`;
+    case 'discard': {
+      const card = lesson.fault.position.players[lesson.fault.player].inPlay;
+      return `Instead, ${who} discarded${card === null ? '' : ` ${cardLabel(card)}`} and ended the turn.`;
+    }
     case 'pass':
       return `Instead, ${who} passed.`;
     default:

@@ -107,7 +107,7 @@ describe('R7.2 a valid knock', () => {
     expect(knocked.log.at(-1)).toEqual({
       turn: 1,
       player: 1,
-      text: "North knocked: South left the shortest way to a foundation play, missing A♥ to the foundations; South's 2♦ goes to the discard pile",
+      text: "North knocked: South turned up a card, but A♥ could have gone to a foundation; South's 2♦ goes to the discard pile",
     });
     // The knocker takes the turn from the position as it stands: the A♥ is still there to play.
     expect(distanceNow(knocked, referee)).toBe(0);
@@ -205,7 +205,7 @@ describe('house rule: take-back', () => {
     expect(back.steps).toEqual(start.steps);
     expect(back.actionsThisTurn).toBe(2);
     expect(back.actions.map((a) => a.type)).toEqual(['move', 'takeBack']);
-    expect(back.log.at(-1)!.text).toBe('South took back J♠');
+    expect(back.log.at(-1)!.text).toBe('South took back J♠: it goes from tableau pile 3 back to the claw');
   });
 
   it('goes back one move at a time', () => {

@@ -20,6 +20,19 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('the start screen', () => {
+  it('names the computer’s levels briefly in the list, and says what the chosen one means beside it', async () => {
+    render(<App store={makeStore()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText(/^Play against the computer/));
+    const level = screen.getByLabelText('Computer level');
+    // A list is as wide as its longest option: short names keep it inside a phone's width.
+    expect(within(level).getAllByRole('option').map((o) => o.textContent)).toEqual(['Beginner', 'Casual', 'Expert']);
+    expect(level).toHaveAccessibleDescription('Sometimes misses a long line or a fault.');
+    await user.selectOptions(level, 'beginner');
+    expect(level).toHaveAccessibleDescription('Misses lines, sometimes misses a fault, may knock falsely.');
+    expect(screen.getByText('Misses lines, sometimes misses a fault, may knock falsely.')).toBeVisible();
+  });
+
   it('deals the typed deal number to the named players with the chosen house rules and settings', async () => {
     const store = makeStore();
     render(<App store={store} />);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, availableActions, newGame } from '../../src/engine/game.ts';
 import { checkMove, isFoundationPlay, legalMoves, sourceCard, type CardMove } from '../../src/engine/moves.ts';
 import { other } from '../../src/engine/position.ts';
+import { cardLabel } from '../../src/engine/cards.ts';
 import { selectAvailable, selectBoard, selectHeld, selectPlayable, selectScreen, selectTargets } from '../../src/store/selectors.ts';
 import { recordText } from '../../src/store/records.ts';
 import { findDeal, makeStore, NAMES, storeWithGame, tableauMove, distanceOf, referee } from './helpers.ts';
@@ -266,6 +267,10 @@ describe('take-back (house rule)', () => {
     expect(selectAvailable(store.getState()).takeBack).toBe(true);
     store.getState().takeBackChosen();
     expect(store.getState().game!.position).toEqual(before);
+    // The referee says what went back, where the players (and a screen reader) hear it.
+    const pile = (place: string) => `tableau pile ${Number(place.split(':')[1]) + 1}`;
+    expect(noticeText(store)).toBe(`${NAMES[before.toMove]} took back ${cardLabel(move.card)}: it goes from ${pile(move.to)} back to ${pile(move.from)}.`);
+    expect(store.getState().notice?.tone).toBe('info');
   });
 
   it('never undoes a fault: the referee’s record stands', () => {
@@ -276,7 +281,7 @@ describe('take-back (house rule)', () => {
     // The button does not give the fault away; the referee refuses it, and the table stays as it is.
     expect(selectAvailable(store.getState()).takeBack).toBe(true);
     store.getState().takeBackChosen();
-    expect(noticeText(store)).toBe('That move cannot be taken back: it left the shortest way to a foundation play.');
+    expect(noticeText(store)).toBe('That move cannot be taken back: it was a fault, it did not head for the foundation play (R6.3).');
     expect(store.getState().game).toBe(after);
   });
 });

@@ -4,6 +4,7 @@
 import { isCoached, moralWinner, type GameResult, type GameState } from '../../engine/game.ts';
 import { originWords } from '../../engine/game-at.ts';
 import type { PlayerIndex } from '../../engine/position.ts';
+import { computerLevel, parseSeats, type Seat } from '../../engine/seats.ts';
 import { recordFileNameOf, recordOf, type RecordJson } from '../records.ts';
 
 /** How a finished game ended, kept so that the players' records need no replay. */
@@ -40,11 +41,24 @@ export interface GameEntry {
 }
 
 /** A game as the list shows it: everything but the record, so that listing a thousand games reads no records. */
-export type GameListing = Omit<GameEntry, 'record'>;
+export type GameListing = Omit<GameEntry, 'record'> & {
+  /**
+   * Who played each seat, read from the record (issue 14): null for two people. Absent from a listing
+   * written before the list named the seats; the library fills it in from the record (games.ts).
+   */
+  readonly seats?: readonly [Seat, Seat] | null;
+};
+
+/** The seats a record names when a computer plays one of them; null for two people (or a record that names none). */
+function recordSeats(record: RecordJson): readonly [Seat, Seat] | null {
+  if (record.seats === undefined) return null;
+  const seats = parseSeats(record.seats);
+  return seats.ok && seats.value.some((seat) => seat.kind === 'computer') ? seats.value : null;
+}
 
 export function listingOf(entry: GameEntry): GameListing {
-  const { record: _record, ...listing } = entry;
-  return listing;
+  const { record, ...listing } = entry;
+  return { ...listing, seats: recordSeats(record) };
 }
 
 /** What the library writes for a game on the table. */
@@ -65,8 +79,33 @@ export function entryOf(id: string, game: GameState, times: { startedAt: number 
   };
 }
 
-/** A short line for the list: "Ada v Ben, deal 42" (or "…, a set position"). */
-export const entryTitle = (entry: GameListing): string => `${entry.names[0]} v ${entry.names[1]}, ${originWords(entry)}`;
+/** A listed game's seats, or a whole entry's (read from its record). */
+const seatsOf = (entry: GameListing | GameEntry): readonly [Seat, Seat] | null => ('record' in entry ? recordSeats(entry.record) : (entry.seats ?? null));
+
+/**
+ * The players as the list names them: a person against a computer is "Ada" against "the computer"
+ * (whatever name the computer's seat had), so the title and "the computer won" say who the computer was.
+ */
+export function listedNames(entry: GameListing | GameEntry): readonly [string, string] {
+  const seats = seatsOf(entry);
+  if (seats === null) return entry.names;
+  const computers = seats.map((seat) => seat.kind === 'computer');
+  if (computers[0] && computers[1]) return entry.names;
+  return computers[0] ? ['the computer', entry.names[1]] : [entry.names[0], 'the computer'];
+}
+
+/** Who played: "Ada v Ben", "Ada against the computer (casual)", "North (computer, expert) v South (computer, casual)". */
+function playersWords(entry: GameListing | GameEntry): string {
+  const seats = seatsOf(entry);
+  const [first, second] = entry.names;
+  if (seats === null) return `${first} v ${second}`;
+  const levels = [computerLevel(seats[0]), computerLevel(seats[1])] as const;
+  if (levels[0] !== null && levels[1] !== null) return `${first} (computer, ${levels[0]}) v ${second} (computer, ${levels[1]})`;
+  return levels[1] !== null ? `${first} against the computer (${levels[1]})` : `${second} against the computer (${levels[0]})`;
+}
+
+/** A short line for the list: "Ada v Ben, deal 42", "Ada against the computer (casual), deal 42" (or "…, a set position"). */
+export const entryTitle = (entry: GameListing | GameEntry): string => `${playersWords(entry)}, ${originWords(entry)}`;
 
 /** The file name of a listed game's record. */
 export const entryFileName = (entry: GameListing): string => recordFileNameOf(entry);

@@ -97,6 +97,22 @@ export async function openLibrary(factory: IDBFactory, name = LIBRARY_DB, now: (
     });
     raw.addEventListener('close', () => gone());
   });
+  /** Listings written before the list named the seats: read once from each game's record, and kept. */
+  const withSeats = async (listings: GameListing[]): Promise<GameListing[]> => {
+    const unnamed = listings.filter((listing) => listing.seats === undefined);
+    if (unnamed.length === 0) return listings;
+    const tx = db.transaction([GAMES, LISTING], 'readwrite');
+    const named = new Map<string, GameListing>();
+    for (const { id } of unnamed) {
+      const game = await tx.objectStore(GAMES).get(id);
+      if (!game) continue;
+      const listing = listingOf(game);
+      named.set(id, listing);
+      await tx.objectStore(LISTING).put(listing);
+    }
+    await tx.done;
+    return listings.map((listing) => named.get(listing.id) ?? listing);
+  };
   const remove = async (id: string) => {
     const tx = db.transaction([GAMES, LISTING], 'readwrite');
     const stored = await tx.objectStore(GAMES).get(id);
@@ -136,7 +152,7 @@ export async function openLibrary(factory: IDBFactory, name = LIBRARY_DB, now: (
       });
       // A tombstone kept its day: the game is removed for good.
       for (const id of expired) await remove(id);
-      return { games: newestFirst(games), deleted: deleted.sort((a, b) => b.deletedAt! - a.deletedAt!), unreadable };
+      return { games: newestFirst(await withSeats(games)), deleted: deleted.sort((a, b) => b.deletedAt! - a.deletedAt!), unreadable };
     },
     raw: async (id) => (await db.get(GAMES, id)) ?? (await db.get(LISTING, id)),
     all: async () => newestFirst((await db.getAll(GAMES)).filter((entry) => entry.deletedAt === undefined)),

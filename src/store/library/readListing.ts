@@ -6,6 +6,7 @@ import { isObject } from '../../engine/json.ts';
 import { err, ok, type Result } from '../../engine/result.ts';
 import type { GameListing, GameSummary } from './entry.ts';
 import { readGameId } from './ids.ts';
+import { parseSeats } from '../../engine/seats.ts';
 
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
 const isTime = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
@@ -40,6 +41,7 @@ export function readListing(x: unknown): Result<GameListing> {
   if (!isTime(x.updatedAt)) return err('updatedAt: must be a time');
   for (const key of ['startedAt', 'finishedAt'] as const) if (x[key] !== null && !isTime(x[key])) return err(`${key}: must be a time or null`);
   if (x.deletedAt !== undefined && !isTime(x.deletedAt)) return err('deletedAt: must be a time when present');
+  if (x.seats !== undefined && x.seats !== null && !parseSeats(x.seats).ok) return err('seats: must be two seats or null');
   const problem = summaryProblem(x.summary);
   if (problem !== null) return err(problem);
   return ok(x as unknown as GameListing & { summary: GameSummary | null });

@@ -8,6 +8,8 @@ import { PracticeTable } from '../learn/PracticeTable.tsx';
 import { useSpotRun, type SpotAnswer } from './useSpotRun.ts';
 import { RuleLink } from '../rules/RuleText.tsx';
 import { useWatcherRun, type WatcherAnswer } from './useWatcherRun.ts';
+import { moveCardWords, usePointerWords } from '../pointer.ts';
+import { capital } from '../words.ts';
 
 /** Between the turn's actions when the replay plays on its own. */
 export const WATCH_PACE_MS = 1800;
@@ -41,7 +43,7 @@ function Scores({ stats, level }: { readonly stats: DrillStats; readonly level: 
 interface Common {
   readonly settings: Settings;
   readonly stats: DrillStats;
-  /** When the drill was made, how long it took (shown for bug reports and the figures). */
+  /** How long the drill took to make: not for the player, kept on the panel as data-made-ms for the browser tests' figures. */
   readonly madeInMs: number;
   readonly now: () => number;
   /** The next drill is being made. */
@@ -84,12 +86,13 @@ export function SpotView({ drill, onAnswer, ...common }: Common & { readonly dri
   const level = SPOT_LEVELS.find((l) => l.level === drill.level)!;
   const mover = run.game.names[drill.position.toMove];
   const heading = useRef<HTMLHeadingElement>(null);
+  const pointer = usePointerWords();
   useEffect(() => heading.current?.focus(), []);
   const panel = (
     <div className="coach">
       <div className="coach__task">
-        <p className="coach__meta">
-          Spot the play · level {level.level}: {level.name} · drill {drill.seed} (made in {Math.round(common.madeInMs)} ms)
+        <p className="coach__meta" data-made-ms={Math.round(common.madeInMs)}>
+          Spot the play · level {level.level}: {level.name} · drill {drill.seed}
         </p>
         <h2 className="coach__title" ref={heading} tabIndex={-1}>
           {mover} to play: find the foundation play
@@ -100,7 +103,7 @@ export function SpotView({ drill, onAnswer, ...common }: Common & { readonly dri
         </p>
       </div>
       <div className="coach__side">
-        <FeedbackBox feedback={run.feedback} idle="Drag a card, or click it and then click where it goes. The clock is running." />
+        <FeedbackBox feedback={run.feedback} idle={`${capital(moveCardWords(pointer))}. The clock is running.`} />
         <WayOn answered={run.answer !== null} dealing={common.dealing} onAnother={common.onAnother} onMenu={common.onMenu} onShowLine={run.answer?.fault ? run.showLine : undefined} />
       </div>
     </div>
@@ -113,6 +116,7 @@ export function WatcherView({ drill, onAnswer, ...common }: Common & { readonly 
   // The learner starts the replay's own pace: the drill is about when they knock.
   const [auto, setAuto] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const { touch } = usePointerWords();
   useEffect(() => heading.current?.focus(), []);
   const mover = drill.names[drill.mover];
   const watcher = drill.names[drill.watcher];
@@ -126,14 +130,14 @@ export function WatcherView({ drill, onAnswer, ...common }: Common & { readonly 
   const panel = (
     <div className="coach">
       <div className="coach__task">
-        <p className="coach__meta">
-          Be the watcher · drill {drill.seed} (made in {Math.round(common.madeInMs)} ms)
+        <p className="coach__meta" data-made-ms={Math.round(common.madeInMs)}>
+          Be the watcher · drill {drill.seed}
         </p>
         <h2 className="coach__title" ref={heading} tabIndex={-1}>
           You are {watcher}: watch {mover}’s turn
         </h2>
         <p className="coach__instruction">
-          Knock (K) as soon as {mover} makes a fault (<RuleLink rule="R7.1" />
+          Knock{touch ? '' : ' (K)'} as soon as {mover} makes a fault (<RuleLink rule="R7.1" />
           ); if the whole turn is clean, let it pass.
         </p>
       </div>

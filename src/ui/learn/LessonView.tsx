@@ -8,6 +8,7 @@ import { RuleText } from '../rules/RuleText.tsx';
 import { FeedbackBox, RuleTags } from './CoachParts.tsx';
 import { PracticeTable } from './PracticeTable.tsx';
 import { useLessonRun } from './useLessonRun.ts';
+import { moveCardWords, usePointerWords, type PointerWords } from '../pointer.ts';
 
 /**
  * How long North waits before its first scripted action once the learner pressed "Play on its own", and
@@ -17,6 +18,19 @@ export const AUTO_LEAD_IN_MS = 600;
 export const AUTO_PACE_MS = 1800;
 /** How long North waits after telling the learner something about their own try. */
 export const AUTO_READ_MS = 5000;
+
+/** What the panel says before the learner acts: how to move a card, or how to watch North; a finger taps, a mouse clicks (and a keyboard has K). */
+export function idleWords(lesson: Lesson, north: string, pointer: PointerWords): string {
+  if (!lesson.watch) return `Your move: ${moveCardWords(pointer)}.`;
+  const knock = pointer.touch ? 'the red Knock button' : 'the red Knock button (or K)';
+  return `${north} waits until you are ready: ${pointer.click} Play on its own (or ${north}’s next action), watch each action, and knock with ${knock}.`;
+}
+
+/**
+ * The way on takes the focus when the lesson is done, without scrolling the panel to it: autoFocus
+ * scrolled a phone's panel down to the button and cut off the lesson's heading above.
+ */
+const focusInPlace = (button: HTMLButtonElement | null) => button?.focus({ preventScroll: true });
 
 interface LessonViewProps {
   readonly lesson: Lesson;
@@ -54,7 +68,7 @@ export function LessonView({ lesson, settings, onDone, next, onNext, onList, onR
     run.done && lesson.watch?.knock === 'false'
       ? `What it cost: your false knocks went from ${lesson.scores?.falseKnocks[LEARNER] ?? 0} to ${game.falseKnocks[LEARNER]}; each one counts against you for the moral victory (R8.3).`
       : null;
-  const idle = lesson.watch ? `${north} waits until you are ready: press Play on its own (or ${north}’s next action), watch each action, and knock with the red Knock button (or K).` : 'Your move: drag a card, or click it and then click where it goes.';
+  const idle = idleWords(lesson, north!, usePointerWords());
 
   const panel = (
     <div className="coach">
@@ -77,11 +91,11 @@ export function LessonView({ lesson, settings, onDone, next, onNext, onList, onR
         <div className="coach__buttons">
           {run.done &&
             (next ? (
-              <button type="button" className="small small--accent" onClick={onNext} autoFocus>
+              <button type="button" className="small small--accent" onClick={onNext} ref={focusInPlace}>
                 Next lesson: {next.title} ▶
               </button>
             ) : (
-              <button type="button" className="small small--accent" onClick={onRealGame} autoFocus>
+              <button type="button" className="small small--accent" onClick={onRealGame} ref={focusInPlace}>
                 Play a first real game with the coach on
               </button>
             ))}

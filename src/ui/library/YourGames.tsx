@@ -1,6 +1,6 @@
 // "Your games" on the start screen (issue 12 item 1): every game in the library, to resume or open,
 // export one or all as a file, delete (with undo), or import from a file; and the players' records.
-import { entryFileName, entryTitle, type GameEntry, type GameListing } from '../../store/library/entry.ts';
+import { entryFileName, entryTitle, listedNames, type GameEntry, type GameListing } from '../../store/library/entry.ts';
 import { NEWER_LIBRARY } from '../../store/library/connect.ts';
 import { libraryText } from '../../store/library/files.ts';
 import type { UnreadableGame } from '../../store/library/games.ts';
@@ -16,8 +16,10 @@ import './library.css';
 const NO_GAMES: readonly GameListing[] = [];
 const NO_IDS: readonly string[] = [];
 
-/** How far the game went, or how it ended. */
-function progress({ names, summary, turn }: GameListing): string {
+/** How far the game went, or how it ended ("the computer won at turn 30"). */
+function progress(entry: GameListing): string {
+  const { summary, turn } = entry;
+  const names = listedNames(entry);
   if (!summary) return `in progress, turn ${turn}`;
   const { result } = summary;
   if (result.kind === 'draw') return `drawn at turn ${turn}`;

@@ -39,7 +39,7 @@ export function HowToPlay({ at }: { readonly at: string }) {
           <h1 id="rules-title" tabIndex={-1}>
             How to play
           </h1>
-          <button type="button" className="small" onClick={closeRules}>
+          <button type="button" className="small" onClick={closeRules} aria-keyshortcuts="Escape">
             Close <kbd>Esc</kbd>
           </button>
         </header>

@@ -25,10 +25,12 @@ function namesSentence({ player, problem }: NamesProblem): string {
 /** Who plays (issue 14): two people at one screen, a person (South) against the computer (North), or two computers to watch. */
 type Opponent = 'people' | 'computer' | 'watch';
 
+/** A level's name, short enough for a closed list on a phone; what it means is said under the list. */
+const LEVEL_NAMES: Record<ComputerLevel, string> = { beginner: 'Beginner', casual: 'Casual', expert: 'Expert' };
 const LEVEL_WORDS: Record<ComputerLevel, string> = {
-  beginner: 'Beginner: misses lines, sometimes misses a fault, may knock falsely',
-  casual: 'Casual: sometimes misses a long line or a fault',
-  expert: 'Expert: never faults, knocks every fault',
+  beginner: 'Misses lines, sometimes misses a fault, may knock falsely.',
+  casual: 'Sometimes misses a long line or a fault.',
+  expert: 'Never faults, knocks every fault.',
 };
 
 function seatsFor(opponent: Opponent, north: ComputerLevel, south: ComputerLevel): readonly [Seat, Seat] | undefined {
@@ -36,18 +38,26 @@ function seatsFor(opponent: Opponent, north: ComputerLevel, south: ComputerLevel
   return opponent === 'computer' ? [PERSON, computerSeat(north)] : [computerSeat(south), computerSeat(north)];
 }
 
+/**
+ * A computer's level: a list of the three names, and under it what the chosen one means. The words sit
+ * under the list, where they wrap, and not in its options: a list is as wide as its longest option, and
+ * on a phone a long one pushed the whole page off the right edge.
+ */
 export function LevelChoice({ label, value, onChange }: { readonly label: string; readonly value: ComputerLevel; readonly onChange: (level: ComputerLevel) => void }) {
   const id = useId();
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as ComputerLevel)}>
+      <select id={id} className="level-choice" value={value} aria-describedby={`${id}-words`} onChange={(e) => onChange(e.target.value as ComputerLevel)}>
         {COMPUTER_LEVELS.map((level) => (
           <option key={level} value={level}>
-            {LEVEL_WORDS[level]}
+            {LEVEL_NAMES[level]}
           </option>
         ))}
       </select>
+      <p id={`${id}-words`} className="level-choice__words">
+        {LEVEL_WORDS[value]}
+      </p>
     </>
   );
 }

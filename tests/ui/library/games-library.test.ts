@@ -4,9 +4,10 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, type GameState } from '../../../src/engine/game.ts';
-import { entryOf } from '../../../src/store/library/entry.ts';
+import { computerSeat, PERSON } from '../../../src/engine/seats.ts';
+import { entryOf, entryTitle, listedNames } from '../../../src/store/library/entry.ts';
 import { libraryText, readLibraryFile } from '../../../src/store/library/files.ts';
-import { openLibrary, TOMBSTONE_MS } from '../../../src/store/library/games.ts';
+import { LIBRARY_DB, openLibrary, TOMBSTONE_MS } from '../../../src/store/library/games.ts';
 import { carriesOn } from '../../../src/store/library/writeGuard.ts';
 import { recordOf } from '../../../src/store/records.ts';
 import { NAMES, referee } from '../helpers.ts';
@@ -161,5 +162,52 @@ describe('library files', () => {
     const bad = readLibraryFile('{"format":"x"}');
     expect(!bad.ok && bad.error).toMatch(/neither a game record/);
     expect(readLibraryFile('['.repeat(100_000)).ok).toBe(false);
+  });
+});
+
+describe('a game against the computer, as the list names it', () => {
+  const against = (deal: number, seats: Parameters<typeof newGame>[0]['seats']) => newGame({ dealNumber: deal, names: ['Ada', 'North'], seats });
+
+  it('says who played the computer and at what level', async () => {
+    const library = await openLibrary(new IDBFactory());
+    await library.put(entryOf('people', game0(7), at(1)));
+    await library.put(entryOf('one', against(8, [PERSON, computerSeat('casual')]), at(2)));
+    await library.put(entryOf('two', newGame({ dealNumber: 9, names: NAMES, seats: [computerSeat('expert'), computerSeat('beginner')] }), at(3)));
+    const titles = (await library.list()).games.map(entryTitle);
+    expect(titles).toEqual(['Ada (computer, expert) v Ben (computer, beginner), deal 9', 'Ada against the computer (casual), deal 8', 'Ada v Ben, deal 7']);
+    // The list's other line ("the computer won") names the computer too; a whole entry reads the same.
+    const one = (await library.get('one'))!;
+    expect(listedNames(one)).toEqual(['Ada', 'the computer']);
+    expect(entryTitle(one)).toBe('Ada against the computer (casual), deal 8');
+  });
+
+  it('names the seats of a game listed before the list named them, from its record, once', async () => {
+    const factory = new IDBFactory();
+    const library = await openLibrary(factory);
+    await library.put(entryOf('old', against(8, [PERSON, computerSeat('expert')]), at(1)));
+    await library.put(entryOf('people', game0(7), at(2)));
+    // The listings as an older page wrote them: no seats.
+    await new Promise<void>((done, fail) => {
+      const open = factory.open(LIBRARY_DB);
+      open.onerror = () => fail(open.error);
+      open.onsuccess = () => {
+        const store = open.result.transaction('listing', 'readwrite').objectStore('listing');
+        const all = store.getAll();
+        all.onsuccess = () => {
+          for (const { seats: _seats, ...older } of all.result) store.put(older);
+          store.transaction.oncomplete = () => (open.result.close(), done());
+        };
+      };
+    });
+    const again = await openLibrary(factory);
+    expect((await again.list()).games.map(entryTitle)).toEqual(['Ada v Ben, deal 7', 'Ada against the computer (expert), deal 8']);
+    const listing = await new Promise<unknown>((done) => {
+      const open = factory.open(LIBRARY_DB);
+      open.onsuccess = () => {
+        const read = open.result.transaction('listing').objectStore('listing').get('old');
+        read.onsuccess = () => (open.result.close(), done(read.result));
+      };
+    });
+    expect(listing).toHaveProperty('seats', [PERSON, computerSeat('expert')]);
   });
 });

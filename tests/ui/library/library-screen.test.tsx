@@ -69,8 +69,9 @@ describe('your games', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Ada v Ben, deal 7' }));
     await eventually(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    await eventually(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
-    const players = screen.getByRole('table');
+    await eventually(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.queryByRole('region', { name: 'Recently deleted' })).toBeNull();
+    const players = await screen.findByRole('table');
     expect(within(players).getByRole('rowheader', { name: 'Ben' }).closest('tr')).toHaveTextContent('Ben1100');
     await user.click(screen.getByRole('button', { name: 'Open Ada v Ben, deal 7' }));
     await eventually(() => expect(store.getState().game!.dealNumber).toBe(7));
