@@ -1,6 +1,7 @@
 // The game's story in words (the log): what each accepted action did, as both players may read it.
 // Faults are never named here: spotting them is the other player's job (R7).
 import { cardLabel, type CardId } from './cards.ts';
+import { countWords } from './line-words.ts';
 import { pileIndex, type CardMove, type From, type To } from './moves.ts';
 import { other, type PlayerIndex, type Position } from './position.ts';
 import type { FaultRecord } from './state.ts';
@@ -47,8 +48,6 @@ export const describeResign = (names: Names, by: PlayerIndex): string => `${name
 export const describeDraw = (reason: 'agreed' | 'turn-limit'): string =>
   reason === 'agreed' ? 'The players agreed a draw' : 'The game was drawn: the turn limit was reached';
 
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-
 /**
  * What the offender did at a fault and what they could have done (R6.4), in a player's words:
  * "South discarded A♠ instead of playing it to a foundation", "South moved 7♣ to tableau pile 3, but
@@ -60,7 +59,7 @@ export function describeFault(fault: FaultRecord, names: Names): string {
   if (play === undefined) return `${who} made a fault`;
   const missed = cardLabel(play.card);
   const moves = fault.missedLine.length;
-  const could = `${missed} could have gone to a foundation${moves === 1 ? '' : ` in ${NUMBER_WORDS[moves] ?? moves} moves`}`;
+  const could = `${missed} could have gone to a foundation${moves === 1 ? '' : ` in ${countWords(moves)} moves`}`;
   // The card that could go up now, put somewhere else: said as one card, not two.
   const sameCard = (card: CardId | null) => moves === 1 && card === play.card;
   const action = fault.action;
