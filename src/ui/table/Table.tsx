@@ -171,7 +171,7 @@ export function Table({ title, tools, seats }: TableProps = {}) {
   const top = topOfView(view);
   return (
     <DndContext sensors={sensors} collisionDetection={placeCollisions} accessibility={accessibility}>
-      <main ref={root} className={`table ${tableMode ? 'table--table-mode' : ''} ${view.turned ? 'table--turned-top' : ''} ${turning}`} aria-label="The card table">
+      <main ref={root} className={`table ${tableMode ? 'table--table-mode' : ''} ${seats === undefined ? '' : 'table--practice'} ${turning}`} aria-label="The card table">
         <h1 className="visually-hidden">
           Brigadier: {names[0]} against {names[1]}
         </h1>
