@@ -16,6 +16,11 @@ import type { SteppedLine } from './steppedLine.ts';
 export interface Settings {
   /** Player 1's edge turned 180°, for a tablet lying flat between the players. */
   readonly tableMode: boolean;
+  /**
+   * A phone passed across the table: the table turns so that the player to move sees their own edge at
+   * the bottom, and the other player's edge is turned to face them.
+   */
+  readonly passPhone: boolean;
   /** The knock is heard (Web Audio). */
   readonly sound: boolean;
 }

@@ -73,7 +73,7 @@ type Stored = SavedV1 | Unreadable;
 const isUnreadable = (x: unknown): x is Unreadable => isObject(x) && isObject(x.unreadable);
 const unreadable = (reason: string, text: string): StorageValue<Stored> => ({ version: SAVE_VERSION, state: { unreadable: { reason, text } } });
 
-export const DEFAULT_SETTINGS: Settings = { tableMode: false, sound: true };
+export const DEFAULT_SETTINGS: Settings = { tableMode: false, sound: true, passPhone: false };
 export const DEFAULT_SETUP: Setup = { names: ['South', 'North'], rules: DEFAULT_HOUSE_RULES };
 
 /**
@@ -125,7 +125,11 @@ const readBoolean = (x: unknown, fallback: boolean): boolean => (typeof x === 'b
 
 function readSettings(x: unknown): Settings {
   const s = isObject(x) ? x : {};
-  return { tableMode: readBoolean(s.tableMode, DEFAULT_SETTINGS.tableMode), sound: readBoolean(s.sound, DEFAULT_SETTINGS.sound) };
+  return {
+    tableMode: readBoolean(s.tableMode, DEFAULT_SETTINGS.tableMode),
+    sound: readBoolean(s.sound, DEFAULT_SETTINGS.sound),
+    passPhone: readBoolean(s.passPhone, DEFAULT_SETTINGS.passPhone),
+  };
 }
 
 function readSetup(x: unknown): Setup {

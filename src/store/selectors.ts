@@ -37,7 +37,8 @@ export const selectCoached = (s: GameStoreState): boolean => (s.game ? isCoached
 export const selectSelected = (s: GameStoreState) => s.selected;
 export const selectDrawOfferBy = (s: GameStoreState) => s.drawOfferBy;
 export const selectSaveProblem = (s: GameStoreState) => s.saveProblem;
-export const selectTableMode = (s: GameStoreState) => s.settings.tableMode;
+/** Table mode (the top edge turned for a tablet lying flat), unless the phone is passed across the table instead. */
+export const selectTableMode = (s: GameStoreState) => s.settings.tableMode && !s.settings.passPhone;
 
 /** The screen to show: a teaching screen when one is open; otherwise the start screen until there is a game, then the table. */
 export const selectScreen = (s: GameStoreState): Screen => (s.screen !== 'table' ? s.screen : s.game === null ? 'start' : 'table');

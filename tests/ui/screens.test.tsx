@@ -56,7 +56,7 @@ describe('the start screen', () => {
     expect(game.dealNumber).toBe(2024);
     expect(game.names).toEqual(NAMES);
     expect(game.rules).toEqual({ countFalseKnocks: false, knockHorizon: 4, takeBack: true, coach: false, knockRadar: false });
-    expect(store.getState().settings).toEqual({ tableMode: true, sound: false });
+    expect(store.getState().settings).toEqual({ tableMode: true, sound: false, passPhone: false });
     expect(screen.getByRole('main', { name: 'The card table' })).toBeInTheDocument();
   });
 

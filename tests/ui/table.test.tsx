@@ -148,6 +148,41 @@ describe('reveal, discard, pass (R4.4, R4.6, R4.7)', () => {
     expect(side(other(first))).toHaveClass('edge--to-move');
   });
 
+  it('the buttons keep their places all turn: one button turns up, then discards; the knock’s place stays when it goes', async () => {
+    show(5, { takeBack: true });
+    const user = userEvent.setup();
+    await user.keyboard('r');
+    await user.keyboard('d');
+    const edge = within(side(mover()));
+    const main = edge.getByRole('button', { name: /Turn up a card/ });
+    const knock = edge.getByRole('button', { name: /Knock/ });
+    const back = edge.getByRole('button', { name: /Take back/ });
+    const order = () => [...side(mover()).querySelectorAll('.actions > button')];
+    expect(order()).toEqual([knock, main, back]);
+    await user.click(main);
+    // R7.1: after their first action the mover may no longer knock; its place is kept, unseen and unheard.
+    expect(edge.queryByRole('button', { name: /Knock/ })).toBeNull();
+    expect(order()[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(order()).toEqual([order()[0], main, back]);
+    expect(main).toHaveAccessibleName('Discard and end turn D');
+    expect(main).toHaveAttribute('aria-keyshortcuts', 'D');
+    expect(screen.queryByRole('button', { name: /Pass/ })).toBeNull();
+  });
+
+  it('a discard pile says what a drop there means only while it can mean it (R4.6)', async () => {
+    show(5);
+    const user = userEvent.setup();
+    const first = mover();
+    const discard = (p: 0 | 1) => screen.getByRole('group', { name: new RegExp(`^${NAMES[p]}'s discard pile`) });
+    expect(discard(first)).toHaveAccessibleName(`${NAMES[first]}'s discard pile (yours)`);
+    expect(discard(other(first))).toHaveAccessibleName(`${NAMES[other(first)]}'s discard pile`);
+    await user.keyboard('r');
+    expect(discard(first)).toHaveAccessibleName(`${NAMES[first]}'s discard pile (yours: dropping your card in play here ends your turn)`);
+    await user.keyboard('d');
+    expect(discard(first)).toHaveAccessibleName(`${NAMES[first]}'s discard pile`);
+    expect(discard(other(first))).toHaveAccessibleName(`${NAMES[other(first)]}'s discard pile (yours)`);
+  });
+
   it('the keys R and D do the same; refusals come back in the engine’s words', async () => {
     show(5);
     const user = userEvent.setup();
@@ -276,6 +311,8 @@ describe('the toolbar', () => {
     const log = screen.getByRole('complementary', { name: 'Game log' });
     expect(within(log).getAllByRole('listitem')).toHaveLength(1);
     expect(log).toHaveTextContent(`${NAMES[mover()]} turned up`);
+    // Its list scrolls: it can be reached by keyboard, and says what it is.
+    expect(within(log).getByRole('list', { name: 'Actions of the game, by turn' })).toHaveAttribute('tabindex', '0');
     await user.click(within(log).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('complementary', { name: 'Game log' })).toBeNull();
   });
@@ -288,7 +325,7 @@ describe('the toolbar', () => {
     expect(side(1)).toHaveClass('edge--turned');
     expect(side(0)).not.toHaveClass('edge--turned');
     await user.click(screen.getByLabelText(/Sound for knocks/));
-    expect(store.getState().settings).toEqual({ tableMode: true, sound: false });
+    expect(store.getState().settings).toEqual({ tableMode: true, sound: false, passPhone: false });
   });
 
   it('the keys are listed', async () => {

@@ -20,7 +20,8 @@ export function GameLog({ onClose }: { readonly onClose: () => void }) {
       {game.log.length === 0 ? (
         <p className="log__empty">Nothing has happened yet.</p>
       ) : (
-        <ol className="log__list">
+        // A list that scrolls must be reachable by keyboard to be scrolled: it takes focus, with a name.
+        <ol className="log__list" tabIndex={0} aria-label="Actions of the game, by turn">
           {game.log.map((entry, i) => (
             <li key={i} ref={i === game.log.length - 1 ? end : undefined} className={`log__entry log__entry--p${entry.player}`}>
               <span className="log__turn">Turn {entry.turn}</span> {entry.text}

@@ -35,6 +35,10 @@ export function SettingsFields() {
         Table mode: turn the top player's side to face them (a tablet lying flat between you)
       </label>
       <label className="check">
+        <input type="checkbox" checked={settings.passPhone} onChange={(e) => events.settingsChanged({ passPhone: e.target.checked })} />
+        Pass the phone: turn the table to the player to move
+      </label>
+      <label className="check">
         <input type="checkbox" checked={settings.sound} onChange={(e) => events.settingsChanged({ sound: e.target.checked })} />
         Sound for knocks
       </label>

@@ -1,8 +1,9 @@
 // The middle of the table (RULES R2.5, R2.6): player 0's four piles on the left splayed leftward,
 // player 1's four on the right splayed rightward, and the eight foundation places in two columns of
-// four between them. Every card of a pile shows; a long pile closes up instead of overflowing.
-import { memo, type CSSProperties } from 'react';
-import { PILES_PER_COLUMN, topOf } from '../../engine/position.ts';
+// four between them. Every card of a pile shows its corner; a long pile lies in tiers instead of
+// overflowing or hiding its ranks.
+import { memo, useLayoutEffect, useRef, type CSSProperties, type RefObject } from 'react';
+import { PILES_PER_COLUMN, topOf, type PlayerIndex } from '../../engine/position.ts';
 import { foundationRef, tableauRef } from '../../engine/moves.ts';
 import {
   selectBoard,
@@ -18,10 +19,9 @@ import { useGame } from '../StoreContext.tsx';
 import { FaceUp, Place } from './Place.tsx';
 import { useLessonMarks } from './lessonMarks.ts';
 
-const TableauPile = memo(function TableauPile({ pile }: { readonly pile: number }) {
+const TableauPile = memo(function TableauPile({ pile, side }: { readonly pile: number; readonly side: 'left' | 'right' }) {
   const cards = useGame(selectTableauPile[pile]!);
   const playable = useGame(selectPlayable);
-  const side = pile < PILES_PER_COLUMN ? 'left' : 'right';
   const top = cards.length - 1;
   const marks = useLessonMarks(tableauRef(pile));
   return (
@@ -68,19 +68,55 @@ const FoundationPlace = memo(function FoundationPlace({ slot }: { readonly slot:
   );
 });
 
+/** The narrowest strip of a covered card that still shows its corner (rank and suit), in card widths. */
+const READABLE = 0.36;
+
+/**
+ * How many cards of a pile fit side by side with every corner readable (`--cap` on the middle, read by
+ * table.css): a longer pile lies in tiers rather than squeezing its cards until "10" reads "0".
+ */
+function useTierCapacity(middle: RefObject<HTMLDivElement | null>): void {
+  useLayoutEffect(() => {
+    const element = middle.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const measure = () => {
+      const pile = element.querySelector<HTMLElement>('.pile');
+      const card = element.querySelector<HTMLElement>('.foundation');
+      if (!pile || !card) return;
+      const gutter = parseFloat(getComputedStyle(element).getPropertyValue('--gutter')) || 0;
+      const width = card.getBoundingClientRect().width;
+      const cap = width > 0 ? Math.max(1, Math.floor((pile.clientWidth - width - gutter) / (width * READABLE)) + 1) : 99;
+      element.style.setProperty('--cap', String(cap));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [middle]);
+}
+
 const ROWS = Array.from({ length: PILES_PER_COLUMN }, (_, row) => row);
 
-export function Middle() {
+/**
+ * `bottom`: the player whose edge is at the bottom of the screen. With North there (a phone passed across
+ * the table) the middle is drawn as North sees it across a real table: turned half round, North's column
+ * on their left, every card still upright for them.
+ */
+export function Middle({ bottom = 0 }: { readonly bottom?: PlayerIndex }) {
   const banner = useGame(selectLessonBanner);
+  const middle = useRef<HTMLDivElement>(null);
+  useTierCapacity(middle);
+  const rows = bottom === 0 ? ROWS : [...ROWS].reverse();
+  const [left, right] = bottom === 0 ? [0, PILES_PER_COLUMN] : [PILES_PER_COLUMN, 0];
   return (
-    <div className="middle">
+    <div className="middle" ref={middle}>
       {banner && <p className="lesson-banner">{banner}</p>}
-      {ROWS.map((row) => (
+      {rows.map((row) => (
         <div className="middle__row" key={row}>
-          <TableauPile pile={row} />
-          <FoundationPlace slot={row} />
-          <FoundationPlace slot={row + PILES_PER_COLUMN} />
-          <TableauPile pile={row + PILES_PER_COLUMN} />
+          <TableauPile pile={row + left} side="left" />
+          <FoundationPlace slot={row + left} />
+          <FoundationPlace slot={row + right} />
+          <TableauPile pile={row + right} side="right" />
         </div>
       ))}
     </div>

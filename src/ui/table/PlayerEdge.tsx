@@ -1,6 +1,7 @@
 // One player's edge of the table (RULES R2.1–R2.4): their name and knock counts, their claw (top card
 // face up), their deck with the in-play card lying on it, their discard pile, and the buttons for what
-// they may do now. Player 1's edge is mirrored, or turned 180° in table mode.
+// they may do now. The top edge is mirrored, or turned 180° to face its player (table mode, or a phone
+// passed across the table).
 import { useState, type ReactNode } from 'react';
 import { other, topOf, type PlayerIndex } from '../../engine/position.ts';
 import type { DropTarget } from '../../store/gameStoreShape.ts';
@@ -13,7 +14,6 @@ import {
   selectPlayerPiles,
   selectSeats,
   selectTableLive,
-  selectTableMode,
   selectToMove,
 } from '../../store/selectors.ts';
 import { CardBack, EmptyPlace } from '../cards/Card.tsx';
@@ -46,7 +46,7 @@ const STACKS = {
     under: 'stack__under',
     top: 'card--turned-up',
     counted: 'cards in the claw',
-    yours: '(yours)',
+    yours: () => '(yours)',
     // R4: one's own claw is never a destination; the opponent's takes a card (R5.4).
     target: (mine: boolean): DropTarget | null => (mine ? null : { kind: 'move', to: 'opponentClaw' }),
   },
@@ -55,7 +55,8 @@ const STACKS = {
     under: 'stack__under stack__under--face',
     top: '',
     counted: 'cards in the discard pile',
-    yours: '(yours: dropping your card in play here ends your turn)',
+    // R4.6: only a card in play can be discarded, and only by the player to move.
+    yours: (inPlay: boolean) => (inPlay ? '(yours: dropping your card in play here ends your turn)' : '(yours)'),
     // R4.6: one's own discard pile takes the card in play by the discard action.
     target: (mine: boolean): DropTarget => (mine ? { kind: 'discard' } : { kind: 'move', to: 'opponentDiscard' }),
   },
@@ -66,6 +67,7 @@ function Stack({ player, pile }: { readonly player: PlayerIndex; readonly pile: 
   const names = useGame(selectNames);
   const playable = useGame(selectPlayable);
   const mine = useGame(selectToMove) === player;
+  const inPlay = useGame(selectPlayerPiles[player]!)!.inPlay !== null;
   const top = topOf(cards);
   const marks = useLessonMarks(`${pile}:${player}`);
   const kind = STACKS[pile];
@@ -76,7 +78,8 @@ function Stack({ player, pile }: { readonly player: PlayerIndex; readonly pile: 
         place={`${pile}:${player}`}
         source={mine && top !== undefined ? pile : null}
         target={kind.target(mine)}
-        words={mine ? `${name} ${kind.yours}` : name}
+        // What a drop means is said only while it can happen: the player's own turn, the game live.
+        words={mine && playable ? `${name} ${kind.yours(inPlay)}` : name}
         className={`stack ${marks}`}
       >
         {cards.length > 1 && <CardBack className={kind.under} />}
@@ -192,54 +195,78 @@ function Plate({ player, controls }: { readonly player: PlayerIndex; readonly co
   );
 }
 
+/** The three things the player to move does besides moving cards: one at a time, so they share a button (R4.4, R4.6, R4.7). */
+const MAIN = [
+  { key: 'reveal', label: 'Turn up a card', kbd: 'R' },
+  { key: 'discard', label: 'Discard and end turn', kbd: 'D' },
+  { key: 'pass', label: 'Pass', kbd: 'P' },
+] as const;
+
+/** A button kept in its place while it has nothing to do: unseen, unheard and untouchable, but taking its room. */
+const KEPT = { style: { visibility: 'hidden' }, 'aria-hidden': true, tabIndex: -1, disabled: true } as const;
+
+/**
+ * The edge's buttons, each in a place of its own that it keeps all turn: a thumb that found "Turn up a
+ * card" finds "Discard and end turn" in the same spot, and the knock's place stays when it goes.
+ */
 function Actions({ player }: { readonly player: PlayerIndex }) {
   const game = useGame(selectGame)!;
   const available = useGame(selectAvailable);
   const events = useEvents();
-  const toMove = game.position.toMove === player;
+  const toMove = game.position.toMove === player && game.result === null;
   const knocker = available.knockBy === player;
+  const mover = game.names[game.position.toMove];
+  const main = available.discard ? MAIN[1] : available.pass ? MAIN[2] : MAIN[0];
+  const mainEnabled = available.reveal || available.discard || available.pass;
+  const onMain = () => (main.key === 'discard' ? events.discardChosen(player) : main.key === 'pass' ? events.passChosen(player) : events.deckClicked(player));
   return (
     <div className="actions">
-      {knocker && (
-        <button type="button" className="knock" onClick={() => events.knockCalled(player)} aria-keyshortcuts="K">
-          Knock <kbd>K</kbd>
-          {/* R7.1: before their first action, the player to move may knock the turn just ended. */}
-          {toMove && <span className="knock__what">{game.names[other(player)]}'s last turn</span>}
+      <button type="button" className="knock" onClick={() => events.knockCalled(player)} aria-keyshortcuts="K" {...(knocker ? {} : KEPT)}>
+        Knock <kbd>K</kbd>
+        {/* R7.1: before their first action, the player to move may knock the turn just ended; the other player knocks the turn in progress. */}
+        <span className="knock__what">{toMove ? `${game.names[other(player)]}'s last turn` : `${mover}'s turn`}</span>
+      </button>
+      {toMove && (
+        <button type="button" className="action action--main" disabled={!mainEnabled} onClick={onMain} aria-keyshortcuts={main.kbd}>
+          {/* Every label lies in the same cell, the unused ones unseen: the button is as wide as the longest. */}
+          <span className="action__labels">
+            {MAIN.map((m) => (
+              <span key={m.key} className={m === main ? undefined : 'action__spare'} aria-hidden={m === main ? undefined : true}>
+                {m.label} <kbd>{m.kbd}</kbd>
+              </span>
+            ))}
+          </span>
         </button>
       )}
-      <RadarBadge player={player} />
-      {toMove && available.reveal && (
-        <button type="button" className="action" onClick={() => events.deckClicked(player)} aria-keyshortcuts="R">
-          Turn up a card <kbd>R</kbd>
-        </button>
-      )}
-      {toMove && available.discard && (
-        <button type="button" className="action" onClick={() => events.discardChosen(player)} aria-keyshortcuts="D">
-          Discard and end turn <kbd>D</kbd>
-        </button>
-      )}
-      {toMove && available.pass && (
-        <button type="button" className="action" onClick={() => events.passChosen(player)} aria-keyshortcuts="P">
-          Pass <kbd>P</kbd>
-        </button>
-      )}
-      {toMove && game.rules.takeBack && game.result === null && (
+      {toMove && game.rules.takeBack && (
         <button type="button" className="action action--quiet" disabled={!available.takeBack} onClick={events.takeBackChosen} aria-keyshortcuts="U">
           Take back <kbd>U</kbd>
         </button>
       )}
+      <RadarBadge player={player} />
     </div>
   );
 }
 
-export function PlayerEdge({ player, controls = 'all', children }: { readonly player: PlayerIndex; readonly controls?: EdgeControls; readonly children?: ReactNode }) {
+/** Where an edge is drawn: at the bottom of the screen, or at the top (turned to face its player in table mode or when the phone is passed). */
+export type EdgeAt = 'bottom' | 'top';
+
+interface PlayerEdgeProps {
+  readonly player: PlayerIndex;
+  readonly at: EdgeAt;
+  /** Turned 180° to face a player across the table. */
+  readonly turned: boolean;
+  readonly controls?: EdgeControls;
+  readonly children?: ReactNode;
+}
+
+export function PlayerEdge({ player, at, turned, controls = 'all', children }: PlayerEdgeProps) {
   const game = useGame(selectGame)!;
-  const turned = useGame(selectTableMode) && player === 1;
   const toMove = game.result === null && game.position.toMove === player;
   // A computer seat (issue 14) plays by itself: its edge offers a person no buttons.
   const shown: EdgeControls = useGame(selectSeats)[player]!.kind === 'computer' ? 'none' : controls;
   return (
-    <section className={`edge edge--p${player} ${turned ? 'edge--turned' : ''} ${toMove ? 'edge--to-move' : 'edge--waiting'}`} aria-label={`${game.names[player]}'s side`}>
+    <section className={`edge edge--p${player} edge--${at} ${turned ? 'edge--turned' : ''} ${toMove ? 'edge--to-move' : 'edge--waiting'}`} aria-label={`${game.names[player]}'s side`}>
       <Plate player={player} controls={shown} />
       <Stack player={player} pile="claw" />
       <Deck player={player} />

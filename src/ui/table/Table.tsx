@@ -22,6 +22,7 @@ import { LessonArrow } from './LessonArrow.tsx';
 import { Middle } from './Middle.tsx';
 import { measureToNextPaint } from './paintTiming.ts';
 import { PlayerEdge, type EdgeControls } from './PlayerEdge.tsx';
+import { topOfView, useTableView, type TableView } from './view.ts';
 import type { PlayerIndex } from '../../engine/position.ts';
 import { gameOrigin } from '../../engine/game-at.ts';
 import './table.css';
@@ -36,17 +37,22 @@ function Title() {
 }
 
 // The table's parts re-render on their own store subscriptions, never because the table did.
-const TopEdge = memo(function TopEdge({ title, controls }: { readonly title?: ReactNode; readonly controls: EdgeControls }) {
+interface EdgeProps {
+  readonly player: PlayerIndex;
+  readonly turned: boolean;
+  readonly controls: EdgeControls;
+}
+const TopEdge = memo(function TopEdge({ title, ...edge }: EdgeProps & { readonly title?: ReactNode }) {
   const tableMode = useGame(selectTableMode);
   return (
-    <PlayerEdge player={1} controls={controls}>
+    <PlayerEdge at="top" {...edge}>
       {tableMode ? <RefereePanel mirror /> : (title ?? <Title />)}
     </PlayerEdge>
   );
 });
-const BottomEdge = memo(function BottomEdge({ tools, controls }: { readonly tools?: ReactNode; readonly controls: EdgeControls }) {
+const BottomEdge = memo(function BottomEdge({ tools, ...edge }: EdgeProps & { readonly tools?: ReactNode }) {
   return (
-    <PlayerEdge player={0} controls={controls}>
+    <PlayerEdge at="bottom" {...edge} turned={false}>
       <RefereePanel />
       {tools ?? <Toolbar />}
     </PlayerEdge>
@@ -54,14 +60,35 @@ const BottomEdge = memo(function BottomEdge({ tools, controls }: { readonly tool
 });
 const MiddleOfTable = memo(Middle);
 
+/** How long the table takes to turn to the next player (table.css's table-turn). */
+const TURN_MS = 650;
+
+/**
+ * While the table turns to the player now at the bottom: a class that animates the turn (a quick fade
+ * under reduced motion, table.css), so nobody is surprised to find the other side in front of them.
+ */
+function useTurning(bottom: PlayerIndex): string {
+  const [shown, setShown] = useState(bottom);
+  const [turning, setTurning] = useState(false);
+  if (shown !== bottom) {
+    setShown(bottom);
+    setTurning(true);
+  }
+  useEffect(() => {
+    if (!turning) return;
+    const done = setTimeout(() => setTurning(false), TURN_MS);
+    return () => clearTimeout(done);
+  }, [turning, shown]);
+  return turning ? 'table--turning' : '';
+}
+
 function focusCard(card: number): void {
   document.querySelector<HTMLElement>(`[data-card="${card}"][tabindex]`)?.focus();
 }
 
 /** The card being dragged, drawn over everything; tells the store what was picked up and where it was put. */
-function CardDrags({ letGo, root }: { readonly letGo: (card: number, spot: Spot) => void; readonly root: RefObject<HTMLElement | null> }) {
+function CardDrags({ letGo, root, view }: { readonly letGo: (card: number, spot: Spot) => void; readonly root: RefObject<HTMLElement | null>; readonly view: TableView }) {
   const events = useEvents();
-  const tableMode = useGame(selectTableMode);
   const [dragged, setDragged] = useState<CardDragData | null>(null);
   const { droppableContainers } = useDndContext();
   const containers = useRef(droppableContainers);
@@ -106,7 +133,7 @@ function CardDrags({ letGo, root }: { readonly letGo: (card: number, spot: Spot)
   // accepted drop from a refused one in time: the slides above do its work.
   return (
     <DragOverlay dropAnimation={null}>
-      {dragged && <CardFace card={dragged.card} className={`card--lifted ${tableMode && dragged.edge === 1 ? 'card--turned' : ''}`} />}
+      {dragged && <CardFace card={dragged.card} className={`card--lifted ${view.turned && dragged.edge === topOfView(view) ? 'card--turned' : ''}`} />}
     </DragOverlay>
   );
 }
@@ -126,6 +153,8 @@ export function Table({ title, tools, seats }: TableProps = {}) {
   const store = useGameStore();
   const board = useGame(selectBoard);
   const tableMode = useGame(selectTableMode);
+  const view = useTableView(seats !== undefined);
+  const turning = useTurning(view.bottom);
   const names = useGame(selectGame)!.names;
   const root = useRef<HTMLElement>(null);
   const letGo = useCardSlides(root, board);
@@ -139,18 +168,20 @@ export function Table({ title, tools, seats }: TableProps = {}) {
   );
 
   if (!board) return null;
+  const top = topOfView(view);
   return (
     <DndContext sensors={sensors} collisionDetection={placeCollisions} accessibility={accessibility}>
-      <main ref={root} className={`table ${tableMode ? 'table--table-mode' : ''}`} aria-label="The card table">
+      <main ref={root} className={`table ${tableMode ? 'table--table-mode' : ''} ${seats === undefined ? '' : 'table--practice'} ${turning}`} aria-label="The card table">
         <h1 className="visually-hidden">
           Brigadier: {names[0]} against {names[1]}
         </h1>
-        <TopEdge title={title} controls={controlsOf(seats, 1)} />
-        <MiddleOfTable />
-        <BottomEdge tools={tools} controls={controlsOf(seats, 0)} />
+        {/* Keyed by player: when the table turns, each edge keeps its own state (a resignation being confirmed). */}
+        <TopEdge key={`top:${top}`} player={top} turned={view.turned} title={title} controls={controlsOf(seats, top)} />
+        <MiddleOfTable bottom={view.bottom} />
+        <BottomEdge key={`bottom:${view.bottom}`} player={view.bottom} turned={false} tools={tools} controls={controlsOf(seats, view.bottom)} />
         <LessonArrow root={root} />
       </main>
-      <CardDrags letGo={letGo} root={root} />
+      <CardDrags letGo={letGo} root={root} view={view} />
     </DndContext>
   );
 }

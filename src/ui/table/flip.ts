@@ -21,7 +21,9 @@ const spotOf = (element: Element | null): Spot | null => element && element.getB
 
 /** Moves a card back to `before` and animates it home to where it is drawn now. */
 function slideFrom(node: HTMLElement | null, before: Spot): void {
-  if (!node) return;
+  // While the table turns to the next player (view.ts) the whole table moves: a card sliding in it
+  // would be measured half-way round.
+  if (!node || node.closest('.table--turning')) return;
   const now = node.getBoundingClientRect();
   // Inside player 1's turned edge (table mode) the card's own axes point the other way.
   const turn = node.closest('.edge--turned') ? -1 : 1;
