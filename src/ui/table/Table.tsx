@@ -19,6 +19,7 @@ import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
 import { cardAnnouncements, cardDragData, jumpBetweenPlaces, placeAt, placeCollisions, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
 import { slideBack, useCardSlides, type Spot } from './flip.ts';
 import { LessonArrow } from './LessonArrow.tsx';
+import { ComputerLanding, WithComputerTrace } from './ComputerSign.tsx';
 import { Middle } from './Middle.tsx';
 import { measureToNextPaint } from './paintTiming.ts';
 import { PlayerEdge, type EdgeControls } from './PlayerEdge.tsx';
@@ -40,7 +41,7 @@ const TopEdge = memo(function TopEdge({ title, controls }: { readonly title?: Re
   const tableMode = useGame(selectTableMode);
   return (
     <PlayerEdge player={1} controls={controls}>
-      {tableMode ? <RefereePanel mirror /> : (title ?? <Title />)}
+      {tableMode ? <RefereePanel mirror /> : <WithComputerTrace player={1}>{title ?? <Title />}</WithComputerTrace>}
     </PlayerEdge>
   );
 });
@@ -149,6 +150,7 @@ export function Table({ title, tools, seats }: TableProps = {}) {
         <MiddleOfTable />
         <BottomEdge tools={tools} controls={controlsOf(seats, 0)} />
         <LessonArrow root={root} />
+        <ComputerLanding root={root} />
       </main>
       <CardDrags letGo={letGo} root={root} />
     </DndContext>

@@ -1,0 +1,127 @@
+// The computer at the table, seen (issue 14): a sign in the referee's corner while it thinks over its
+// turn or is paused (with a button to resume it there), a line near its edge that says what it did last,
+// and a ring over the place where its card went, which fades after a moment (it stays still when the
+// player asks for less motion). The line is spoken politely, once; what the referee's notice already
+// says (the turn changing hands, a knock) is not spoken again.
+import { useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
+import type { PlayerIndex } from '../../engine/position.ts';
+import { selectComputerMove, selectComputerSign, selectFoundationCount, selectFoundationPlaces, selectNames, selectSeats } from '../../store/selectors.ts';
+import { useEvents, useGame } from '../StoreContext.tsx';
+import { computerMovePlace, computerMoveWords } from './computerTrace.ts';
+import './computer.css';
+
+/** How long the ring stays over the place a computer's card went, unless its next action comes first (ms). */
+export const LANDING_MS = 1800;
+
+/** "North (computer, casual) is thinking…", or "… is paused" with a button to resume it. */
+export function ComputerSign() {
+  const sign = useGame(selectComputerSign);
+  const names = useGame(selectNames);
+  const events = useEvents();
+  if (sign === null) return null;
+  const who = `${names[sign.player]} (computer, ${sign.level})`;
+  return sign.doing === 'thinking' ? (
+    <p className="computer-sign computer-sign--thinking">
+      <span className="computer-sign__dot" aria-hidden="true" />
+      <strong>{who}</strong> is thinking…
+    </p>
+  ) : (
+    <p className="computer-sign computer-sign--paused">
+      <strong>{who}</strong> is paused.{' '}
+      <button type="button" className="small small--accent computer-sign__resume" onClick={events.computerPauseToggled}>
+        Resume
+      </button>
+    </p>
+  );
+}
+
+/** The referee's corner (South's edge): the sign, and South's last action when South is the computer too. */
+export function ComputerCorner() {
+  const south = useGame(selectSeats)[0]!;
+  return (
+    <>
+      <ComputerSign />
+      {south.kind === 'computer' && <ComputerTrace player={0} />}
+    </>
+  );
+}
+
+/** What stands in North's edge beside the table's title: with the computer there, its last action too. */
+export function WithComputerTrace({ player, children }: { readonly player: PlayerIndex; readonly children: ReactNode }) {
+  const seat = useGame(selectSeats)[player]!;
+  if (seat.kind !== 'computer') return children;
+  return (
+    <div className="computer-trace-host">
+      {children}
+      <ComputerTrace player={player} />
+    </div>
+  );
+}
+
+/** The last thing computer seat `player` did, in one line near its edge; spoken once to a screen reader. */
+export function ComputerTrace({ player }: { readonly player: PlayerIndex }) {
+  const move = useGame(selectComputerMove);
+  const names = useGame(selectNames);
+  if (move === null || move.by !== player) return null;
+  const words = computerMoveWords(move, names);
+  return (
+    <p className="computer-trace" data-move={move.id}>
+      <span aria-hidden="true">{words}</span>
+      {/* Keyed by the action: a new one is a new sentence to speak, even in the same words. */}
+      <span className="visually-hidden" aria-live="polite" key={move.id}>
+        {move.noticed ? '' : words}
+      </span>
+    </p>
+  );
+}
+
+interface Ring {
+  readonly id: number;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** The ring over the place where the computer's last card went, in the table's coordinates. */
+export function ComputerLanding({ root }: { readonly root: RefObject<HTMLElement | null> }) {
+  const move = useGame(selectComputerMove);
+  const places = useGame(selectFoundationPlaces);
+  const foundations = useGame(selectFoundationCount);
+  const place = move === null ? null : computerMovePlace(move, places, foundations);
+  const [ring, setRing] = useState<Ring | null>(null);
+  const id = move?.id ?? 0;
+
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!element || place === null) {
+      setRing(null);
+      return;
+    }
+    const measure = () => {
+      const node = element.querySelector(`[data-place="${place}"]`);
+      if (!node) return setRing(null);
+      const cards = node.querySelectorAll('.card');
+      const rect = (cards[cards.length - 1] ?? node).getBoundingClientRect();
+      const base = element.getBoundingClientRect();
+      setRing({ id, x: rect.left - base.left, y: rect.top - base.top, w: rect.width, h: rect.height });
+    };
+    measure();
+    const gone = setTimeout(() => setRing(null), LANDING_MS);
+    window.addEventListener('resize', measure);
+    return () => {
+      clearTimeout(gone);
+      window.removeEventListener('resize', measure);
+    };
+  }, [root, place, id]);
+
+  if (ring === null) return null;
+  return (
+    <div
+      key={ring.id}
+      className="computer-landing"
+      aria-hidden="true"
+      style={{ left: ring.x, top: ring.y, width: ring.w, height: ring.h, animationDuration: `${LANDING_MS}ms` }}
+    />
+  );
+}
