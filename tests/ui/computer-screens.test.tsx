@@ -1,14 +1,19 @@
 // @vitest-environment jsdom
 // The computer opponent on the page (issue 14): chosen on the start screen, shown at its edge, paused
 // and paced from the toolbar. The computer's moments are not run here (see computer-store.test.ts).
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createGameStore } from '../../src/store/gameStore.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseFace } from '../../src/engine/cards.ts';
+import { newGame } from '../../src/engine/game.ts';
+import { computerSeat, PERSON } from '../../src/engine/seats.ts';
+import { createGameStore, loadComputerThinking } from '../../src/store/gameStore.ts';
+import type { ComputerMove, GameStore } from '../../src/store/gameStoreShape.ts';
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { memoryStorage } from '../../src/store/persistence.ts';
 import { App } from '../../src/ui/App.tsx';
-import { referee } from './helpers.ts';
+import { computerMoveWords } from '../../src/ui/table/computerTrace.ts';
+import { findDeal, referee } from './helpers.ts';
 
 afterEach(cleanup);
 
@@ -73,5 +78,65 @@ describe('after a game against the computer', () => {
     await user.click(await screen.findByRole('button', { name: 'Play again' }));
     expect(store.getState().game!.actions).toHaveLength(0);
     expect(store.getState().game!.seats).toEqual([{ kind: 'person' }, { kind: 'computer', level: 'casual' }]);
+  });
+});
+
+describe('the computer at the table: its sign and the trace of its moves', () => {
+  beforeAll(() => loadComputerThinking());
+  const northFirst = findDeal((game) => game.position.toMove === 1);
+  const againstCasual = (store: GameStore) =>
+    store.getState().gameStarted({ names: ['South', 'North'], dealNumber: northFirst, rules: newGame({ dealNumber: northFirst }).rules, seats: [PERSON, computerSeat('casual')] });
+
+  it("says the computer is thinking on its turn, with no hint for a person; paused, one tap on Resume there sets it going", async () => {
+    const store = quietStore();
+    render(<App store={store} />);
+    act(() => againstCasual(store));
+    const south = screen.getByRole('region', { name: "South's side" });
+    expect(within(south).getByText(/is thinking…/).textContent).toBe('North (computer, casual) is thinking…');
+    expect(within(south).queryByText(/North to play:/)).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Pause computer' }));
+    expect(within(south).getByText(/is paused/).textContent).toMatch(/^North \(computer, casual\) is paused\./);
+    await user.click(within(south).getByRole('button', { name: 'Resume' }));
+    expect(store.getState().computerPaused).toBe(false);
+    expect(within(south).getByText(/is thinking…/)).toBeInTheDocument();
+    expect(within(south).queryByRole('button', { name: 'Resume' })).toBeNull();
+  });
+
+  it("leaves a line near North's edge saying what it did, spoken politely once (not when the referee's notice says it)", () => {
+    const store = quietStore();
+    render(<App store={store} />);
+    act(() => againstCasual(store));
+    const north = screen.getByRole('region', { name: "North's side" });
+    expect(north.querySelector('.computer-trace')).toBeNull();
+    act(() => store.getState().computerTick());
+    const move = store.getState().computerMove!;
+    const words = computerMoveWords(move, ['South', 'North']);
+    const line = north.querySelector('.computer-trace')!;
+    expect(line).toHaveTextContent(words);
+    const spoken = line.querySelector('[aria-live="polite"]')!;
+    expect(spoken.textContent).toBe(move.noticed ? '' : words);
+    // Exactly one polite line speaks the computer's move.
+    expect(document.querySelectorAll('.computer-trace [aria-live]')).toHaveLength(1);
+  });
+});
+
+describe("the trace's words", () => {
+  const position = newGame({ dealNumber: 4 }).position;
+  const north = { ...position, toMove: 1 as const };
+  const moveOf = (action: ComputerMove['action'], said = ''): ComputerMove => ({ id: 1, by: 1, action, before: north, said, noticed: false });
+  const card = parseFace('7C')!;
+  it.each([
+    ['a tableau pile', 'tableau:2', 'North put 7♣ on tableau pile 3'],
+    ['a new foundation', `foundation:${north.foundations.length}`, 'North put 7♣ on a new foundation'],
+    ["the person's claw", 'opponentClaw', "North put 7♣ on South's claw"],
+    ["the person's discard pile", 'opponentDiscard', "North put 7♣ on South's discard pile"],
+  ] as const)('a card put on %s', (_, to, words) => {
+    expect(computerMoveWords(moveOf({ type: 'move', move: { card, from: 'claw', to } }), ['South', 'North'])).toBe(words);
+  });
+  it('a reveal, a discard and a knock in the log’s words', () => {
+    expect(computerMoveWords(moveOf({ type: 'reveal' }, 'North turned up 9♦'), ['South', 'North'])).toBe('North turned up 9♦');
+    expect(computerMoveWords(moveOf({ type: 'discard' }, 'North discarded J♦'), ['South', 'North'])).toBe('North discarded J♦');
+    expect(computerMoveWords(moveOf({ type: 'knock', by: 1 }, 'North knocked: South left …'), ['South', 'North'])).toBe('North knocked: South left …');
   });
 });
