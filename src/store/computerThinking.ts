@@ -3,9 +3,11 @@
 // (`ensure`), and the decision is made again once it is known. The same seeded numbers are drawn each
 // time (`decisionRandom`), so asking twice decides the same. The policy (src/engine/computer) never
 // searches a position: only the referee does. The store loads this module when it is first needed.
+import { cardLabel } from '../engine/cards.ts';
 import { chooseComputerAction, computerKnock, decisionRandom } from '../engine/computer/choose.ts';
 import { lastProgressTurn, overTurnLimit } from '../engine/computer/limits.ts';
 import type { Action, GameState } from '../engine/game.ts';
+import { pileIndex, type To } from '../engine/moves.ts';
 import { other, type Position } from '../engine/position.ts';
 import { computerLevel } from '../engine/seats.ts';
 import type { Referee, Verdict } from '../engine/verdicts.ts';
@@ -41,4 +43,24 @@ export function computerDecision(game: GameState, service: RefereeService): { re
   let action: Action | null = watching === null ? null : computerKnock(game, referee, watching, decisionRandom(seed, game, watcher));
   if (action === null && moving !== null) action = chooseComputerAction(game, referee, moving, decisionRandom(seed, game, mover));
   return { action, missing };
+}
+
+/** Where a card went, in words short enough for one line on a phone. */
+function destinationWords(before: Position, to: To, names: readonly [string, string]): string {
+  const tableau = pileIndex(to, 'tableau');
+  if (tableau !== null) return `tableau pile ${tableau + 1}`;
+  const foundation = pileIndex(to, 'foundation');
+  if (foundation !== null) return foundation === before.foundations.length ? 'a new foundation' : `foundation ${foundation + 1}`;
+  return `${names[other(before.toMove)]}'s ${to === 'opponentClaw' ? 'claw' : 'discard pile'}`;
+}
+
+/**
+ * The one-line account of a computer's action that the table shows near its edge: "North put 7♣ on
+ * tableau pile 3"; a reveal, discard, pass or knock in the log's own words (`said`: "North turned up
+ * 9♦", "North discarded J♦", "North knocked: …"). Here, with the policy, so that the page's first
+ * load does not carry it.
+ */
+export function computerMoveWords(before: GameState, action: Action, said: string): string {
+  if (action.type !== 'move') return said;
+  return `${before.names[before.position.toMove]} put ${cardLabel(action.move.card)} on ${destinationWords(before.position, action.move.to, before.names)}`;
 }

@@ -217,14 +217,19 @@ export function createGameStore({
         };
 
         /** The trace of a computer seat's accepted action (the knocker's for a knock, else the mover's). */
-        const computerMoveOf = (before: GameState, after: GameState, action: Action, noticed: boolean): ComputerMove => ({
-          id: ++computerMoves,
-          by: action.type === 'knock' || action.type === 'resign' ? action.by : before.position.toMove,
-          action,
-          before: before.position,
-          said: after.log[after.log.length - 1]?.text ?? '',
-          noticed,
-        });
+        const computerMoveOf = (before: GameState, after: GameState, action: Action, noticed: boolean): ComputerMove => {
+          const said = after.log[after.log.length - 1]?.text ?? '';
+          return {
+            id: ++computerMoves,
+            by: action.type === 'knock' || action.type === 'resign' ? action.by : before.position.toMove,
+            action,
+            before: before.position,
+            said,
+            // The policy is loaded: the computer acted through it.
+            words: thinking?.computerMoveWords(before, action, said) ?? said,
+            noticed,
+          };
+        };
 
         /** What the players are told after an accepted action, and what opens or closes with it. */
         const consequences = (before: GameState, after: GameState, action: Action): Partial<GameStoreState> => {

@@ -57,6 +57,8 @@ export interface ComputerMove {
   readonly before: Position;
   /** The log's sentence for it. */
   readonly said: string;
+  /** What the table says of it, in one line: "North put 7♣ on tableau pile 3" (computerThinking.ts). */
+  readonly words: string;
   /** The referee's notice says it already (the turn changed hands, a knock, the game's end): a screen reader need not hear it twice. */
   readonly noticed: boolean;
 }

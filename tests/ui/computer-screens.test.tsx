@@ -8,11 +8,12 @@ import { parseFace } from '../../src/engine/cards.ts';
 import { newGame } from '../../src/engine/game.ts';
 import { computerSeat, PERSON } from '../../src/engine/seats.ts';
 import { createGameStore, loadComputerThinking } from '../../src/store/gameStore.ts';
-import type { ComputerMove, GameStore } from '../../src/store/gameStoreShape.ts';
+import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { memoryStorage } from '../../src/store/persistence.ts';
 import { App } from '../../src/ui/App.tsx';
-import { computerMoveWords } from '../../src/ui/table/computerTrace.ts';
+import { computerMoveWords } from '../../src/store/computerThinking.ts';
+import { eventually, PATIENCE_MS } from '../patience.ts';
 import { findDeal, referee } from './helpers.ts';
 
 afterEach(cleanup);
@@ -92,7 +93,8 @@ describe('the computer at the table: its sign and the trace of its moves', () =>
     render(<App store={store} />);
     act(() => againstCasual(store));
     const south = screen.getByRole('region', { name: "South's side" });
-    expect(within(south).getByText(/is thinking…/).textContent).toBe('North (computer, casual) is thinking…');
+    // The sign's code is fetched with the first game against the computer.
+    expect((await within(south).findByText(/is thinking…/, {}, { timeout: PATIENCE_MS })).textContent).toBe('North (computer, casual) is thinking…');
     expect(within(south).queryByText(/North to play:/)).toBeNull();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Pause computer' }));
@@ -103,7 +105,7 @@ describe('the computer at the table: its sign and the trace of its moves', () =>
     expect(within(south).queryByRole('button', { name: 'Resume' })).toBeNull();
   });
 
-  it("leaves a line near North's edge saying what it did, spoken politely once (not when the referee's notice says it)", () => {
+  it("leaves a line near North's edge saying what it did, spoken politely once (not when the referee's notice says it)", async () => {
     const store = quietStore();
     render(<App store={store} />);
     act(() => againstCasual(store));
@@ -111,8 +113,12 @@ describe('the computer at the table: its sign and the trace of its moves', () =>
     expect(north.querySelector('.computer-trace')).toBeNull();
     act(() => store.getState().computerTick());
     const move = store.getState().computerMove!;
-    const words = computerMoveWords(move, ['South', 'North']);
-    const line = north.querySelector('.computer-trace')!;
+    const { words } = move;
+    const line = await eventually(() => {
+      const found = north.querySelector('.computer-trace');
+      if (found === null) throw new Error('no trace line yet');
+      return found;
+    });
     expect(line).toHaveTextContent(words);
     const spoken = line.querySelector('[aria-live="polite"]')!;
     expect(spoken.textContent).toBe(move.noticed ? '' : words);
@@ -122,21 +128,20 @@ describe('the computer at the table: its sign and the trace of its moves', () =>
 });
 
 describe("the trace's words", () => {
-  const position = newGame({ dealNumber: 4 }).position;
-  const north = { ...position, toMove: 1 as const };
-  const moveOf = (action: ComputerMove['action'], said = ''): ComputerMove => ({ id: 1, by: 1, action, before: north, said, noticed: false });
+  const dealt = newGame({ dealNumber: 4, names: ['South', 'North'] });
+  const north = { ...dealt, position: { ...dealt.position, toMove: 1 as const } };
   const card = parseFace('7C')!;
   it.each([
     ['a tableau pile', 'tableau:2', 'North put 7♣ on tableau pile 3'],
-    ['a new foundation', `foundation:${north.foundations.length}`, 'North put 7♣ on a new foundation'],
+    ['a new foundation', `foundation:${north.position.foundations.length}`, 'North put 7♣ on a new foundation'],
     ["the person's claw", 'opponentClaw', "North put 7♣ on South's claw"],
     ["the person's discard pile", 'opponentDiscard', "North put 7♣ on South's discard pile"],
   ] as const)('a card put on %s', (_, to, words) => {
-    expect(computerMoveWords(moveOf({ type: 'move', move: { card, from: 'claw', to } }), ['South', 'North'])).toBe(words);
+    expect(computerMoveWords(north, { type: 'move', move: { card, from: 'claw', to } }, 'the log')).toBe(words);
   });
   it('a reveal, a discard and a knock in the log’s words', () => {
-    expect(computerMoveWords(moveOf({ type: 'reveal' }, 'North turned up 9♦'), ['South', 'North'])).toBe('North turned up 9♦');
-    expect(computerMoveWords(moveOf({ type: 'discard' }, 'North discarded J♦'), ['South', 'North'])).toBe('North discarded J♦');
-    expect(computerMoveWords(moveOf({ type: 'knock', by: 1 }, 'North knocked: South left …'), ['South', 'North'])).toBe('North knocked: South left …');
+    expect(computerMoveWords(north, { type: 'reveal' }, 'North turned up 9♦')).toBe('North turned up 9♦');
+    expect(computerMoveWords(north, { type: 'discard' }, 'North discarded J♦')).toBe('North discarded J♦');
+    expect(computerMoveWords(north, { type: 'knock', by: 1 }, 'North knocked: South left …')).toBe('North knocked: South left …');
   });
 });

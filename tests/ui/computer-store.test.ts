@@ -299,6 +299,8 @@ describe('what the table says of the computer (its sign and its last move)', () 
       expect(move.by).toBe(1);
       expect(move.action).toEqual(game!.actions.at(-1));
       expect(move.said).toBe(game!.log.at(-1)!.text);
+      if (move.action.type === 'move') expect(move.words).toMatch(/^North put \S+ on (tableau pile \d|foundation \d|a new foundation|South's (claw|discard pile))$/);
+      else expect(move.words).toBe(move.said);
       turnEnded = game!.position.toMove === 0;
       // The notice says the turn's end ("North discarded …. South to play."): not spoken twice.
       expect(move.noticed).toBe(turnEnded);

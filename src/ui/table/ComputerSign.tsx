@@ -1,13 +1,13 @@
 // The computer at the table, seen (issue 14): a sign in the referee's corner while it thinks over its
 // turn or is paused (with a button to resume it there), a line near its edge that says what it did last,
-// and a ring over the place where its card went, which fades after a moment (it stays still when the
+// and a ring on the place where its card went, which fades after a moment (it stays still when the
 // player asks for less motion). The line is spoken politely, once; what the referee's notice already
 // says (the turn changing hands, a knock) is not spoken again.
-import { useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import type { PlayerIndex } from '../../engine/position.ts';
 import { selectComputerMove, selectComputerSign, selectFoundationCount, selectFoundationPlaces, selectNames, selectSeats } from '../../store/selectors.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
-import { computerMovePlace, computerMoveWords } from './computerTrace.ts';
+import { computerMovePlace } from './computerTrace.ts';
 import './computer.css';
 
 /** How long the ring stays over the place a computer's card went, unless its next action comes first (ms). */
@@ -61,9 +61,8 @@ export function WithComputerTrace({ player, children }: { readonly player: Playe
 /** The last thing computer seat `player` did, in one line near its edge; spoken once to a screen reader. */
 export function ComputerTrace({ player }: { readonly player: PlayerIndex }) {
   const move = useGame(selectComputerMove);
-  const names = useGame(selectNames);
   if (move === null || move.by !== player) return null;
-  const words = computerMoveWords(move, names);
+  const { words } = move;
   return (
     <p className="computer-trace" data-move={move.id}>
       <span aria-hidden="true">{words}</span>
@@ -75,53 +74,28 @@ export function ComputerTrace({ player }: { readonly player: PlayerIndex }) {
   );
 }
 
-interface Ring {
-  readonly id: number;
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-}
-
-/** The ring over the place where the computer's last card went, in the table's coordinates. */
+/**
+ * The ring over the place where the computer's last card went: a class on that place for a moment
+ * (computer.css draws and fades it), set again for each action, taken off at the next.
+ */
 export function ComputerLanding({ root }: { readonly root: RefObject<HTMLElement | null> }) {
   const move = useGame(selectComputerMove);
   const places = useGame(selectFoundationPlaces);
   const foundations = useGame(selectFoundationCount);
   const place = move === null ? null : computerMovePlace(move, places, foundations);
-  const [ring, setRing] = useState<Ring | null>(null);
-  const id = move?.id ?? 0;
-
+  const id = move?.id;
   useLayoutEffect(() => {
-    const element = root.current;
-    if (!element || place === null) {
-      setRing(null);
-      return;
-    }
-    const measure = () => {
-      const node = element.querySelector(`[data-place="${place}"]`);
-      if (!node) return setRing(null);
-      const cards = node.querySelectorAll('.card');
-      const rect = (cards[cards.length - 1] ?? node).getBoundingClientRect();
-      const base = element.getBoundingClientRect();
-      setRing({ id, x: rect.left - base.left, y: rect.top - base.top, w: rect.width, h: rect.height });
-    };
-    measure();
-    const gone = setTimeout(() => setRing(null), LANDING_MS);
-    window.addEventListener('resize', measure);
+    const node = place === null ? null : root.current?.querySelector<HTMLElement>(`[data-place="${place}"]`);
+    if (!node) return;
+    node.classList.remove('computer-landed');
+    // Read between the two so that the same place twice in a row shows the ring afresh.
+    void node.offsetWidth;
+    node.classList.add('computer-landed');
+    const gone = setTimeout(() => node.classList.remove('computer-landed'), LANDING_MS);
     return () => {
       clearTimeout(gone);
-      window.removeEventListener('resize', measure);
+      node.classList.remove('computer-landed');
     };
   }, [root, place, id]);
-
-  if (ring === null) return null;
-  return (
-    <div
-      key={ring.id}
-      className="computer-landing"
-      aria-hidden="true"
-      style={{ left: ring.x, top: ring.y, width: ring.w, height: ring.h, animationDuration: `${LANDING_MS}ms` }}
-    />
-  );
+  return null;
 }

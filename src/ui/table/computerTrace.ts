@@ -1,32 +1,9 @@
-// The trace a computer seat's action leaves on the table (issue 14), in words and as a place: what a
-// person watching needs to follow its moves without opening the log. Pure: the component draws it.
-import { cardLabel } from '../../engine/cards.ts';
-import { pileIndex, type To } from '../../engine/moves.ts';
-import { other, type Position } from '../../engine/position.ts';
+// The place a computer seat's action left its card on the table (issue 14), where the ring is drawn;
+// its words come with it from the store (computerThinking.ts). Pure: the component draws it.
+import { pileIndex } from '../../engine/moves.ts';
 import { drawnPlace } from '../../store/foundationSlots.ts';
 import type { ComputerMove } from '../../store/gameStoreShape.ts';
-import { placeOfTo, tableauName, type PlaceId } from '../places.ts';
-
-type Names = readonly [string, string];
-
-/** Where a card went, in words short enough for one line on a phone. */
-function destinationWords(before: Position, to: To, names: Names): string {
-  const tableau = pileIndex(to, 'tableau');
-  if (tableau !== null) return tableauName(tableau);
-  const foundation = pileIndex(to, 'foundation');
-  if (foundation !== null) return foundation === before.foundations.length ? 'a new foundation' : `foundation ${foundation + 1}`;
-  return `${names[other(before.toMove)]}'s ${to === 'opponentClaw' ? 'claw' : 'discard pile'}`;
-}
-
-/**
- * The one-line account of a computer's action: "North put 7♣ on tableau pile 3"; a reveal, discard,
- * pass or knock in the log's own words ("North turned up 9♦", "North discarded J♦", "North knocked: …").
- */
-export function computerMoveWords(move: ComputerMove, names: Names): string {
-  const { action, before } = move;
-  if (action.type === 'move') return `${names[move.by]} put ${cardLabel(action.move.card)} on ${destinationWords(before, action.move.to, names)}`;
-  return move.said;
-}
+import { placeOfTo, type PlaceId } from '../places.ts';
 
 /**
  * The place on the board where the action left its card (`data-place`), or null when none did (a pass,
