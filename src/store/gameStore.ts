@@ -511,6 +511,8 @@ export function createGameStore({
     cancelWake = null;
     pendingLook = false;
     if (wake === null) return;
+    // The policy is fetched while the wake waits, so that the computer's first moment decides at once.
+    if (thinking === null) void loadComputerThinking();
     pendingLook = wake.kind === 'look';
     cancelWake = schedule(() => {
       cancelWake = null;
