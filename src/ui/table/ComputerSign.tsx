@@ -75,7 +75,7 @@ export function ComputerTrace({ player }: { readonly player: PlayerIndex }) {
 }
 
 /**
- * The ring over the place where the computer's last card went: a class on that place for a moment
+ * The ring on the card the computer put down last: a class on its top card for a moment
  * (computer.css draws and fades it), set again for each action, taken off at the next.
  */
 export function ComputerLanding({ root }: { readonly root: RefObject<HTMLElement | null> }) {
@@ -85,7 +85,10 @@ export function ComputerLanding({ root }: { readonly root: RefObject<HTMLElement
   const place = move === null ? null : computerMovePlace(move, places, foundations);
   const id = move?.id;
   useLayoutEffect(() => {
-    const node = place === null ? null : root.current?.querySelector<HTMLElement>(`[data-place="${place}"]`);
+    const at = place === null ? null : root.current?.querySelector<HTMLElement>(`[data-place="${place}"]`);
+    // The card on top of the place (a tableau pile's place is as wide as its row), or the empty place.
+    const cards = at?.querySelectorAll<HTMLElement>('.card');
+    const node = cards?.[cards.length - 1] ?? at;
     if (!node) return;
     node.classList.remove('computer-landed');
     // Read between the two so that the same place twice in a row shows the ring afresh.
