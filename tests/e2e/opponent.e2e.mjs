@@ -143,7 +143,8 @@ test('a whole game against the computer: the person by drag and keys, the comput
       await page.waitForTimeout(1200);
       assert((await record()).actions.length === held, 'the computer moved while paused');
       await sign.getByRole('button', { name: 'Resume' }).click();
-      await page.locator('.computer-sign--thinking').waitFor({ timeout: 5000 });
+      await sign.waitFor({ state: 'detached', timeout: 5000 });
+      assert(await page.getByRole('button', { name: 'Pause computer' }).isVisible(), "the toolbar still offers to resume the computer after the sign's Resume");
       continue;
     }
     const step = brain.personStep(saved, PERSON, now.validKnocks[1] === 0);
