@@ -74,9 +74,12 @@ export function ComputerTrace({ player }: { readonly player: PlayerIndex }) {
   );
 }
 
+const GOLD = '3px solid #ffd23f';
+const reducedMotion = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
- * The ring on the card the computer put down last: a class on its top card for a moment
- * (computer.css draws and fades it), set again for each action, taken off at the next.
+ * The ring on the card the computer put down last, drawn for a moment by the Web Animations API (no
+ * layout is forced): it fades, or under reduced motion stays still, and goes at the computer's next action.
  */
 export function ComputerLanding({ root }: { readonly root: RefObject<HTMLElement | null> }) {
   const move = useGame(selectComputerMove);
@@ -89,16 +92,17 @@ export function ComputerLanding({ root }: { readonly root: RefObject<HTMLElement
     // The card on top of the place (a tableau pile's place is as wide as its row), or the empty place.
     const cards = at?.querySelectorAll<HTMLElement>('.card');
     const node = cards?.[cards.length - 1] ?? at;
-    if (!node) return;
-    node.classList.remove('computer-landed');
-    // Read between the two so that the same place twice in a row shows the ring afresh.
-    void node.offsetWidth;
-    node.classList.add('computer-landed');
-    const gone = setTimeout(() => node.classList.remove('computer-landed'), LANDING_MS);
-    return () => {
-      clearTimeout(gone);
-      node.classList.remove('computer-landed');
-    };
+    if (!node || typeof node.animate !== 'function') return;
+    const still = reducedMotion();
+    const ring = node.animate(
+      [
+        { outline: GOLD, outlineOffset: '2px' },
+        { outline: GOLD, outlineOffset: '2px', offset: 0.6 },
+        { outline: still ? GOLD : '3px solid transparent', outlineOffset: '2px' },
+      ],
+      { duration: LANDING_MS, easing: 'ease-in' },
+    );
+    return () => ring.cancel();
   }, [root, place, id]);
   return null;
 }
