@@ -55,12 +55,25 @@ function destinationWords(before: Position, to: To, names: readonly [string, str
 }
 
 /**
- * The one-line account of a computer's action that the table shows near its edge: "North put 7♣ on
- * tableau pile 3"; a reveal, discard, pass or knock in the log's own words (`said`: "North turned up
- * 9♦", "North discarded J♦", "North knocked: …"). Here, with the policy, so that the page's first
- * load does not carry it.
+ * The one-line account of a computer's action that the table shows near its edge, short enough for a
+ * phone: "North put 7♣ on tableau pile 3", "North turned up 9♦", "North knocked: a fault by South";
+ * a discard, pass, resignation or draw in the log's own words (`said`). The knock's whole story is in
+ * the referee's notice and its lesson. Here, with the policy, so that the page's first load does not
+ * carry it.
  */
-export function computerMoveWords(before: GameState, action: Action, said: string): string {
-  if (action.type !== 'move') return said;
-  return `${before.names[before.position.toMove]} put ${cardLabel(action.move.card)} on ${destinationWords(before.position, action.move.to, before.names)}`;
+export function computerMoveWords(before: GameState, after: GameState, action: Action, said: string): string {
+  const { names } = before;
+  const name = names[before.position.toMove];
+  switch (action.type) {
+    case 'move':
+      return `${name} put ${cardLabel(action.move.card)} on ${destinationWords(before.position, action.move.to, names)}`;
+    case 'reveal': {
+      const card = after.position.players[before.position.toMove].inPlay;
+      return card === null ? said : `${name} turned up ${cardLabel(card)}`;
+    }
+    case 'knock':
+      return after.lastKnock?.valid ? `${names[action.by]} knocked: a fault by ${names[other(action.by)]}` : `${names[action.by]} knocked: no fault was made`;
+    default:
+      return said;
+  }
 }

@@ -226,7 +226,7 @@ export function createGameStore({
             before: before.position,
             said,
             // The policy is loaded: the computer acted through it.
-            words: thinking?.computerMoveWords(before, action, said) ?? said,
+            words: thinking?.computerMoveWords(before, after, action, said) ?? said,
             noticed,
           };
         };

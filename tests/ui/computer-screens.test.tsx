@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseFace } from '../../src/engine/cards.ts';
-import { newGame } from '../../src/engine/game.ts';
+import { newGame, type GameState } from '../../src/engine/game.ts';
 import { computerSeat, PERSON } from '../../src/engine/seats.ts';
 import { createGameStore, loadComputerThinking } from '../../src/store/gameStore.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
@@ -137,11 +137,15 @@ describe("the trace's words", () => {
     ["the person's claw", 'opponentClaw', "North put 7♣ on South's claw"],
     ["the person's discard pile", 'opponentDiscard', "North put 7♣ on South's discard pile"],
   ] as const)('a card put on %s', (_, to, words) => {
-    expect(computerMoveWords(north, { type: 'move', move: { card, from: 'claw', to } }, 'the log')).toBe(words);
+    expect(computerMoveWords(north, north, { type: 'move', move: { card, from: 'claw', to } }, 'the log')).toBe(words);
   });
-  it('a reveal, a discard and a knock in the log’s words', () => {
-    expect(computerMoveWords(north, { type: 'reveal' }, 'North turned up 9♦')).toBe('North turned up 9♦');
-    expect(computerMoveWords(north, { type: 'discard' }, 'North discarded J♦')).toBe('North discarded J♦');
-    expect(computerMoveWords(north, { type: 'knock', by: 1 }, 'North knocked: South left …')).toBe('North knocked: South left …');
+  it('a reveal names the card turned up; a discard is said in the log’s words; a knock in short, valid or not', () => {
+    const me = north.position.players[1];
+    const revealed = { ...north, position: { ...north.position, players: [north.position.players[0], { ...me, inPlay: card }] as const } };
+    expect(computerMoveWords(north, revealed, { type: 'reveal' }, 'North turned the discard pile over as a new deck and turned up 7♣')).toBe('North turned up 7♣');
+    expect(computerMoveWords(north, north, { type: 'discard' }, 'North discarded J♦')).toBe('North discarded J♦');
+    const knocked = (valid: boolean): GameState => ({ ...north, lastKnock: valid ? { valid, knocker: 1, offender: 0, fault: null! } : { valid, knocker: 1, counted: true } });
+    expect(computerMoveWords(north, knocked(true), { type: 'knock', by: 1 }, 'North knocked: South left …')).toBe('North knocked: a fault by South');
+    expect(computerMoveWords(north, knocked(false), { type: 'knock', by: 1 }, 'North knocked, but …')).toBe('North knocked: no fault was made');
   });
 });

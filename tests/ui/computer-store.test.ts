@@ -300,6 +300,7 @@ describe('what the table says of the computer (its sign and its last move)', () 
       expect(move.action).toEqual(game!.actions.at(-1));
       expect(move.said).toBe(game!.log.at(-1)!.text);
       if (move.action.type === 'move') expect(move.words).toMatch(/^North put \S+ on (tableau pile \d|foundation \d|a new foundation|South's (claw|discard pile))$/);
+      else if (move.action.type === 'reveal') expect(move.words).toMatch(/^North turned up \S+$/);
       else expect(move.words).toBe(move.said);
       turnEnded = game!.position.toMove === 0;
       // The notice says the turn's end ("North discarded …. South to play."): not spoken twice.
@@ -327,6 +328,8 @@ describe('what the table says of the computer (its sign and its last move)', () 
     expect(move.by).toBe(1);
     expect(move.noticed).toBe(true);
     expect(move.said).toMatch(/^North knocked: South left/);
+    // Short on the table: the notice and the lesson tell the whole story.
+    expect(move.words).toBe('North knocked: a fault by South');
     // The knock lesson is open over the table, which waits for the person: the computer's sign is not shown.
     expect(store.getState().lesson).not.toBeNull();
     expect(selectComputerSign(store.getState())).toBeNull();
