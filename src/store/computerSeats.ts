@@ -11,6 +11,12 @@ export const COMPUTER_PACES = ['slow', 'normal', 'fast'] as const;
 export type ComputerPace = (typeof COMPUTER_PACES)[number];
 /** The pause before each of the computer's own actions, so each move is seen (ms). */
 export const PACE_MS: Record<ComputerPace, number> = { slow: 1500, normal: 700, fast: 250 };
+/**
+ * The pause before the first action of the computer's turn (ms), whatever the pace: the table says at
+ * once that it is thinking, and a person never waits long before something happens on its side. The
+ * pace spaces the actions after it, so that each is seen.
+ */
+export const FIRST_ACTION_MS = 300;
 
 export const seatsOf = (game: GameState): readonly [Seat, Seat] => game.seats ?? TWO_PEOPLE;
 /** Whether a person plays at least one seat (then the knock lesson is shown, and the table waits for it). */
@@ -28,7 +34,7 @@ export function computerWake(game: GameState, pace: ComputerPace): ComputerWake 
   if (game.result !== null) return null;
   const seats = seatsOf(game);
   const mover = game.position.toMove;
-  if (seats[mover]!.kind === 'computer') return { kind: 'move', delay: PACE_MS[pace] };
+  if (seats[mover]!.kind === 'computer') return { kind: 'move', delay: game.actionsThisTurn === 0 ? Math.min(FIRST_ACTION_MS, PACE_MS[pace]) : PACE_MS[pace] };
   const watcher = computerLevel(seats[other(mover)]!);
   // The watcher looks once the person to move has done something this turn, after its reaction time.
   return watcher !== null && game.steps.length > 0 ? { kind: 'look', delay: LEVELS[watcher].reactionMs } : null;

@@ -3,9 +3,11 @@
 // (`ensure`), and the decision is made again once it is known. The same seeded numbers are drawn each
 // time (`decisionRandom`), so asking twice decides the same. The policy (src/engine/computer) never
 // searches a position: only the referee does. The store loads this module when it is first needed.
+import { cardLabel } from '../engine/cards.ts';
 import { chooseComputerAction, computerKnock, decisionRandom } from '../engine/computer/choose.ts';
 import { lastProgressTurn, overTurnLimit } from '../engine/computer/limits.ts';
 import type { Action, GameState } from '../engine/game.ts';
+import { pileIndex, type To } from '../engine/moves.ts';
 import { other, type Position } from '../engine/position.ts';
 import { computerLevel } from '../engine/seats.ts';
 import type { Referee, Verdict } from '../engine/verdicts.ts';
@@ -41,4 +43,37 @@ export function computerDecision(game: GameState, service: RefereeService): { re
   let action: Action | null = watching === null ? null : computerKnock(game, referee, watching, decisionRandom(seed, game, watcher));
   if (action === null && moving !== null) action = chooseComputerAction(game, referee, moving, decisionRandom(seed, game, mover));
   return { action, missing };
+}
+
+/** Where a card went, in words short enough for one line on a phone. */
+function destinationWords(before: Position, to: To, names: readonly [string, string]): string {
+  const tableau = pileIndex(to, 'tableau');
+  if (tableau !== null) return `tableau pile ${tableau + 1}`;
+  const foundation = pileIndex(to, 'foundation');
+  if (foundation !== null) return foundation === before.foundations.length ? 'a new foundation' : `foundation ${foundation + 1}`;
+  return `${names[other(before.toMove)]}'s ${to === 'opponentClaw' ? 'claw' : 'discard pile'}`;
+}
+
+/**
+ * The one-line account of a computer's action that the table shows near its edge, short enough for a
+ * phone: "North put 7♣ on tableau pile 3", "North turned up 9♦", "North knocked: a fault by South";
+ * a discard, pass, resignation or draw in the log's own words (`said`). The knock's whole story is in
+ * the referee's notice and its lesson. Here, with the policy, so that the page's first load does not
+ * carry it.
+ */
+export function computerMoveWords(before: GameState, after: GameState, action: Action, said: string): string {
+  const { names } = before;
+  const name = names[before.position.toMove];
+  switch (action.type) {
+    case 'move':
+      return `${name} put ${cardLabel(action.move.card)} on ${destinationWords(before.position, action.move.to, names)}`;
+    case 'reveal': {
+      const card = after.position.players[before.position.toMove].inPlay;
+      return card === null ? said : `${name} turned up ${cardLabel(card)}`;
+    }
+    case 'knock':
+      return after.lastKnock?.valid ? `${names[action.by]} knocked: a fault by ${names[other(action.by)]}` : `${names[action.by]} knocked: no fault was made`;
+    default:
+      return said;
+  }
 }

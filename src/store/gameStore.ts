@@ -22,7 +22,7 @@ import { newGameId } from './library/ids.ts';
 import { computerSeatRefusal, computerWake, hasPerson, personSeat } from './computerSeats.ts';
 import { placeNewPiles } from './foundationSlots.ts';
 import { panelFits, reopenedLesson, type SavedPanel } from './openPanel.ts';
-import type { AnalysisStart, GameStore, GameStoreApi, GameStoreState, Notice, NoticeTone, OpenedGame, Settings, Setup } from './gameStoreShape.ts';
+import type { AnalysisStart, ComputerMove, GameStore, GameStoreApi, GameStoreState, Notice, NoticeTone, OpenedGame, Settings, Setup } from './gameStoreShape.ts';
 
 type Thinking = typeof import('./computerThinking.ts');
 /** The computer's policy, once loaded: only a game with a computer seat needs it. */
@@ -64,6 +64,8 @@ interface Queued {
   readonly asked: boolean;
   /** The drawn foundation place an Ace was dropped on. */
   readonly place?: number;
+  /** A computer seat's action: the table leaves a trace of it. */
+  readonly byComputer?: boolean;
 }
 
 /** The teaching aids and the knock need these verdicts before `action` can be applied to `game`. */
@@ -110,6 +112,7 @@ const initialState = (setup: Setup, settings: Settings): GameStoreState => ({
   foundationPlaces: [],
   computerPaused: false,
   computerPace: 'normal',
+  computerMove: null,
 });
 
 /** A fresh store; the save in `storage` (if any) is read back at once. */
@@ -122,6 +125,7 @@ export function createGameStore({
   schedule = timerSchedule,
 }: GameStoreOptions): GameStore {
   let noticeCount = 0;
+  let computerMoves = 0;
   const notice = (tone: NoticeTone, text: string): Notice => ({ tone, text, id: ++noticeCount });
   /** Actions heard but not yet applied, oldest first: they wait for the referee, in order. */
   const queue: Queued[] = [];
@@ -148,7 +152,7 @@ export function createGameStore({
           // A knock right after the same player's knock, nothing done between: the same intent again.
           const last = game.actions[game.actions.length - 1];
           if (action.type === 'knock' && last?.type === 'knock' && last.by === action.by) return false;
-          queue.push({ action, asked, place });
+          queue.push({ action, asked, place, byComputer });
           return pump() ?? true;
         };
 
@@ -170,8 +174,8 @@ export function createGameStore({
               waitFor(missing);
               return undefined;
             }
-            const { action, asked, place } = queue.shift()!;
-            accepted = applyNow(game, action, asked, place);
+            const { action, asked, place, byComputer = false } = queue.shift()!;
+            accepted = applyNow(game, action, asked, place, byComputer);
           }
           stopChecking();
           return accepted;
@@ -194,7 +198,7 @@ export function createGameStore({
         };
 
         /** One action through the engine; a refusal becomes a notice in the engine's words. */
-        const applyNow = (game: GameState, action: Action, asked: boolean, place: number | undefined): boolean => {
+        const applyNow = (game: GameState, action: Action, asked: boolean, place: number | undefined, byComputer: boolean): boolean => {
           const warning = !asked && game.rules.coach ? coachWarning(game, action, referee) : null;
           if (warning) {
             set({ coachQuestion: { action, warning, ...(place !== undefined && { place }) }, selected: null, dragging: null, notice: null });
@@ -206,8 +210,25 @@ export function createGameStore({
             return false;
           }
           const foundationPlaces = placeNewPiles(get().foundationPlaces, game.position.foundations.length, result.value.position.foundations.length, place);
-          set({ game: result.value, foundationPlaces, selected: null, dragging: null, drawOfferBy: null, radar: null, ...consequences(game, result.value, action) });
+          const told = consequences(game, result.value, action);
+          const traced = byComputer ? { computerMove: computerMoveOf(game, result.value, action, told.notice != null) } : {};
+          set({ game: result.value, foundationPlaces, selected: null, dragging: null, drawOfferBy: null, radar: null, ...told, ...traced });
           return true;
+        };
+
+        /** The trace of a computer seat's accepted action (the knocker's for a knock, else the mover's). */
+        const computerMoveOf = (before: GameState, after: GameState, action: Action, noticed: boolean): ComputerMove => {
+          const said = after.log[after.log.length - 1]?.text ?? '';
+          return {
+            id: ++computerMoves,
+            by: action.type === 'knock' || action.type === 'resign' ? action.by : before.position.toMove,
+            action,
+            before: before.position,
+            said,
+            // The policy is loaded: the computer acted through it.
+            words: thinking?.computerMoveWords(before, after, action, said) ?? said,
+            noticed,
+          };
         };
 
         /** What the players are told after an accepted action, and what opens or closes with it. */
@@ -492,6 +513,8 @@ export function createGameStore({
     cancelWake = null;
     pendingLook = false;
     if (wake === null) return;
+    // The policy is fetched while the wake waits, so that the computer's first moment decides at once.
+    if (thinking === null) void loadComputerThinking();
     pendingLook = wake.kind === 'look';
     cancelWake = schedule(() => {
       cancelWake = null;

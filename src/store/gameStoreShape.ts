@@ -48,6 +48,26 @@ export interface Notice {
   readonly id: number;
 }
 
+/**
+ * The computer's last action at the table (issue 14), for the trace the table leaves of it: a ring
+ * where its card went and a line in words near its edge.
+ */
+export interface ComputerMove {
+  /** Grows with every action of a computer seat, so the same action twice is still news. */
+  readonly id: number;
+  /** The computer seat that acted (for a knock, the knocker). */
+  readonly by: PlayerIndex;
+  readonly action: Action;
+  /** The position it acted on: the words and the places are read from it. */
+  readonly before: Position;
+  /** The log's sentence for it. */
+  readonly said: string;
+  /** What the table says of it, in one line: "North put 7♣ on tableau pile 3" (computerThinking.ts). */
+  readonly words: string;
+  /** The referee's notice says it already (the turn changed hands, a knock, the game's end): a screen reader need not hear it twice. */
+  readonly noticed: boolean;
+}
+
 /** A new game as the start screen asks for it; a null deal number means a random deal. */
 export interface NewGameRequest {
   readonly names: readonly [string, string];
@@ -121,6 +141,8 @@ export interface GameStoreState {
   readonly computerPaused: boolean;
   /** How fast the computer seats move. */
   readonly computerPace: ComputerPace;
+  /** The last action a computer seat made in the game on the table; null before its first (and after a new game). */
+  readonly computerMove: ComputerMove | null;
   /** The game's id in the games library (src/store/library); null before the first game, or an old save not yet kept there. */
   readonly gameId: string | null;
   /** The game is being played in another tab: this one only shows it (issue 12 item 2). */

@@ -2,10 +2,12 @@
 // from the game is remembered per (immutable) game state.
 import { availableActions, isCoached, moralScores, moralWinner } from '../engine/game.ts';
 import { legalDestinations, type From } from '../engine/moves.ts';
-import { MAX_FOUNDATIONS, PLAYERS, TABLEAU_PILES, type PlayerIndex, type Position } from '../engine/position.ts';
+import { MAX_FOUNDATIONS, other, PLAYERS, TABLEAU_PILES, type PlayerIndex, type Position } from '../engine/position.ts';
+import type { GameState } from '../engine/game.ts';
+import type { ComputerLevel } from '../engine/computer/levels.ts';
 import type { DropTarget, GameStoreState, Screen } from './gameStoreShape.ts';
 import { rememberedPerGame } from './remember.ts';
-import { TWO_PEOPLE, type Seat } from '../engine/seats.ts';
+import { computerLevel, TWO_PEOPLE, type Seat } from '../engine/seats.ts';
 import { seatsOf } from './computerSeats.ts';
 import { pileAtPlace } from './foundationSlots.ts';
 
@@ -127,3 +129,36 @@ export const selectComputerPaused = (s: GameStoreState) => s.computerPaused;
 export const selectComputerPace = (s: GameStoreState) => s.computerPace;
 /** Whether the game on the table has a computer seat. */
 export const selectHasComputer = (s: GameStoreState): boolean => selectSeats(s).some((seat) => seat.kind === 'computer');
+
+/** What the table says of a computer seat (issue 14): it is thinking over its turn, or it is paused. */
+export interface ComputerSign {
+  /** The computer seat: the one to move, or the watching one while it is paused in a person's turn. */
+  readonly player: PlayerIndex;
+  readonly level: ComputerLevel;
+  readonly doing: 'thinking' | 'paused';
+}
+
+let lastSign: { game: GameState; paused: boolean; sign: ComputerSign | null } | null = null;
+
+/**
+ * The computer's sign, or null: a computer to move thinks (or is paused) while the game goes on and
+ * nothing is open over the table; in a person's turn only a paused computer is named. Null in a tab
+ * that only shows the game.
+ */
+export function selectComputerSign(s: GameStoreState): ComputerSign | null {
+  const game = s.game;
+  if (game === null || s.readOnly || s.restoring !== null || s.loading !== null || !selectTableLive(s)) return null;
+  if (lastSign?.game === game && lastSign.paused === s.computerPaused) return lastSign.sign;
+  const seats = seatsOf(game);
+  const mover = game.position.toMove;
+  const seat = (player: PlayerIndex): ComputerSign | null => {
+    const level = computerLevel(seats[player]!);
+    return level === null ? null : { player, level, doing: s.computerPaused ? 'paused' : 'thinking' };
+  };
+  const sign = seat(mover) ?? (s.computerPaused ? seat(other(mover)) : null);
+  lastSign = { game, paused: s.computerPaused, sign };
+  return sign;
+}
+
+/** The last action of a computer seat in the game on the table, for the trace the table leaves of it. */
+export const selectComputerMove = (s: GameStoreState) => s.computerMove;

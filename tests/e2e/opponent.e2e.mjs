@@ -38,6 +38,22 @@ const SEEDED_PAGE = () => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // The computer's turns as the page shows them: from its "thinking" sign appearing to the line that
+  // says its first action (ComputerSign.tsx), in ms.
+  window.__computerFirstMoves = [];
+  let thinking = false;
+  let turn = null;
+  new MutationObserver(() => {
+    const now = performance.now();
+    const signed = document.querySelector('.computer-sign--thinking') !== null;
+    const move = document.querySelector('.edge--p1 .computer-trace')?.getAttribute('data-move') ?? null;
+    if (signed && !thinking) turn = { since: now, move };
+    else if (turn && move !== turn.move) {
+      window.__computerFirstMoves.push(now - turn.since);
+      turn = null;
+    }
+    thinking = signed;
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-move', 'class'] });
 };
 
 test.describe.configure({ mode: 'serial' });
@@ -116,14 +132,20 @@ test('a whole game against the computer: the person by drag and keys, the comput
     if (Date.now() - idleSince >= 20_000) {
       assert(false, `nothing happened for 20 s at turn ${now.turn} (the referee said: "${await notice.innerText({ timeout: 500 }).catch(() => '')}")`);
     }
-    // Once, while the computer is to move: the pause holds it.
+    // Once, while the computer is to move: the pause holds it, the table says so, and one tap there resumes it.
     if (!paused && now.toMove !== PERSON && now.turn > 6) {
       paused = true;
       await page.getByRole('button', { name: 'Pause computer' }).click();
       const held = (await record()).actions.length;
+      const sign = page.locator('.computer-sign--paused');
+      await sign.waitFor({ timeout: 5000 });
+      const said = (await sign.textContent()).replace(/\s+/g, ' ').trim();
+      assert(said === 'North (computer, beginner) is paused. Resume', `the paused sign says "${said}"`);
       await page.waitForTimeout(1200);
       assert((await record()).actions.length === held, 'the computer moved while paused');
-      await page.getByRole('button', { name: 'Resume computer' }).click();
+      await sign.getByRole('button', { name: 'Resume' }).click();
+      await sign.waitFor({ state: 'detached', timeout: 5000 });
+      assert(await page.getByRole('button', { name: 'Pause computer' }).isVisible(), "after the sign's Resume the toolbar does not offer to pause the computer again");
       continue;
     }
     const step = brain.personStep(saved, PERSON, now.validKnocks[1] === 0);
@@ -193,6 +215,18 @@ test('a whole game against the computer: the person by drag and keys, the comput
   assert(final.validKnocks[1] > 0, "the computer never knocked the person's fault");
   assert(final.falseKnocks[0] === 0, 'the person knocked falsely');
   assert(lessons >= 2, `only ${lessons} knock lessons were shown`);
+});
+test("the computer's turns: its sign showed, and its first move landed soon after each turn began", async () => {
+  const delays = await page.evaluate(() => window.__computerFirstMoves);
+  const sorted = [...delays].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  console.log(
+    `figure: the computer's first move after its "thinking" sign showed (fast pace), ${delays.length} turns: ` +
+      `median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, longest ${(sorted.at(-1) ?? 0).toFixed(0)} ms (the goal: within 1.5 s)`,
+  );
+  assert(delays.length >= 5, `the sign showed for only ${delays.length} of the computer's turns`);
+  // A generous bound, so that a busy machine does not fail it; the goal is the figure above.
+  assert(sorted.at(-1) <= 5000, `a computer turn waited ${sorted.at(-1).toFixed(0)} ms for its first move`);
 });
 test('the end screen shows, and is axe-clean', async () => {
   await page.locator('#end-title').waitFor({ timeout: 10_000 });

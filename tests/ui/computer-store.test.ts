@@ -8,7 +8,9 @@ import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
 import { other, positionKey, type Position } from '../../src/engine/position.ts';
 import { PERSON, computerSeat, type Seat } from '../../src/engine/seats.ts';
 import type { Verdict } from '../../src/engine/verdicts.ts';
+import { FIRST_ACTION_MS, PACE_MS } from '../../src/store/computerSeats.ts';
 import { createGameStore, loadComputerThinking } from '../../src/store/gameStore.ts';
+import { selectComputerMove, selectComputerSign } from '../../src/store/selectors.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { memoryStorage } from '../../src/store/persistence.ts';
@@ -43,6 +45,10 @@ function handTimers() {
     },
     get count() {
       return pending.length;
+    },
+    /** When the timer run last was due (ms since the timers began). */
+    get clock() {
+      return clock;
     },
   };
 }
@@ -225,5 +231,107 @@ describe('a person against the computer', () => {
     expect(store.getState().game!.seats).toBeUndefined();
     store.getState().deckClicked(store.getState().game!.position.toMove);
     expect(timers.count).toBe(0);
+  });
+});
+
+describe('what the table says of the computer (its sign and its last move)', () => {
+  // A deal where South (the person) moves first, and one where North (the computer) does.
+  const southFirst = findDeal((game) => game.position.toMove === 0);
+  const northFirst = findDeal((game) => game.position.toMove === 1);
+  const againstCasual: [Seat, Seat] = [PERSON, computerSeat('casual')];
+
+  it("thinking on the computer's turn, paused while paused (and thinking again once resumed); nothing on a person's turn unless paused", () => {
+    const timers = handTimers();
+    const store = storeWith(inProcessReferee(referee), timers);
+    start(store, southFirst, againstCasual);
+    expect(selectComputerSign(store.getState())).toBeNull();
+    store.getState().computerPauseToggled();
+    // A paused computer is named in the person's turn too: it does not watch for faults meanwhile.
+    expect(selectComputerSign(store.getState())).toEqual({ player: 1, level: 'casual', doing: 'paused' });
+    store.getState().computerPauseToggled();
+    store.getState().deckClicked(0);
+    store.getState().discardChosen();
+    expect(store.getState().game!.position.toMove).toBe(1);
+    expect(selectComputerSign(store.getState())).toEqual({ player: 1, level: 'casual', doing: 'thinking' });
+    store.getState().computerPauseToggled();
+    expect(selectComputerSign(store.getState())).toEqual({ player: 1, level: 'casual', doing: 'paused' });
+    store.getState().computerPauseToggled();
+    expect(selectComputerSign(store.getState())?.doing).toBe('thinking');
+  });
+
+  it('no sign once the game is over', () => {
+    const timers = handTimers();
+    const store = storeWith(inProcessReferee(referee), timers);
+    start(store, northFirst, againstCasual);
+    expect(selectComputerSign(store.getState())?.doing).toBe('thinking');
+    store.getState().resigned(0);
+    expect(store.getState().game!.result).not.toBeNull();
+    expect(selectComputerSign(store.getState())).toBeNull();
+  });
+
+  it("the computer's first action of a turn comes after a short pause whatever the pace; the pace spaces the rest", () => {
+    for (const pace of ['slow', 'normal', 'fast'] as const) {
+      const timers = handTimers();
+      const store = storeWith(inProcessReferee(referee), timers);
+      store.getState().computerPaceChanged(pace);
+      start(store, northFirst, againstCasual);
+      expect(timers.next()).toBe(true);
+      expect(timers.clock).toBe(Math.min(FIRST_ACTION_MS, PACE_MS[pace]));
+      expect(store.getState().game!.actions).toHaveLength(1);
+      if (store.getState().game!.position.toMove !== 1) continue;
+      const first = timers.clock;
+      expect(timers.next()).toBe(true);
+      expect(timers.clock - first).toBe(PACE_MS[pace]);
+    }
+  });
+
+  it('keeps each action of the computer for its trace, in order, with who made it and whether the referee said it already', async () => {
+    const timers = handTimers();
+    const store = storeWith(inProcessReferee(referee), timers);
+    start(store, northFirst, againstCasual);
+    expect(selectComputerMove(store.getState())).toBeNull();
+    let turnEnded = false;
+    for (let i = 1; i <= 60 && !turnEnded; i++) {
+      expect(timers.next()).toBe(true);
+      const { game, notice } = store.getState();
+      const move = selectComputerMove(store.getState())!;
+      expect(move.id).toBe(i);
+      expect(move.by).toBe(1);
+      expect(move.action).toEqual(game!.actions.at(-1));
+      expect(move.said).toBe(game!.log.at(-1)!.text);
+      if (move.action.type === 'move') expect(move.words).toMatch(/^North put \S+ on (tableau pile \d|foundation \d|a new foundation|South's (claw|discard pile))$/);
+      else if (move.action.type === 'reveal') expect(move.words).toMatch(/^North turned up \S+$/);
+      else expect(move.words).toBe(move.said);
+      turnEnded = game!.position.toMove === 0;
+      // The notice says the turn's end ("North discarded …. South to play."): not spoken twice.
+      expect(move.noticed).toBe(turnEnded);
+      expect(notice !== null).toBe(turnEnded);
+    }
+    expect(turnEnded).toBe(true);
+    // The person's own action leaves the computer's last one as it was; a new game forgets it.
+    const kept = selectComputerMove(store.getState());
+    store.getState().deckClicked(0);
+    expect(selectComputerMove(store.getState())).toBe(kept);
+    start(store, northFirst, againstCasual);
+    expect(selectComputerMove(store.getState())).toBeNull();
+  });
+
+  it("the computer's knock is kept with the knocker, and said by the referee's notice", () => {
+    const deal = findDeal((game) => distanceOf(game) === 0 && game.position.toMove === 0);
+    const timers = handTimers();
+    const store = storeWith(inProcessReferee(referee), timers);
+    start(store, deal, [PERSON, computerSeat('expert')]);
+    store.getState().deckClicked(0); // a fault (R6.4): a foundation play was on the table
+    expect(timers.next()).toBe(true);
+    const move = selectComputerMove(store.getState())!;
+    expect(move.action).toEqual({ type: 'knock', by: 1 });
+    expect(move.by).toBe(1);
+    expect(move.noticed).toBe(true);
+    expect(move.said).toMatch(/^North knocked: South left/);
+    // Short on the table: the notice and the lesson tell the whole story.
+    expect(move.words).toBe('North knocked: a fault by South');
+    // The knock lesson is open over the table, which waits for the person: the computer's sign is not shown.
+    expect(store.getState().lesson).not.toBeNull();
+    expect(selectComputerSign(store.getState())).toBeNull();
   });
 });

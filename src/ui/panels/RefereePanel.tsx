@@ -4,8 +4,9 @@
 import { reachWords } from '../../engine/line-words.ts';
 import type { ReactNode } from 'react';
 import { faultWords, lessonHeadline, lineStepWords, type SteppedLine } from '../../store/steppedLine.ts';
-import { selectAvailable, selectCoached, selectGame, selectKnockLesson, selectLine } from '../../store/selectors.ts';
+import { selectAvailable, selectCoached, selectGame, selectKnockLesson, selectLine, selectSeats } from '../../store/selectors.ts';
 import { CheckingSign } from './CheckingSign.tsx';
+import { ComputerCorner } from '../table/ComputerSign.tsx';
 import { RefereeNotice } from './RefereeNotice.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import '../coach/coach.css';
@@ -15,6 +16,9 @@ function Hint() {
   const available = useGame(selectAvailable);
   const coached = useGame(selectCoached);
   const events = useEvents();
+  const seats = useGame(selectSeats);
+  // The computer plays its own turn: its sign (ComputerSign.tsx) says so, and a person has nothing to do.
+  if (game.result === null && seats[game.position.toMove]!.kind === 'computer') return null;
   if (game.result !== null) {
     return (
       <p className="hint">
@@ -136,6 +140,7 @@ export function RefereePanel({ mirror = false }: { readonly mirror?: boolean }) 
         <>
           <RefereeNotice mirror={mirror} />
           {!mirror && <CheckingSign />}
+          {!mirror && <ComputerCorner />}
           <Hint />
         </>
       )}

@@ -19,6 +19,7 @@ import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
 import { cardAnnouncements, cardDragData, jumpBetweenPlaces, placeAt, placeCollisions, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
 import { slideBack, useCardSlides, type Spot } from './flip.ts';
 import { LessonArrow } from './LessonArrow.tsx';
+import { ComputerLanding, WithComputerTrace } from './ComputerSign.tsx';
 import { Middle } from './Middle.tsx';
 import { measureToNextPaint } from './paintTiming.ts';
 import { PlayerEdge, type EdgeControls } from './PlayerEdge.tsx';
@@ -46,7 +47,7 @@ const TopEdge = memo(function TopEdge({ title, ...edge }: EdgeProps & { readonly
   const tableMode = useGame(selectTableMode);
   return (
     <PlayerEdge at="top" {...edge}>
-      {tableMode ? <RefereePanel mirror /> : (title ?? <Title />)}
+      {tableMode ? <RefereePanel mirror /> : <WithComputerTrace player={edge.player}>{title ?? <Title />}</WithComputerTrace>}
     </PlayerEdge>
   );
 });
@@ -180,6 +181,7 @@ export function Table({ title, tools, seats }: TableProps = {}) {
         <MiddleOfTable bottom={view.bottom} />
         <BottomEdge key={`bottom:${view.bottom}`} player={view.bottom} turned={false} tools={tools} controls={controlsOf(seats, view.bottom)} />
         <LessonArrow root={root} />
+        <ComputerLanding root={root} />
       </main>
       <CardDrags letGo={letGo} root={root} view={view} />
     </DndContext>
