@@ -6,6 +6,8 @@ import { connectPageLibrary } from './store/library/page.ts';
 import { pageStorage, tabStorage } from './store/library/pageStorage.ts';
 import { App } from './ui/App.tsx';
 import { rememberedBoard } from './ui/analysis/boardMemory.ts';
+import { clearLinkFromAddress } from './ui/analysis/address.ts';
+import { MAX_LINK_CHARS } from './engine/link.ts';
 import { registerServiceWorker } from './ui/pwa/serviceWorker.ts';
 import { LibraryProvider } from './ui/library/LibraryContext.tsx';
 import { TeachingStorageProvider } from './ui/learn/teachingStorage.tsx';
@@ -18,13 +20,20 @@ const store = createGameStore({ storage: local.storage, referee });
 const library = connectPageLibrary(store, { referee, local });
 
 // A shared position ("#p1.…") opens on the analysis board, now or when the address changes; a bad
-// link is refused there with its reason. Neither touches the game on the table or its save.
+// link is refused there with its reason. Neither touches the game on the table or its save. A link
+// too long to be one is refused by its length, and taken out of the address at once: the browser
+// carries the whole address into every call that reads it (storage, blob addresses), and a megabyte
+// there held the page on each.
 const openSharedLink = () => {
-  if (window.location.hash.length > 1) store.getState().positionLinkOpened(window.location.hash);
+  const link = window.location.hash;
+  if (link.length <= 1) return;
+  if (link.length > MAX_LINK_CHARS) clearLinkFromAddress();
+  store.getState().positionLinkOpened(link);
 };
+const linked = window.location.hash.length > 1;
 openSharedLink();
 // A position set up on the analysis board in this tab comes back after a reload (boardMemory.ts).
-const keptBoard = window.location.hash.length > 1 ? null : rememberedBoard(tabStorage());
+const keptBoard = linked ? null : rememberedBoard(tabStorage());
 if (keptBoard) store.getState().analysisReopened({ kind: 'position', ...keptBoard });
 window.addEventListener('hashchange', openSharedLink);
 

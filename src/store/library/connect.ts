@@ -12,12 +12,13 @@ import { recordOf, replayRecord } from '../records.ts';
 import type { GameState } from '../../engine/game.ts';
 import type { Result } from '../../engine/result.ts';
 import { entryOf, listingOf, type GameEntry, type GameListing } from './entry.ts';
-import { readLibraryFile } from './files.ts';
+import { readLibraryFile, type ImportedFile } from './files.ts';
 import type { GamesLibrary, UnreadableGame } from './games.ts';
 import { newGameId, readGameId } from './ids.ts';
 import { pendingWrites } from './pending.ts';
 import type { GameClaim, GameLocks } from './locks.ts';
 import { carriesOn } from './writeGuard.ts';
+import { eachInSlices, sliceClock } from '../slices.ts';
 
 export interface LibraryState {
   /**
@@ -89,6 +90,11 @@ export interface ConnectOptions {
   readonly tab?: SyncStorage;
   /** The page's localStorage, where a game the library refused waits until it can be written (pending.ts). */
   readonly stash?: SyncStorage;
+  /**
+   * Reads an imported file (the page's reads it in a worker: fileReading.ts); by default it is read
+   * here, at once.
+   */
+  readonly readFile?: (text: string) => Promise<Result<ImportedFile>>;
 }
 
 /** The key in the tab's own storage naming the game the tab plays. */
@@ -122,7 +128,7 @@ interface Claim {
 }
 
 /** Connects `store` to the library `open` gives; returns the library's own store for the start screen. */
-export function connectLibrary(store: GameStore, { open, locks, referee, now = Date.now, channel, local, tab, stash }: ConnectOptions): LibraryStore {
+export function connectLibrary(store: GameStore, { open, locks, referee, now = Date.now, channel, local, tab, stash, readFile = async (text: string) => readLibraryFile(text) }: ConnectOptions): LibraryStore {
   let library: GamesLibrary | null = null;
   let localOk = local?.blocked == null;
   let libraryOk = true;
@@ -182,24 +188,29 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
     },
     async imported(text) {
       if (!library) return set({ message: `Nothing was imported: ${NO_LIBRARY}.` });
-      const read = readLibraryFile(text);
+      const read = await readFile(text);
       if (!read.ok) return set({ message: `That file was not imported: ${read.error}.` });
-      const known = new Set((await library.all()).map((entry) => JSON.stringify(entry.record)));
+      // Thousands of games are compared, replayed and written in slices, so that the page stays live.
+      const clock = sliceClock();
+      const known = new Set<string>();
+      await eachInSlices(await library.all(), (entry) => known.add(JSON.stringify(entry.record)), clock);
       let added = 0;
       let already = 0;
       const refused = [...read.value.refused];
       for (const imported of read.value.games) {
+        await clock.breathe();
         const game = await new Promise<Result<GameState>>((done) => replayRecord(imported.record, referee, done));
         if (!game.ok) {
           refused.push(game.error);
           continue;
         }
         const entry = entryOf(newGameId(), game.value, { startedAt: imported.startedAt, finishedAt: imported.finishedAt, now: now() });
-        if (known.has(JSON.stringify(entry.record))) {
+        const key = JSON.stringify(entry.record);
+        if (known.has(key)) {
           already++;
           continue;
         }
-        known.add(JSON.stringify(entry.record));
+        known.add(key);
         if ((await library.put(entry).catch(() => null))?.kind === 'written') added++;
       }
       set({ message: importWords(added, already, refused) });

@@ -3,6 +3,7 @@
 import type { GameStore } from '../gameStoreShape.ts';
 import type { RefereeService } from '../refereeService.ts';
 import { connectLibrary, type LibraryChannel, type LibraryStore } from './connect.ts';
+import { pageFileReader } from './fileReading.ts';
 import { openLibrary } from './games.ts';
 import { soleLocks, webLocks } from './locks.ts';
 import { tabStorage, type PageStorage } from './pageStorage.ts';
@@ -22,5 +23,5 @@ export function connectPageLibrary(store: GameStore, { referee, local }: { reado
     return openLibrary(globalThis.indexedDB);
   };
   const locks = typeof navigator !== 'undefined' && navigator.locks ? webLocks(navigator.locks) : soleLocks;
-  return connectLibrary(store, { open, locks, referee, local, channel: broadcast(), tab: tabStorage(), stash: local.storage });
+  return connectLibrary(store, { open, locks, referee, local, channel: broadcast(), tab: tabStorage(), stash: local.storage, readFile: pageFileReader });
 }

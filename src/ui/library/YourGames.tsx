@@ -1,10 +1,10 @@
 // "Your games" on the start screen (issue 12 item 1): every game in the library, to resume or open,
 // export one or all as a file, delete (with undo), or import from a file; and the players' records.
 import { entryFileName, entryTitle, listedNames, type GameEntry, type GameListing } from '../../store/library/entry.ts';
-import { NEWER_LIBRARY } from '../../store/library/connect.ts';
+import { NEWER_LIBRARY, type LibraryStore } from '../../store/library/connect.ts';
 import { libraryText } from '../../store/library/files.ts';
 import type { UnreadableGame } from '../../store/library/games.ts';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { selectGameId } from '../../store/library/selectors.ts';
 import { downloadText } from '../download.ts';
 import { useGame } from '../StoreContext.tsx';
@@ -26,11 +26,61 @@ function progress(entry: GameListing): string {
   return result.kind === 'resign' ? `${names[result.winner === 0 ? 1 : 0]} resigned; ${names[result.winner]} won` : `${names[result.winner]} won at turn ${turn}`;
 }
 
-const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// One formatter for the whole list: toLocaleString with options makes a new one for every call, which
+// for a list of thousands of games held the page.
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (ms: number) => WHEN.format(ms);
 
 const exportOne = (entry: GameEntry) => downloadText(entryFileName(entry), JSON.stringify(entry.record, null, 2) + '\n');
 
 const NOTHING_SET_ASIDE: readonly UnreadableGame[] = [];
+
+/** One game of the list, rendered again only when its listing, or its being on the table or waiting, changes. */
+const GameItem = memo(function GameItem({ entry, onTable, waiting, library }: { readonly entry: GameListing; readonly onTable: boolean; readonly waiting: boolean; readonly library: LibraryStore }) {
+  const title = entryTitle(entry);
+  const events = library.getState();
+  return (
+    <li className="library__game" data-game-id={entry.id}>
+      <span className="library__title">{title}</span>
+      <span className="library__when">
+        {progress(entry)} · {when(entry.updatedAt)}
+        {onTable && ' · on the table'}
+        {waiting && ' · waiting to be written'}
+      </span>
+      <span className="library__actions">
+        <button type="button" className="small small--accent" aria-label={`${entry.summary ? 'Open' : 'Resume'} ${title}`} onClick={() => void events.resumed(entry.id)}>
+          {entry.summary ? 'Open' : 'Resume'}
+        </button>
+        <button type="button" className="small" aria-label={`Export ${title}`} onClick={() => void events.entry(entry.id).then((full) => full && exportOne(full))}>
+          Export
+        </button>
+        {!onTable && (
+          <button type="button" className="small" aria-label={`Delete ${title}`} onClick={() => void events.deleted(entry.id)}>
+            Delete
+          </button>
+        )}
+      </span>
+    </li>
+  );
+});
+
+/**
+ * The list of games. A library of thousands is rendered in the background (useDeferredValue: React
+ * renders it in slices and the page stays live), and a message or a sign changing above it does not
+ * render it again.
+ */
+const GameList = memo(function GameList({ games, onTable, waiting, library }: { readonly games: readonly GameListing[]; readonly onTable: string | null; readonly waiting: readonly string[]; readonly library: LibraryStore }) {
+  const shown = useDeferredValue(games, NO_GAMES);
+  if (shown.length === 0) return null;
+  const waitingIds = new Set(waiting);
+  return (
+    <ul className="library__games">
+      {shown.map((entry) => (
+        <GameItem key={entry.id} entry={entry} onTable={entry.id === onTable} waiting={waitingIds.has(entry.id)} library={library} />
+      ))}
+    </ul>
+  );
+});
 
 /** Entries of the library that could not be read: named, kept aside, and offered to the player to export or delete. */
 function SetAside() {
@@ -78,7 +128,7 @@ function RecentlyDeleted() {
         {deleted.map((entry) => {
           const title = entryTitle(entry);
           return (
-            <li key={entry.id} className="library__game">
+            <li className="library__game">
               <span className="library__title">{title}</span>
               <span className="library__when">
                 {progress(entry)} · deleted {when(entry.deletedAt!)}
@@ -139,36 +189,7 @@ export function YourGames() {
       {status === 'open' && onTable !== null && !games.some((g) => g.id === onTable) && (
         <p className="library__note">The game on the table is not in this list yet: it has not been written to Your games.</p>
       )}
-      {games.length > 0 && (
-        <ul className="library__games">
-          {games.map((entry) => {
-            const title = entryTitle(entry);
-            return (
-              <li key={entry.id} className="library__game" data-game-id={entry.id}>
-                <span className="library__title">{title}</span>
-                <span className="library__when">
-                  {progress(entry)} · {when(entry.updatedAt)}
-                  {entry.id === onTable && ' · on the table'}
-                  {waiting.includes(entry.id) && ' · waiting to be written'}
-                </span>
-                <span className="library__actions">
-                  <button type="button" className="small small--accent" aria-label={`${entry.summary ? 'Open' : 'Resume'} ${title}`} onClick={() => void events.resumed(entry.id)}>
-                    {entry.summary ? 'Open' : 'Resume'}
-                  </button>
-                  <button type="button" className="small" aria-label={`Export ${title}`} onClick={() => void events.entry(entry.id).then((full) => full && exportOne(full))}>
-                    Export
-                  </button>
-                  {entry.id !== onTable && (
-                    <button type="button" className="small" aria-label={`Delete ${title}`} onClick={() => void events.deleted(entry.id)}>
-                      Delete
-                    </button>
-                  )}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <GameList games={games} onTable={onTable} waiting={waiting} library={library} />
       {status === 'open' && (
         <div className="library__buttons">
           {games.length > 0 && (

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { eventually } from '../../patience.ts';
 import { newGame } from '../../../src/engine/game.ts';
 import { connectLibrary, FULL, LIBRARY_REFUSED, NEWER_LIBRARY, type LibraryChannel, type LibraryStore } from '../../../src/store/library/connect.ts';
+import { readLibraryFile } from '../../../src/store/library/files.ts';
 import { LIBRARY_DB, openLibrary, type GamesLibrary } from '../../../src/store/library/games.ts';
 import { memoryLocks, soleLocks, type GameLocks } from '../../../src/store/library/locks.ts';
 import { BLOCKED, pageStorage } from '../../../src/store/library/pageStorage.ts';
@@ -113,6 +114,29 @@ describe('every game is kept', () => {
     expect(t.lib.getState().games).toHaveLength(2);
     await t.lib.getState().imported('not json');
     expect(t.lib.getState().message).toMatch(/^That file was not imported: not valid JSON/);
+  });
+
+  it('imports many games through the file reader handed in, each once, and again none', async () => {
+    const factory = new IDBFactory();
+    const store = makeStore();
+    const reads: string[] = [];
+    const readFile = async (text: string) => {
+      reads.push(text);
+      return readLibraryFile(text);
+    };
+    const lib = connectLibrary(store, { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), now: () => 5, readFile });
+    await opened({ store, lib });
+    const games = Array.from({ length: 40 }, (_, i) => ({ record: recordOf(newGame({ dealNumber: 100 + i, names: NAMES })), startedAt: i, finishedAt: null }));
+    const text = JSON.stringify({ format: 'brigadier-library/1', games });
+    await lib.getState().imported(text);
+    expect(reads).toEqual([text]);
+    expect(lib.getState().message).toBe('40 games added to your games.');
+    const stored = await (await openLibrary(factory)).all();
+    expect(stored.map((g) => g.dealNumber).sort((a, b) => a - b)).toEqual(games.map((_, i) => 100 + i));
+    expect(stored.map((g) => g.startedAt).sort((a, b) => a! - b!)).toEqual(games.map((_, i) => i));
+    await lib.getState().imported(text);
+    expect(lib.getState().message).toBe('0 games added to your games; 40 games already in Your games.');
+    expect(await (await openLibrary(factory)).all()).toHaveLength(40);
   });
 });
 

@@ -1,0 +1,60 @@
+// What the long-tasks browser test (long-tasks.e2e.mjs) needs from the engine, printed as JSON: a games
+// library file of 2,000 short seeded games, a legal record of 10,000 actions, and a link of 1 MB.
+import { applyAction, availableActions, newGame, type Action, type GameState } from '../../src/engine/game.ts';
+import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
+import { makeRecord } from '../../src/engine/record.ts';
+import { distanceNow, LocalReferee } from '../../src/engine/referee.ts';
+import { mulberry32 } from '../../src/engine/rng.ts';
+
+const referee = new LocalReferee();
+
+/** One action, the record and log gathered by the caller (a long game is not copied at every step). */
+function step(state: GameState, action: Action, actions: Action[]): GameState | null {
+  const next = applyAction({ ...state, actions: [], log: [] }, action, referee);
+  if (!next.ok) return null;
+  actions.push(...next.value.actions);
+  return next.value;
+}
+
+/** Careless players without knocks: a uniformly random legal action, `count` actions or to the end. */
+function carelessGame(dealNumber: number, count: number) {
+  const random = mulberry32(dealNumber);
+  let state = newGame({ dealNumber, names: ['Ada', 'Ben'] });
+  const actions: Action[] = [];
+  while (actions.length < count && state.result === null) {
+    const available = availableActions(state);
+    const options: Action[] = legalMoves(state.position).map((move) => ({ type: 'move', move }));
+    if (available.reveal) options.push({ type: 'reveal' });
+    if (available.discard) options.push({ type: 'discard' });
+    if (available.pass) options.push({ type: 'pass' });
+    state = step(state, options[Math.floor(random() * options.length)]!, actions) ?? state;
+  }
+  return makeRecord({ ...state, actions });
+}
+
+/** `count` actions at a table with no foundation play in reach: one card to another pile and taken back. */
+function longRecord(count: number) {
+  for (let deal = 1; ; deal++) {
+    const start = newGame({ dealNumber: deal, rules: { takeBack: true } });
+    if (distanceNow(start, referee) !== null) continue;
+    const move = legalMoves(start.position).find((m) => !isFoundationPlay(m) && m.from.startsWith('tableau'));
+    if (!move) continue;
+    const actions: Action[] = [];
+    let state: GameState = start;
+    while (actions.length < count) {
+      state = step(state, { type: 'move', move }, actions)!;
+      state = step(state, { type: 'takeBack' }, actions)!;
+    }
+    return makeRecord({ ...state, actions });
+  }
+}
+
+const GAMES = Number(process.argv[2] ?? 2000);
+const games = Array.from({ length: GAMES }, (_, i) => ({ record: carelessGame(1000 + i, 12 + (i % 29)), startedAt: 1_700_000_000_000 + i * 60_000, finishedAt: null }));
+console.log(
+  JSON.stringify({
+    library: { format: 'brigadier-library/1', games },
+    long: longRecord(10_000),
+    link: `#p1.${'x'.repeat(1 << 20)}`,
+  }),
+);
