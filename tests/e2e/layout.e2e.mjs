@@ -245,6 +245,14 @@ function screenKind(names) {
 }
 
 // ---- Findings, kept per size and merged into one report ----
+/** A problem without what changes from step to step (sizes, the words of what covers, a card's name). */
+const problemKey = (f) =>
+  `${f.element} — ${f.problem
+    .replace(/the card .*? \[/, 'a card [')
+    .replace(/"[^"]*"/g, '')
+    .replace(/\(.*\)/, '')
+    .replace(/[\d.]+ px/g, 'N px')
+    .trim()}`;
 mkdirSync(OUT, { recursive: true });
 const writeReport = () => {
   const all = readdirSync(OUT)
@@ -253,11 +261,7 @@ const writeReport = () => {
   // Grouped by problem (its numbers left out), then by element: which sizes and steps show it.
   const groups = new Map();
   for (const f of all) {
-    const key = `${f.element} — ${f.problem
-      .replace(/the card .*? \[/, 'a card [')
-      .replace(/\(.*\)/, '')
-      .replace(/[\d.]+ px/g, 'N px')
-      .trim()}`;
+    const key = problemKey(f);
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(f);
   }
@@ -293,14 +297,17 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
     const errors = [];
     const findings = [];
     const kinds = new Set();
+    /** The problems seen so far at this size (problemKey). */
+    const seen = new Set();
     let browser;
     let page;
     let hands;
     let step = 0;
     const spent = { check: 0, axe: 0 };
-    const started = Date.now();
+    let started;
 
     test.beforeAll(async () => {
+      started = Date.now();
       mkdirSync(dir, { recursive: true });
       for (const f of readdirSync(dir)) if (f.endsWith('.png') || f.endsWith('.jpg')) writeFileSync(`${dir}/${f}`, '');
       // Cards at rest are what is judged: with reduced motion they land at once, and a whole game at
@@ -334,9 +341,11 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
         () => false,
       );
       if (pressed) return;
-      const what = `${await locator.evaluate((el) => (el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 50))}`;
-      findings.push({ size: tag, step, what: 'pressing a control', element: `button "${what}"`, problem: 'cannot be pressed by a hand (covered or out of reach); pressed by a click sent to it' });
-      if (!COLLECT) throw new Error(`${tag}, after step ${step}: "${what}" cannot be ${size.touch ? 'tapped' : 'clicked'}`);
+      const what = await locator.evaluate((el) =>
+        el.matches('.card') ? `card [${el.closest('[data-place]')?.getAttribute('data-place')}]` : `"${(el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 50)}"`,
+      );
+      findings.push({ size: tag, step, what: 'pressing a control', element: what, problem: 'cannot be pressed by a hand (covered or out of reach); pressed by a click sent to it' });
+      if (!COLLECT) throw new Error(`${tag}, after step ${step}: ${what} cannot be ${size.touch ? 'tapped' : 'clicked'}`);
       await locator.dispatchEvent('click');
     };
     const button = (name, within = page) => within.getByRole('button', { name, exact: typeof name === 'string' });
@@ -364,8 +373,11 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
         spent.axe += Date.now() - t1;
       }
       if (problems.length === 0) return;
-      const shot = `${dir}/FAIL-${String(step).padStart(3, '0')}-${slug}.png`;
-      await page.screenshot({ path: shot });
+      // A screenshot of the step where a problem first shows at this size (not of every step it lasts).
+      const fresh = problems.map(problemKey).filter((k) => !seen.has(k));
+      fresh.forEach((k) => seen.add(k));
+      const shot = `${dir}/FAIL-${String(step).padStart(3, '0')}-${slug}.jpg`;
+      if (fresh.length > 0) await page.screenshot({ path: shot, type: 'jpeg', quality: 70 });
       for (const p of problems) findings.push({ size: tag, step, what, ...p });
       const text = `${tag}, step ${step} (${what}): ${problems.length} problem(s), screenshot ${shot}\n    ${problems.map((p) => `${p.element}: ${p.problem}`).join('\n    ')}`;
       if (COLLECT) console.log(`  layout: ${text.split('\n')[0]}`);
