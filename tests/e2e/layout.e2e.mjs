@@ -24,6 +24,7 @@
 // the sizes named.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { problemKey, writeReport } from './layout-report.mjs';
 import { test } from '@playwright/test';
 import { launch, expectNoViolations, preview } from './browser.mjs';
 import { animationsDone, AXE, RESULTS, SAVE_KEY, codeOf, mouseDrag, tableHands } from './harness.mjs';
@@ -244,41 +245,7 @@ function screenKind(names) {
   return [...new Set(parts)].sort().join(' | ') + ' || ' + [...new Set(buttons)].sort().join(', ');
 }
 
-// ---- Findings, kept per size and merged into one report ----
-/** A problem without what changes from step to step (sizes, the words of what covers, a card's name). */
-const problemKey = (f) =>
-  `${f.element} — ${f.problem
-    .replace(/the card .*? \[/, 'a card [')
-    .replace(/"[^"]*"/g, '')
-    .replace(/\(.*\)/, '')
-    .replace(/[\d.]+ px/g, 'N px')
-    .trim()}`;
 mkdirSync(OUT, { recursive: true });
-const writeReport = () => {
-  const all = readdirSync(OUT)
-    .filter((f) => f.startsWith('findings-') && f.endsWith('.json'))
-    .flatMap((f) => JSON.parse(readFileSync(`${OUT}/${f}`, 'utf8')));
-  // Grouped by problem (its numbers left out), then by element: which sizes and steps show it.
-  const groups = new Map();
-  for (const f of all) {
-    const key = problemKey(f);
-    if (!groups.has(key)) groups.set(key, []);
-    groups.get(key).push(f);
-  }
-  const lines = [`Layout findings of layout.e2e.mjs: ${all.length} problems in ${groups.size} groups (size, first step, example)`, ''];
-  for (const [key, list] of [...groups].sort((a, b) => b[1].length - a[1].length)) {
-    const sizes = [...new Set(list.map((f) => f.size))];
-    lines.push(`* ${key}`);
-    lines.push(`  seen ${list.length}× at ${sizes.join(', ')}`);
-    for (const size of sizes) {
-      const first = list.find((f) => f.size === size);
-      const steps = list.filter((f) => f.size === size).length;
-      lines.push(`  - ${size}: step ${first.step} (${first.what}), ${steps} step(s); e.g. ${first.problem}`);
-    }
-    lines.push('');
-  }
-  writeFileSync(REPORT, lines.join('\n'));
-};
 
 let plan;
 let server;
@@ -325,7 +292,7 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
         `figure: layout ${tag}: ${((Date.now() - started) / 1000).toFixed(0)} s (checks ${(spent.check / 1000).toFixed(0)} s, axe and screenshots ${(spent.axe / 1000).toFixed(0)} s), ${step} steps, ${kinds.size} kinds of screen, ${findings.length} problems`,
       );
       writeFileSync(`${OUT}/findings-${tag}.json`, JSON.stringify(findings));
-      writeReport();
+      writeReport(OUT, REPORT);
       await browser?.close();
     });
 
