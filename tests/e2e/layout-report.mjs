@@ -26,7 +26,7 @@ export function writeReport(dir, report) {
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(f);
   }
-  const perSize = new Map();
+  const perSize = new Map(files.map((f) => [f.slice('findings-'.length, -'.json'.length), { problems: 0, steps: new Set() }]));
   for (const f of all) {
     const s = perSize.get(f.size) ?? { problems: 0, steps: new Set() };
     s.problems++;

@@ -23,7 +23,7 @@
 // (LAYOUT_REPORT=path writes it there instead). LAYOUT_ONLY=390x844,768x1024-table-mode runs only
 // the sizes named.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { problemKey, writeReport } from './layout-report.mjs';
 import { test } from '@playwright/test';
 import { launch, expectNoViolations, preview } from './browser.mjs';
@@ -276,7 +276,7 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
     test.beforeAll(async () => {
       started = Date.now();
       mkdirSync(dir, { recursive: true });
-      for (const f of readdirSync(dir)) if (f.endsWith('.png') || f.endsWith('.jpg')) writeFileSync(`${dir}/${f}`, '');
+      for (const f of readdirSync(dir)) if (f.endsWith('.jpg')) rmSync(`${dir}/${f}`);
       // Cards at rest are what is judged: with reduced motion they land at once, and a whole game at
       // fifteen sizes fits the browser tests' time (a slide is waited for all the same).
       browser = await launch({ width: size.width, height: size.height, hasTouch: size.touch, isMobile: size.touch, reducedMotion: 'reduce' });
@@ -308,6 +308,7 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
         () => false,
       );
       if (pressed) return;
+      if (!(await locator.count())) throw new Error(`${tag}, after step ${step}: no ${locator} to press`);
       const what = await locator.evaluate((el) =>
         el.matches('.card') ? `card [${el.closest('[data-place]')?.getAttribute('data-place')}]` : `"${(el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 50)}"`,
       );
@@ -346,7 +347,7 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
       const shot = `${dir}/FAIL-${String(step).padStart(3, '0')}-${slug}.jpg`;
       if (fresh.length > 0) await page.screenshot({ path: shot, type: 'jpeg', quality: 70 });
       for (const p of problems) findings.push({ size: tag, step, what, ...p });
-      const text = `${tag}, step ${step} (${what}): ${problems.length} problem(s), screenshot ${shot}\n    ${problems.map((p) => `${p.element}: ${p.problem}`).join('\n    ')}`;
+      const text = `${tag}, step ${step} (${what}): ${problems.length} problem(s)${fresh.length > 0 ? `, screenshot ${shot}` : ''}\n    ${problems.map((p) => `${p.element}: ${p.problem}`).join('\n    ')}`;
       if (COLLECT) console.log(`  layout: ${text.split('\n')[0]}`);
       else throw new Error(text);
     };
@@ -572,8 +573,19 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
           }
         }
       }
+      // The computer may knock the person's last discard: its missed line holds the table until closed.
+      const resign = button('Resign…', south);
+      // Resign on the person's own turn, when the computer can do nothing in between.
+      const ready = async () => (await resign.isVisible()) && (await south.locator('.plate__turn').isVisible());
+      for (let tries = 0; tries < 100 && !(await page.locator('#end-title').isVisible()) && !(await ready()); tries++) {
+        if (await lesson().isVisible().catch(() => false)) {
+          await check('a missed line against the computer');
+          await press(button(/Back to the game/).first());
+          await lesson().waitFor({ state: 'detached' });
+        } else await page.waitForTimeout(200);
+      }
       if (!(await page.locator('#end-title').isVisible())) {
-        await press(button('Resign…', south));
+        await press(resign);
         await check('the resign question against the computer');
         await press(button(/^Yes, .* resigns/, south));
       }
