@@ -64,8 +64,12 @@ function makePlan() {
  * Everything wrong with the layout of what the window shows now, as { element, problem }. Runs in the
  * page. `minCard` is the least width of a card on the table (0: no check).
  */
-function layoutProblems({ minCard }) {
+function layoutProblems({ minCard, width, height }) {
   const problems = [];
+  // The window as the device has it: a phone's browser widens its layout viewport (innerWidth) to
+  // whatever overflows it and zooms out, so innerWidth would hide a page that is too wide.
+  const innerWidth = width;
+  const innerHeight = height;
   const CONTROLS = 'button, a[href], select, input:not([type="hidden"]), textarea, summary, [role="button"], label.file-button, .card--movable';
   const name = (el) => {
     // A card is named by where it lies (its own name changes from step to step).
@@ -327,7 +331,7 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
       step++;
       const t0 = Date.now();
       await animationsDone(page);
-      const problems = await page.evaluate(layoutProblems, { minCard: isPhone(size) ? 40 : 0 });
+      const problems = await page.evaluate(layoutProblems, { minCard: isPhone(size) ? 40 : 0, width: size.width, height: size.height });
       const kind = await page.evaluate(screenKind, plan.names);
       const t1 = Date.now();
       spent.check += t1 - t0;
