@@ -17,6 +17,14 @@
 //   - nothing scrolls sideways, and no control or text box that hides its overflow cuts its words;
 //   - cards on the table are at least 40 px wide on a phone;
 //   - axe is clean (once per kind of screen: the landmarks, dialogs and buttons it shows).
+// What is not counted, each by design: controls behind a modal dialog's veil (only the dialog's own
+// are judged); what an open panel (a popover, the log, the open Menu) lies over, until Esc closes it;
+// the deck's button under the card in play (one of its five points is enough); cards of one pile over
+// each other; a text field's value scrolling inside it; visually hidden inputs (the file input inside
+// its label, which is judged instead). A control nobody could press is still pressed, by a click sent
+// to it, so that the story goes on; that is reported too. Table mode turns only the game's table, so
+// the other screens are seen in upright sizes only. Cards are judged at rest (reduced motion).
+// The fifteen configurations take about 15 minutes here (2 cores), 35–80 s each.
 // A failure names the size, the step (its number and what it was) and the element, and leaves a
 // screenshot in test-results/layout/<size>/; a screenshot of each kind of screen is kept there too.
 // LAYOUT_COLLECT=1 goes on past problems and writes them all, grouped, to test-results/layout/findings.txt
