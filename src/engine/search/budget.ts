@@ -6,15 +6,15 @@
 /**
  * A stranger's table (a link, a paste, a file on the analysis board; `npm run analyze`): one search
  * stores at most this many nodes, or the table is "too hard to decide here". At the design figure of
- * 160 bytes a node (above every large search measured) that is 192 MB, which with the worker's own
+ * 160 bytes a node (above every large search measured) that is 176 MB, which with the worker's own
  * start and its full cache of verdicts (referee.worker.ts) keeps the worker within 256 MB.
  */
-export const STRANGER_NODES = 1_200_000;
+export const STRANGER_NODES = 1_100_000;
 
 /**
  * A game's table: the knock needs an exact answer, so a search past this many nodes is not refused
  * but made again without a budget (LocalReferee counts it: `beyondBudget`). The same bound as a
- * stranger's: it is over one and a half times the largest search careless self-play has needed, so
+ * stranger's: it is over 1.4 times the largest search careless self-play has needed, so
  * a game's tables keep within the same memory.
  */
 export const GAME_NODES = STRANGER_NODES;
