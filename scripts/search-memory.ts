@@ -5,9 +5,10 @@
 // that search's. `--kind distance` or `fault-free` runs one search of that kind with no budget;
 // `worker` (the default) answers the position as the referee's worker does for the analysis board (a
 // stranger's table, within its node budget: search/budget.ts), after filling the referee's memory
-// with N verdicts of careless games' tables first (`--fill`, default 0; the worker keeps 4,096). `--max-nodes` sets the budget of the first two
-// kinds. Prints one JSON line: nodes stored, the resident memory before the search and at its peak
-// (MB), the peak less the memory before per node stored (bytes), and the time.
+// with N verdicts of careless games' tables first (`--fill`, default 0; the worker keeps 4,096).
+// `--max-nodes` sets the budget of the first two kinds. Prints one JSON line: nodes stored, the
+// resident memory and live heap before the search and the resident peak (MB), the peak less the
+// memory before per node stored (bytes), and the time.
 import { readFileSync } from 'node:fs';
 import { isObject, readJson } from '../src/engine/json.ts';
 import { parsePosition, POSITION_TEXT } from '../src/engine/notation.ts';
