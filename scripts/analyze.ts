@@ -1,5 +1,8 @@
-// `npm run --silent analyze -- [--jsonl] FILE|-` — the analyzer contract of docs/formats.md, hardened
-// against hostile input (the limits and exit codes are in docs/limits.md).
+// `npm run --silent analyze -- [--jsonl] [--max-nodes N | --no-budget] FILE|-` — the analyzer contract
+// of docs/formats.md, hardened against hostile input (the limits and exit codes are in docs/limits.md).
+// - Each search stores at most N states (default the stranger's budget, search/budget.ts, which keeps
+//   it within about 256 MB): a position that needs more answers {"error":"too hard to decide here: …"}
+//   (exit 1 for one position; a batch goes on), never a guess. --no-budget searches with no limit.
 // - One position: prints one JSON object; exit 1 when the position is refused.
 // - --jsonl: one output line per input line, in order, each written as soon as it is answered. A blank
 //   line answers {"error":"line N: empty line"}, so that line N of the output answers line N of the
@@ -14,12 +17,13 @@
 import { createReadStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
-import { analyze } from '../src/engine/analysis.ts';
+import { analyzeWithin } from '../src/engine/analysis.ts';
+import { STRANGER_NODES } from '../src/engine/search/budget.ts';
 import { shorten, tooLarge, tooLargeUnread } from '../src/engine/json.ts';
 import { makeMove, parsePositionText, POSITION_TEXT } from '../src/engine/notation.ts';
 import { err, ok, type Result } from '../src/engine/result.ts';
 
-const USAGE = 'usage: npm run --silent analyze -- [--jsonl] FILE   (FILE may be - for standard input)';
+const USAGE = 'usage: npm run --silent analyze -- [--jsonl] [--max-nodes N | --no-budget] FILE   (FILE may be - for standard input)';
 const EXIT = { ok: 0, refused: 1, usage: 2, output: 3, internal: 70 } as const;
 const MAX = POSITION_TEXT.maxChars;
 
@@ -89,19 +93,32 @@ async function* pieces(input: Readable, byLine: boolean): AsyncGenerator<Piece> 
 }
 
 /** The analysis of one piece of input as a JSON line, or why it was refused (too large: without parsing it). */
-function answer(piece: Piece): Result<string> {
+function answer(piece: Piece, maxNodes: number): Result<string> {
   if (!piece.whole) return err(tooLargeUnread(POSITION_TEXT));
   if (piece.length > MAX) return err(tooLarge(POSITION_TEXT, piece.length));
   const parsed = parsePositionText(piece.text);
   if (!parsed.ok) return parsed;
-  const { distance, line, legalMoves, faultFree } = analyze(parsed.value);
+  const analysis = analyzeWithin(parsed.value, maxNodes);
+  if ('tooHard' in analysis) {
+    return err(`too hard to decide here: the search would store more than ${maxNodes.toLocaleString('en-US')} states (--no-budget searches on)`);
+  }
+  const { distance, line, legalMoves, faultFree } = analysis;
   return ok(JSON.stringify({ distance, line: line.map(makeMove), legalMoves: legalMoves.map(makeMove), faultFree: faultFree.map(makeMove) }));
 }
 
 async function main(args: readonly string[]): Promise<number> {
-  const jsonl = args.includes('--jsonl');
-  const files = args.filter((a) => a !== '--jsonl');
-  if (files.length !== 1 || (files[0]!.startsWith('--') && files[0] !== '-')) {
+  const rest = [...args];
+  const take = (flag: string) => {
+    const at = rest.indexOf(flag);
+    return at >= 0 ? rest.splice(at, flag === '--max-nodes' ? 2 : 1) : null;
+  };
+  const jsonl = take('--jsonl') !== null;
+  const noBudget = take('--no-budget') !== null;
+  const budgetGiven = take('--max-nodes');
+  const maxNodes = noBudget ? Infinity : budgetGiven ? Number(budgetGiven[1]) : STRANGER_NODES;
+  const files = rest;
+  const badBudget = !(Number.isSafeInteger(maxNodes) && maxNodes >= 0) && maxNodes !== Infinity;
+  if (badBudget || (noBudget && budgetGiven) || files.length !== 1 || (files[0]!.startsWith('--') && files[0] !== '-')) {
     process.stderr.write(USAGE + '\n');
     return EXIT.usage;
   }
@@ -112,11 +129,11 @@ async function main(args: readonly string[]): Promise<number> {
     for await (const piece of pieces(input, jsonl)) {
       lineNumber++;
       if (!jsonl) {
-        const result = answer(piece);
+        const result = answer(piece, maxNodes);
         await writeLine(result.ok ? result.value : errorLine(result.error));
         return result.ok ? EXIT.ok : EXIT.refused;
       }
-      const result = piece.text.trim() === '' ? err('empty line') : answer(piece);
+      const result = piece.text.trim() === '' ? err('empty line') : answer(piece, maxNodes);
       await writeLine(result.ok ? result.value : errorLine(`line ${lineNumber}: ${result.error}`));
     }
   } catch (e) {

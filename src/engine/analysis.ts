@@ -1,7 +1,7 @@
 // Foundation distance and the referee's view of a position (RULES R6.2, R6.3; docs/formats.md "The analyzer").
 import { isFoundationPlay, type CardMove } from './moves.ts';
 import type { Position } from './position.ts';
-import { searchChild, searchDistance, searchFaultFree } from './search/index.ts';
+import { isOverBudget, searchChild, searchDistance, searchFaultFree, searchFaultFreeWithin } from './search/index.ts';
 
 /** What the analyzer says of a position, for the player to move (docs/formats.md). */
 export interface Analysis {
@@ -44,5 +44,16 @@ export function isOnShortestWay(position: Position, move: CardMove, distance: nu
  */
 export function analyze(position: Position): Analysis {
   const { distance, line, legalMoves, faultFree } = searchFaultFree(position);
+  return { distance, line, legalMoves, faultFree };
+}
+
+/**
+ * The full analysis within a node budget (search/budget.ts), for a stranger's table: the same answer
+ * as `analyze`, or `{ tooHard: nodes }` when the search would store more than `maxNodes` states.
+ */
+export function analyzeWithin(position: Position, maxNodes: number): Analysis | { readonly tooHard: number } {
+  const result = searchFaultFreeWithin(position, maxNodes);
+  if (isOverBudget(result)) return { tooHard: result.nodes };
+  const { distance, line, legalMoves, faultFree } = result;
   return { distance, line, legalMoves, faultFree };
 }

@@ -3,10 +3,35 @@
 import type { Analysis } from './analysis.ts';
 import { isFoundationPlay, legalMoves, type CardMove } from './moves.ts';
 import { positionKey, type Position } from './position.ts';
-import { Searcher } from './search/index.ts';
+import { GAME_NODES, STRANGER_NODES } from './search/budget.ts';
+import { isOverBudget, Searcher, type OverBudget, type SearchResult } from './search/index.ts';
 import { VerdictCache, type Referee, type Verdict } from './verdicts.ts';
 
 export * from './verdicts.ts';
+
+/** A stranger's table whose search would store more than its budget allows: no verdict, and no guess. */
+export interface TooHard {
+  readonly kind: 'too-hard';
+  /** Search nodes stored when the search stopped. */
+  readonly nodes: number;
+}
+
+/** What the page says of such a table (docs/limits.md, "The referee's memory"). */
+export const TOO_HARD_WORDS = 'This table is too hard to decide here: the referee would need more memory than a browser tab should take.';
+
+/**
+ * Whose table a verdict is asked for: a game's, which must be decided whatever it costs (a knock needs
+ * the answer), or a stranger's (a link, a paste, a file), which is refused past its budget.
+ */
+export type Asker = 'game' | 'stranger';
+
+/** How many nodes the referee's searches may store (search/budget.ts). */
+export interface RefereeBudget {
+  /** A game's search past this is made again without a budget (counted in `beyondBudget`). */
+  readonly gameNodes?: number;
+  /** A stranger's search past this gives `TooHard`. */
+  readonly strangerNodes?: number;
+}
 
 /**
  * A verdict whose legal and fault-free moves are found only when first read: most positions of a game
@@ -36,18 +61,40 @@ function plainVerdict(position: Position, distance: null | 0, line: readonly Car
   return { distance, line, legalMoves: moves, faultFree: distance === null ? moves : moves.filter(isFoundationPlay) };
 }
 
+/** What the searches of one referee have done: read by the bench and the tests. */
+interface SearchCounts {
+  /** Nodes stored by the last search. */
+  lastNodes: number;
+  /** A game's searches that passed the game's budget and were made again without one. */
+  beyondBudget: number;
+}
+
+/**
+ * A game's search: within `maxNodes` when it can be; past it the same search is made again with no
+ * budget, since a knock needs the exact answer and a budget never changes one (it only stops).
+ */
+function exactly<T extends SearchResult>(search: (maxNodes: number) => T | OverBudget, maxNodes: number, counts: SearchCounts): T {
+  let result = search(maxNodes);
+  if (isOverBudget(result)) {
+    counts.beyondBudget++;
+    result = search(Infinity);
+    if (isOverBudget(result)) throw new Error('referee: a search with no budget stopped at one');
+  }
+  counts.lastNodes = result.nodes;
+  return result;
+}
+
 /**
  * The verdict by a searcher of its own: the distance and a line first; the fault-free moves, which
  * take a search of their own at a distance above 0, when first asked for. At 0 they are the
  * foundation plays, and with none reachable every legal move (R6.3).
  */
-function analyzer(): (position: Position) => Analysis {
-  const searcher = new Searcher();
+function analyzer(searcher: Searcher, maxNodes: number, counts: SearchCounts): (position: Position) => Analysis {
   return (position) => {
-    const { distance, line } = searcher.distance(position, Infinity);
+    const { distance, line } = exactly((max) => searcher.distance(position, Infinity, { maxNodes: max }), maxNodes, counts);
     if (distance === null || distance === 0) return plainVerdict(position, distance, line);
     return lazyVerdict(distance, line, () => {
-      const { legalMoves, faultFree } = searcher.faultFree(position);
+      const { legalMoves, faultFree } = exactly((max) => searcher.faultFree(position, { maxNodes: max }), maxNodes, counts);
       return { distance, line, legalMoves, faultFree };
     });
   };
@@ -62,12 +109,54 @@ export class LocalReferee implements Referee {
   private readonly cache: VerdictCache;
   /** Positions are never changed, so the verdict of the very same object needs no key to be found again. */
   private readonly byObject = new WeakMap<Position, Verdict>();
+  private readonly searcher = new Searcher();
+  private readonly counts: SearchCounts = { lastNodes: 0, beyondBudget: 0 };
+  private readonly search: (position: Position) => Analysis;
+  private readonly strangerNodes: number;
 
-  constructor(
-    capacity = 4096,
-    private readonly search: (position: Position) => Analysis = analyzer(),
-  ) {
+  /**
+   * `search` stands in for the referee's own search (a test's); `budget` sets the node budgets of
+   * search/budget.ts (a test's tiny ones).
+   */
+  constructor(capacity = 4096, search?: (position: Position) => Analysis, budget: RefereeBudget = {}) {
     this.cache = new VerdictCache(capacity);
+    this.search = search ?? analyzer(this.searcher, budget.gameNodes ?? GAME_NODES, this.counts);
+    this.strangerNodes = budget.strangerNodes ?? STRANGER_NODES;
+  }
+
+  /** Verdicts remembered. */
+  get size(): number {
+    return this.cache.size;
+  }
+
+  /** Nodes stored by the referee's last search. */
+  get lastNodes(): number {
+    return this.counts.lastNodes;
+  }
+
+  /** A game's searches that passed the game's budget and were made again without one (none expected). */
+  get beyondBudget(): number {
+    return this.counts.beyondBudget;
+  }
+
+  /**
+   * The verdict for a game's table (as `verdict`), or for a stranger's: one search of the distance,
+   * line and fault-free moves together, within the stranger's budget, else `TooHard`. A verdict
+   * found either way is remembered; a refusal is not (the budget, not the table, decides it).
+   */
+  judge(position: Position, asker: Asker): Verdict | TooHard {
+    if (asker === 'game') return this.verdict(position);
+    const key = positionKey(position);
+    const known = this.byObject.get(position) ?? this.known(position, key);
+    if (known !== undefined) return known;
+    const result = this.searcher.faultFree(position, { maxNodes: this.strangerNodes });
+    this.counts.lastNodes = result.nodes;
+    if (isOverBudget(result)) return { kind: 'too-hard', nodes: result.nodes };
+    const { distance, line, legalMoves, faultFree } = result;
+    const found: Verdict = { distance, line, legalMoves, faultFree };
+    this.remember(key, found);
+    this.byObject.set(position, found);
+    return found;
   }
 
   /** The verdict if it is already known, without searching. */

@@ -185,6 +185,34 @@ describe('--jsonl', SPAWNS, () => {
   });
 });
 
+describe('the node budget (search/budget.ts): a table too hard to decide here', SPAWNS, () => {
+  const TOO_HARD = 'too hard to decide here: the search would store more than 3 states (--no-budget searches on)';
+
+  it('one position: an error line, exit 1, never a guess; --no-budget answers it', () => {
+    const example = file('hard.json', EXAMPLE);
+    expect(run(['--max-nodes', '3', example])).toEqual({ status: 1, lines: [JSON.stringify({ error: TOO_HARD })], stderr: '' });
+    expect(JSON.parse(run(['--no-budget', example]).lines[0]!)).toMatchObject({ distance: 2 });
+    expect(JSON.parse(run([example]).lines[0]!)).toMatchObject({ distance: 2 });
+  });
+
+  it('a batch: that line answers its error and the batch goes on, exit 0', () => {
+    const start = JSON.stringify({ ...JSON.parse(EXAMPLE), tableau: [['5H'], [], [], [], [], [], [], []] });
+    const { status, lines } = run(['--jsonl', '--max-nodes', '3', file('batch.jsonl', `${EXAMPLE}\n${start}\n`)]);
+    expect(status).toBe(0);
+    expect(lines[0]).toBe(JSON.stringify({ error: `line 1: ${TOO_HARD}` }));
+    expect(JSON.parse(lines[1]!)).toMatchObject({ distance: 0 });
+  });
+
+  it('a budget that is not a whole number, or both options: the usage, exit 2', () => {
+    const example = file('example.json', EXAMPLE);
+    for (const args of [['--max-nodes', 'lots', example], ['--max-nodes', '10', '--no-budget', example]]) {
+      const { status, stderr } = run(args);
+      expect(status).toBe(2);
+      expect(stderr).toMatch(/^usage: /);
+    }
+  });
+});
+
 describe('when the output goes away', SPAWNS, () => {
   const shell = (command: string) => spawnSync('bash', ['-c', command], { encoding: 'utf8', cwd: dir });
 

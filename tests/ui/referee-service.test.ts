@@ -221,3 +221,53 @@ describe('loading a record waits for the referee without holding the page (issue
     expect(store.getState().screen).toBe('table');
   });
 });
+
+describe('a stranger’s table past the node budget (search/budget.ts)', () => {
+  /** A worker whose referee has a tiny budget for a stranger's tables. */
+  class TinyBudgetWorker extends FakeWorker {
+    override readonly referee = new LocalReferee(4096, undefined, { strangerNodes: 10 });
+  }
+  const hard = positionsWithoutPlay(11, 40, [{ runs: true, emptyPiles: 2, buryInRun: 5, maxPile: 8 }]).find(
+    (position) => 'kind' in new LocalReferee(4096, undefined, { strangerNodes: 10 }).judge(position, 'stranger'),
+  )!;
+
+  it('the request says it is a stranger’s, the answer says too hard, and no verdict is made up', async () => {
+    const worker = new TinyBudgetWorker();
+    const service = new WorkerReferee(() => worker, 'stranger');
+    let ensured = false;
+    void service.ensure([hard]).then(() => (ensured = true));
+    const settled = service.settled([hard]);
+    expect(worker.inbox).toHaveLength(1);
+    expect(worker.inbox[0]!.budget).toBe('stranger');
+    worker.flush();
+    await settled;
+    expect(service.refused(hard)).toEqual({ kind: 'too-hard', nodes: expect.any(Number) });
+    expect(service.refused(hard)!.nodes).toBeGreaterThan(10);
+    expect(service.known(hard)).toBeUndefined();
+    // Asked again: nothing more is searched, and what waits for a verdict keeps waiting.
+    await service.settled([hard]);
+    expect(worker.inbox).toHaveLength(0);
+    await settle();
+    expect(ensured).toBe(false);
+  });
+
+  it('a game’s request carries no budget and the same table is decided exactly', async () => {
+    const worker = new TinyBudgetWorker();
+    const service = new WorkerReferee(() => worker);
+    const done = service.ensure([hard]);
+    expect(worker.inbox[0]!.budget).toBeUndefined();
+    worker.flush();
+    await done;
+    expect(service.verdict(hard).distance).toBe(analyze(hard).distance);
+    expect(service.refused(hard)).toBeUndefined();
+  });
+
+  it('the answer crosses to the page as a structured clone, and the search here refuses alike', async () => {
+    const answer = structuredClone(answerRequest(new LocalReferee(4096, undefined, { strangerNodes: 10 }), { key: 'k', position: hard, budget: 'stranger' }));
+    expect(answer).toEqual({ key: 'k', tooHard: { nodes: expect.any(Number) } });
+    const inProcess = inProcessReferee(new LocalReferee(4096, undefined, { strangerNodes: 10 }), 'stranger');
+    await inProcess.settled!([hard]);
+    expect(inProcess.refused!(hard)?.kind).toBe('too-hard');
+    expect(inProcess.known(hard)).toBeUndefined();
+  });
+});

@@ -180,3 +180,8 @@ export function searchDistance(position: Position, limit: number): SearchResult 
 export function searchFaultFree(position: Position): FaultFreeResult {
   return shared.faultFree(position);
 }
+
+/** As `searchFaultFree`, within a node budget: past it, `OverBudget` and no answer. */
+export function searchFaultFreeWithin(position: Position, maxNodes: number): FaultFreeResult | OverBudget {
+  return shared.faultFree(position, { maxNodes });
+}

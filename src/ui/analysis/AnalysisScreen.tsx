@@ -15,6 +15,7 @@ import { makePosition } from '../../engine/notation.ts';
 import type { Position } from '../../engine/position.ts';
 import type { Seat } from '../../engine/seats.ts';
 import { winnerOf } from '../../engine/table.ts';
+import { TOO_HARD_WORDS } from '../../engine/referee.ts';
 import type { AnalysisStart, GameStore, Settings } from '../../store/gameStoreShape.ts';
 import { createPracticeStore } from '../../store/practiceStore.ts';
 import { selectAnalysisStart, selectGame, selectSettings, selectSetup } from '../../store/selectors.ts';
@@ -49,10 +50,16 @@ interface Board {
   readonly referee: RefereeService;
 }
 
-/** A fresh board: its searches run in a worker of its own, which leaving the board or changing the table ends. */
-function boardOn(choice: BoardChoice, settings: Settings): Board {
-  // Without workers (a test's DOM), the board searches here.
-  const referee = typeof Worker === 'undefined' ? inProcessReferee() : pageReferee();
+/**
+ * The board's referee: its searches run in a worker of its own, which leaving the board or changing the
+ * table ends. Its tables are a stranger's: one past the node budget is refused as too hard, never
+ * guessed (search/budget.ts). Without workers (a test's DOM), the board searches here, on the same terms.
+ */
+const boardReferee = (): RefereeService => (typeof Worker === 'undefined' ? inProcessReferee(undefined, 'stranger') : pageReferee('stranger'));
+
+/** A fresh board on `choice`, judged by a referee from `makeReferee`. */
+function boardOn(choice: BoardChoice, settings: Settings, makeReferee: () => RefereeService): Board {
+  const referee = makeReferee();
   return { referee, store: createPracticeStore(gameAt(choice.position, { names: choice.names ?? NAMES }), referee, { ...settings, tableMode: false }) };
 }
 
@@ -80,12 +87,19 @@ function AnalysisTools() {
 /** "Foundation distance 2: two moves first, then 5♥ can go up." — for the player to move on the table now. */
 function Reach({ board, live }: { readonly board: Board; readonly live: boolean }) {
   const game = useStore(board.store, (s) => s.game!);
-  const { verdict, waitedMs } = useKnownVerdict(board.referee, game.position);
+  const { verdict, refused, waitedMs } = useKnownVerdict(board.referee, game.position);
   const analysis = useMemo(
     () => (verdict && !live ? analyzeBoard(game.position, game.names, board.referee) : null),
     [verdict, live, game.position, game.names, board.referee],
   );
   const mover = game.names[game.position.toMove];
+  if (!live && refused) {
+    return (
+      <p className="analysis__reach analysis__reach--too-hard" role="status">
+        <strong>{mover} to move.</strong> {TOO_HARD_WORDS} Moves can still be tried on the table, and a simpler table set up.
+      </p>
+    );
+  }
   if (!live && !analysis) return <Analysing mover={mover} waitedMs={waitedMs} />;
   return (
     <p className="analysis__reach">
@@ -117,16 +131,19 @@ function Analysing({ mover, waitedMs }: { readonly mover: string; readonly waite
   );
 }
 
-export function AnalysisScreen() {
+/** `referee` makes the board's referee (a test's, with a tiny budget); by default the page's, for a stranger's tables. */
+export function AnalysisScreen({ referee: makeReferee = boardReferee }: { readonly referee?: () => RefereeService } = {}) {
   const start = useGame(selectAnalysisStart);
   const game = useGame(selectGame);
   const settings = useGame(selectSettings);
   const setup = useGame(selectSetup);
   const events = useEvents();
   const [board, setBoard] = useState(() => firstChoice(start, game));
-  const [current, setCurrent] = useState(() => boardOn(board, settings));
+  const [current, setCurrent] = useState(() => boardOn(board, settings, makeReferee));
   const practice = current.store;
   const [verdict, setVerdict] = useState<TriedVerdict | null>(null);
+  /** The move tried last was made on a table too hard to decide here: it is not judged. */
+  const [notJudged, setNotJudged] = useState(false);
   const [setupOpen, setSetupOpen] = useState(false);
   /** The position "Play from here…" asks about, while its dialog is open. */
   const [playing, setPlaying] = useState<Position | null>(null);
@@ -135,6 +152,8 @@ export function AnalysisScreen() {
   const [seenStart, setSeenStart] = useState(start);
   const live = liveTable(board.position, game);
   const lineOpen = useStore(practice, (s) => s.line !== null);
+  const shown = useStore(practice, (s) => s.game!.position);
+  const tooHard = useKnownVerdict(current.referee, shown).refused !== undefined;
   // Only the player to move has buttons: nobody resigns, offers a draw or knocks before a move here.
   const toMove = useStore(practice, (s) => s.game!.position.toMove);
   const seats = useMemo(() => [toMove], [toMove]);
@@ -142,8 +161,9 @@ export function AnalysisScreen() {
 
   const show = (choice: BoardChoice) => {
     setBoard(choice);
-    setCurrent(boardOn(choice, settings));
+    setCurrent(boardOn(choice, settings, makeReferee));
     setVerdict(null);
+    setNotJudged(false);
     setNotPlayed(null);
   };
   // A board left or replaced stops its search: its worker ends with it.
@@ -160,10 +180,14 @@ export function AnalysisScreen() {
       current.store.subscribe((now, before) => {
         if (now.game === before.game) return;
         setVerdict(null);
+        setNotJudged(false);
         setNotPlayed(null);
+        const { referee } = current;
         const judged = (position: Position) =>
-          current.referee.ensure([position]).then(() => {
-            if (current.store.getState().game === now.game) setVerdict(judgeLast(before.game, now.game, current.referee));
+          (referee.settled?.([position]) ?? referee.ensure([position])).then(() => {
+            if (current.store.getState().game !== now.game) return;
+            if (referee.known(position)) setVerdict(judgeLast(before.game, now.game, referee));
+            else setNotJudged(referee.refused?.(position) !== undefined);
           });
         if (before.game) void judged(before.game.position);
       }),
@@ -219,6 +243,11 @@ export function AnalysisScreen() {
           <p className={`analysis__verdict ${verdict && !live ? `analysis__verdict--${verdict.kind}` : ''}`} role="status">
             {live ? (
               'Try moves on the table: a move that breaks the rules is refused, but none is called a fault while the game is live.'
+            ) : notJudged ? (
+              <>
+                <strong>Not judged.</strong> The table before that move is too hard to decide here, so no move on it is called a fault or
+                fine.
+              </>
             ) : verdict ? (
               <>
                 <strong>{verdict.kind === 'fault' ? 'Fault.' : verdict.kind === 'illegal' ? 'Not allowed.' : 'Fine.'}</strong> <RuleText text={verdict.text} />
@@ -232,7 +261,7 @@ export function AnalysisScreen() {
         </div>
         <div className="analysis__buttons">
           {!live && (
-            <button type="button" className="small small--accent" disabled={lineOpen} onClick={() => practice.getState().lineOpened()}>
+            <button type="button" className="small small--accent" disabled={lineOpen || tooHard} onClick={() => practice.getState().lineOpened()}>
               Show the shortest line
             </button>
           )}
