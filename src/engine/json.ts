@@ -29,6 +29,14 @@ const MAX_SYNTAX_MESSAGE = 120;
 /** A text without a leading UTF-8 byte order mark (editors on Windows write one; the browser drops it). */
 export const withoutBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
+/**
+ * A message with its control characters written as escapes (\u0000, \u000a): JSON.parse quotes the
+ * text near a syntax error, and binary garbage, UTF-16 text or a zip read as text would put raw NULs
+ * and control characters on the screen. Unpaired surrogates go the same way.
+ */
+export const escapeControls = (text: string): string =>
+  text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|\p{Cs}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /** A string as a JSON string literal of at most MAX_QUOTE characters inside its quotes, cut with "…". */
 function quoteString(s: string): string {
   let out = '';
@@ -123,7 +131,7 @@ export function readJson(text: string, limits: TextLimits): Result<unknown, Json
   try {
     return { ok: true, value: JSON.parse(body) };
   } catch (e) {
-    return problem('not-json', `not valid JSON: ${shorten((e as Error).message, MAX_SYNTAX_MESSAGE)}`);
+    return problem('not-json', `not valid JSON: ${shorten(escapeControls((e as Error).message), MAX_SYNTAX_MESSAGE)}`);
   }
 }
 

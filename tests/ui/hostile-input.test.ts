@@ -64,6 +64,9 @@ function refusal(reader: Reader, text: string): string | null {
     expect(message.length).toBeGreaterThan(5);
     expect(message.length).toBeLessThanOrEqual(MAX_MESSAGE);
     expect(message).not.toMatch(/\n\s+at /);
+    // Raw NULs, control characters or half surrogate pairs (binary garbage, UTF-16 text, a zip read as
+    // text) are written as escapes, never put on the screen (docs/limits.md).
+    expect(message).not.toMatch(/[\p{Cc}\p{Cs}]/u);
   }
   return message;
 }
@@ -111,6 +114,13 @@ describe.each(Object.keys(READERS))('the %s reader', (kind) => {
     expect(refusal(reader, HUGE)).not.toBeNull();
     expect(refusal(reader, HUGE_FIELD[kind]!.text)).toMatch(HUGE_FIELD[kind]!.message);
   }, HEAVY_TIMEOUT);
+
+  it('names binary garbage, UTF-16BE text and a zip without echoing their raw characters', () => {
+    const utf16be = String.fromCharCode(...[...JSON.stringify(record)].flatMap((c) => [0, c.charCodeAt(0)]));
+    for (const text of ['\u0000\u0001\u0002\u00ff\ufffd', utf16be, 'PK\u0003\u0004\u0014\u0000\u0008\u0000brigadier.json']) {
+      expect(refusal(reader, text)).not.toBeNull();
+    }
+  });
 
   it('never throws on random strings and bytes', () => {
     const decoder = new TextDecoder();
