@@ -19,7 +19,10 @@ export const problemKey = (f) =>
 /** Writes the report of every size's findings in `dir` to `report`. */
 export function writeReport(dir, report) {
   const files = readdirSync(dir).filter((f) => f.startsWith('findings-') && f.endsWith('.json'));
-  const all = files.flatMap((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')));
+  const all = files.flatMap((f) => {
+    const kept = JSON.parse(readFileSync(`${dir}/${f}`, 'utf8'));
+    return Array.isArray(kept) ? kept : kept.findings;
+  });
   const groups = new Map();
   for (const f of all) {
     const key = problemKey(f);

@@ -258,6 +258,13 @@ function screenKind(names) {
 }
 
 mkdirSync(OUT, { recursive: true });
+const readJson = (path) => {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+};
 
 let plan;
 let server;
@@ -289,7 +296,11 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
     test.beforeAll(async () => {
       started = Date.now();
       mkdirSync(dir, { recursive: true });
-      for (const f of readdirSync(dir)) if (f.endsWith('.jpg')) rmSync(`${dir}/${f}`);
+      // A size's findings and screenshots are its run's: a browser opened afresh after a failure (same
+      // runner, same parent process) adds to them, a new run starts them over.
+      const kept = readJson(`${OUT}/findings-${tag}.json`);
+      if (kept?.run === process.ppid) findings.push(...kept.findings);
+      else for (const f of readdirSync(dir)) if (f.endsWith('.jpg')) rmSync(`${dir}/${f}`);
       // Cards at rest are what is judged: with reduced motion they land at once, and a whole game at
       // fifteen sizes fits the browser tests' time (a slide is waited for all the same).
       browser = await launch({ width: size.width, height: size.height, hasTouch: size.touch, isMobile: size.touch, reducedMotion: 'reduce' });
@@ -304,7 +315,7 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
       console.log(
         `figure: layout ${tag}: ${((Date.now() - started) / 1000).toFixed(0)} s (checks ${(spent.check / 1000).toFixed(0)} s, axe and screenshots ${(spent.axe / 1000).toFixed(0)} s), ${step} steps, ${kinds.size} kinds of screen, ${findings.length} problems`,
       );
-      writeFileSync(`${OUT}/findings-${tag}.json`, JSON.stringify(findings));
+      writeFileSync(`${OUT}/findings-${tag}.json`, JSON.stringify({ run: process.ppid, findings }));
       writeReport(OUT, REPORT);
       await browser?.close();
     });
@@ -462,9 +473,15 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
     };
     const lesson = () => page.getByRole('region', { name: /The missed foundation play/ }).first();
 
+    /** The start screen, whatever the last story left: the table, or its end screen. */
     const startScreen = async () => {
-      await page.goto(server.url);
-      await button('Deal the cards').waitFor();
+      const deal = button('Deal the cards');
+      await deal.or(page.locator('.table')).first().waitFor();
+      if (await deal.isVisible()) return;
+      const end = button('New game…');
+      if (await end.isVisible()) await press(end);
+      else await openTool('New game');
+      await deal.waitFor();
     };
 
     test(`${tag}: a hot-seat game played to its end with knocks both ways, a false knock and a take-back; Your games`, async () => {
