@@ -145,7 +145,7 @@ describe("the trace's words", () => {
     expect(computerMoveWords(north, revealed, { type: 'reveal' }, 'North turned the discard pile over as a new deck and turned up 7♣')).toBe('North turned up 7♣');
     expect(computerMoveWords(north, north, { type: 'discard' }, 'North discarded J♦')).toBe('North discarded J♦');
     const knocked = (valid: boolean): GameState => ({ ...north, lastKnock: valid ? { valid, knocker: 1, offender: 0, fault: null! } : { valid, knocker: 1, counted: true } });
-    expect(computerMoveWords(north, knocked(true), { type: 'knock', by: 1 }, 'North knocked: South left …')).toBe('North knocked: a fault by South');
+    expect(computerMoveWords(north, knocked(true), { type: 'knock', by: 1 }, 'North knocked: South turned up a card, but …')).toBe('North knocked: a fault by South');
     expect(computerMoveWords(north, knocked(false), { type: 'knock', by: 1 }, 'North knocked, but …')).toBe('North knocked: no fault was made');
   });
 });

@@ -327,7 +327,7 @@ describe('what the table says of the computer (its sign and its last move)', () 
     expect(move.action).toEqual({ type: 'knock', by: 1 });
     expect(move.by).toBe(1);
     expect(move.noticed).toBe(true);
-    expect(move.said).toMatch(/^North knocked: South left/);
+    expect(move.said).toMatch(/^North knocked: South turned up a card, but .* could have gone to a foundation/);
     // Short on the table: the notice and the lesson tell the whole story.
     expect(move.words).toBe('North knocked: a fault by South');
     // The knock lesson is open over the table, which waits for the person: the computer's sign is not shown.
