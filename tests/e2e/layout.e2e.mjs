@@ -24,7 +24,7 @@
 // its label, which is judged instead). A control nobody could press is still pressed, by a click sent
 // to it, so that the story goes on; that is reported too. Table mode turns only the game's table, so
 // the other screens are seen in upright sizes only. Cards are judged at rest (reduced motion).
-// The fifteen configurations take about 15 minutes here (2 cores), 35–80 s each.
+// The fifteen configurations take 12–15 minutes here (2 shared cores), 28–80 s each.
 // A failure names the size, the step (its number and what it was) and the element, and leaves a
 // screenshot in test-results/layout/<size>/; a screenshot of each kind of screen is kept there too.
 // LAYOUT_COLLECT=1 goes on past problems and writes them all, grouped, to test-results/layout/findings.txt
