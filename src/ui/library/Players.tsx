@@ -3,6 +3,20 @@ import { useMemo } from 'react';
 import type { GameListing } from '../../store/library/entry.ts';
 import { playerRecords } from '../../store/library/players.ts';
 
+/**
+ * The columns after the name: the whole name, and the letters a phone shows in its place (the table
+ * then fits the width, with the letters explained under it; a screen reader hears the whole names).
+ */
+const COLUMNS = [
+  ['Played', 'P'],
+  ['Won', 'W'],
+  ['Drawn', 'D'],
+  ['Moral victories', 'MV'],
+  ['Valid knocks', 'VK'],
+  ['False knocks', 'FK'],
+  ['Faults knocked against', 'KA'],
+] as const;
+
 export function Players({ games }: { readonly games: readonly GameListing[] }) {
   const records = useMemo(() => playerRecords(games), [games]);
   if (records.length === 0) return null;
@@ -15,13 +29,14 @@ export function Players({ games }: { readonly games: readonly GameListing[] }) {
           <thead>
             <tr>
               <th scope="col">Name</th>
-              <th scope="col">Played</th>
-              <th scope="col">Won</th>
-              <th scope="col">Drawn</th>
-              <th scope="col">Moral victories</th>
-              <th scope="col">Valid knocks</th>
-              <th scope="col">False knocks</th>
-              <th scope="col">Faults knocked against</th>
+              {COLUMNS.map(([long, short]) => (
+                <th key={short} scope="col">
+                  <span className="players__long">{long}</span>
+                  <span className="players__short" aria-hidden="true">
+                    {short}
+                  </span>
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -40,6 +55,9 @@ export function Players({ games }: { readonly games: readonly GameListing[] }) {
           </tbody>
         </table>
       </div>
+      <p className="players__key" aria-hidden="true">
+        {COLUMNS.map(([long, short]) => `${short} ${long.toLowerCase()}`).join(' · ')}
+      </p>
     </section>
   );
 }
