@@ -1,6 +1,9 @@
 // A dialog over the analysis board: keys typed in it are its own (the table's shortcuts R, D, P, K do not
-// hear them), and Esc closes it.
+// hear them), and Esc closes it. It is drawn into the page's body, not inside the board's screen, whose
+// box hides what overflows it: a phone held sideways scrolls the dialog, and a control scrolled out of
+// the dialog's view must lie in no box that cuts it.
 import { useId, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 interface BoardDialogProps {
   readonly title: string;
@@ -10,7 +13,7 @@ interface BoardDialogProps {
 
 export function BoardDialog({ title, onClose, children }: BoardDialogProps) {
   const id = useId();
-  return (
+  return createPortal(
     <div
       className="veil"
       onKeyDown={(e) => {
@@ -22,6 +25,7 @@ export function BoardDialog({ title, onClose, children }: BoardDialogProps) {
         <h1 id={`${id}-title`}>{title}</h1>
         {children}
       </section>
-    </div>
+    </div>,
+    document.body,
   );
 }
