@@ -46,19 +46,32 @@ export function SettingsFields() {
   );
 }
 
-/** The computer seats' pause and speed (issue 14), while a game with the computer is on the table. */
+/**
+ * The computer seats' pause and speed, while a game with the computer is on the table. Beside the
+ * cards they are compact (an icon and the speed's select, named in full for a screen reader and a
+ * pointer's tooltip), so that the toolbar keeps the rows it has in a game of two people; in a phone's
+ * Menu sheet they say their names in words.
+ */
 function ComputerControls() {
   const paused = useGame(selectComputerPaused);
   const pace = useGame(selectComputerPace);
   const events = useEvents();
+  const pauseName = paused ? 'Resume computer' : 'Pause computer';
   return (
     <>
-      <button type="button" className="small" aria-pressed={paused} onClick={events.computerPauseToggled}>
-        {paused ? 'Resume computer' : 'Pause computer'}
+      <button type="button" className="small toolbar__pause" aria-pressed={paused} aria-label={pauseName} title={pauseName} onClick={events.computerPauseToggled}>
+        <svg className="toolbar__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+          {paused ? <path d="M4 2.5v11l9.5-5.5z" /> : <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />}
+        </svg>
+        <span className="toolbar__words" aria-hidden="true">
+          {pauseName}
+        </span>
       </button>
-      <label className="toolbar__pace">
-        Computer speed{' '}
-        <select value={pace} onChange={(e) => events.computerPaceChanged(e.target.value as ComputerPace)}>
+      <label className="toolbar__pace" title="Computer speed">
+        <span className="toolbar__words" aria-hidden="true">
+          Computer speed
+        </span>
+        <select aria-label="Computer speed" value={pace} onChange={(e) => events.computerPaceChanged(e.target.value as ComputerPace)}>
           {COMPUTER_PACES.map((p) => (
             <option key={p} value={p}>
               {p}
@@ -85,7 +98,7 @@ export function Toolbar() {
   const close = useCallback(() => (panel ? setPanel(null) : setMenu(false)), [panel]);
   useEscape(panel !== null || menu, close);
   return (
-    <nav className={`toolbar toolbar--game ${menu ? 'toolbar--open' : ''}`} aria-label="Game">
+    <nav className={`toolbar toolbar--game ${hasComputer ? 'toolbar--computer' : ''} ${menu ? 'toolbar--open' : ''}`} aria-label="Game">
       <button type="button" className="small toolbar__menu" aria-expanded={menu} onClick={() => setMenu(!menu)}>
         Menu
       </button>
@@ -114,7 +127,7 @@ export function Toolbar() {
           }
         />
         {hasComputer && <ComputerControls />}
-        <button type="button" className="small" onClick={events.startScreenOpened}>
+        <button type="button" className="small toolbar__new" onClick={events.startScreenOpened}>
           New game
         </button>
       </div>
