@@ -271,7 +271,8 @@ export function PlayerEdge({ player, at, turned, controls = 'all', children }: P
       <Stack player={player} pile="claw" />
       <Deck player={player} />
       <Stack player={player} pile="discard" />
-      {shown !== 'none' && <Actions player={player} />}
+      {/* Once the game is over there is nothing to do: the knock's kept place goes with the buttons. */}
+      {shown !== 'none' && game.result === null && <Actions player={player} />}
       <div className="edge__rest">{children}</div>
     </section>
   );
