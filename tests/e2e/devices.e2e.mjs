@@ -41,7 +41,7 @@ function controlsOnScreen({ within, touch }) {
   const controls = [...document.querySelector(within).querySelectorAll('button, a[href], select, textarea, input:not(.visually-hidden), label.file-button')];
   const problems = [];
   for (const el of controls) {
-    const r = el.getBoundingClientRect();
+    let r = el.getBoundingClientRect();
     const style = getComputedStyle(el);
     if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') continue;
     const name = (el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 40);
@@ -53,7 +53,15 @@ function controlsOnScreen({ within, touch }) {
       problems.push(`${name}: cut by the box ${box.tagName.toLowerCase()}.${[...box.classList].join('.')} that holds it`);
       continue;
     }
-    if (r.left < -1 || r.top < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1) {
+    const outside = (q) => q.left < -1 || q.top < -1 || q.right > innerWidth + 1 || q.bottom > innerHeight + 1;
+    // A screen that scrolls as one column on a phone (the analysis board, a lesson): a control below
+    // the fold is usable once scrolled to, and is judged there.
+    const scroller = el.closest('.panel-screen');
+    if (outside(r) && scroller && scroller.scrollHeight > scroller.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(scroller).overflowY)) {
+      el.scrollIntoView({ block: 'nearest' });
+      r = el.getBoundingClientRect();
+    }
+    if (outside(r)) {
       problems.push(`${name}: outside the window (${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)})`);
       continue;
     }

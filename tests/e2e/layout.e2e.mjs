@@ -152,6 +152,19 @@ function layoutProblems({ minCard, width, height }) {
     const what = name(el);
     let r = el.getBoundingClientRect();
     const list = boxes(el);
+    // A control in a box that scrolls (a lesson's words, a dialog's body) is judged where a player
+    // scrolls it to: its nearest scrolling box is scrolled by hand (never a box that only clips, which a
+    // player cannot scroll), then every box that only clips must hold it whole.
+    const scroller = list.find(({ scrolls }) => scrolls)?.box;
+    if (scroller) {
+      const sr = scroller.getBoundingClientRect();
+      const dy = r.bottom > sr.bottom ? r.bottom - sr.bottom : r.top < sr.top ? r.top - sr.top : 0;
+      if (dy !== 0) {
+        remember(el);
+        scroller.scrollTop += dy;
+        r = el.getBoundingClientRect();
+      }
+    }
     // A box that only clips (overflow hidden) must hold the control whole, wherever it is scrolled.
     const clipper = list.find(({ box, scrolls }) => !scrolls && !inside(r, box.getBoundingClientRect()));
     if (clipper) {
