@@ -6,45 +6,59 @@ import { connectPageLibrary } from './store/library/page.ts';
 import { pageStorage, tabStorage } from './store/library/pageStorage.ts';
 import { App } from './ui/App.tsx';
 import { rememberedBoard } from './ui/analysis/boardMemory.ts';
+import { MAX_LINK_CHARS, overlongLinkReason } from './engine/link.ts';
 import { clearLinkFromAddress } from './ui/analysis/address.ts';
-import { MAX_LINK_CHARS } from './engine/link.ts';
+import { overlongMark, shortAddressFor } from './ui/analysis/overlongLink.ts';
 import { registerServiceWorker } from './ui/pwa/serviceWorker.ts';
 import { LibraryProvider } from './ui/library/LibraryContext.tsx';
 import { TeachingStorageProvider } from './ui/learn/teachingStorage.tsx';
 
-// Reading window.localStorage throws when site data is blocked: the game then plays on in memory, and
-// says that it is not being saved (never a blank page).
-const local = pageStorage(() => window.localStorage);
-const referee = pageReferee();
-const store = createGameStore({ storage: local.storage, referee });
-const library = connectPageLibrary(store, { referee, local });
+// An address too long to be read is left before the page starts (overlongLink.ts); every other
+// address starts the page.
+const shortAddress = shortAddressFor(window.location);
+if (shortAddress === null) start();
+else window.location.replace(shortAddress);
 
-// A shared position ("#p1.…") opens on the analysis board, now or when the address changes; a bad
-// link is refused there with its reason. Neither touches the game on the table or its save. A link
-// too long to be one is refused by its length, and taken out of the address at once: the browser
-// carries the whole address into every call that reads it (storage, blob addresses), and a megabyte
-// there held the page on each.
-const openSharedLink = () => {
-  const link = window.location.hash;
-  if (link.length <= 1) return;
-  if (link.length > MAX_LINK_CHARS) clearLinkFromAddress();
-  store.getState().positionLinkOpened(link);
-};
-const linked = window.location.hash.length > 1;
-openSharedLink();
-// A position set up on the analysis board in this tab comes back after a reload (boardMemory.ts).
-const keptBoard = linked ? null : rememberedBoard(tabStorage());
-if (keptBoard) store.getState().analysisReopened({ kind: 'position', ...keptBoard });
-window.addEventListener('hashchange', openSharedLink);
+function start(): void {
+  // Reading window.localStorage throws when site data is blocked: the game then plays on in memory, and
+  // says that it is not being saved (never a blank page).
+  const local = pageStorage(() => window.localStorage);
+  const referee = pageReferee();
+  const store = createGameStore({ storage: local.storage, referee });
+  const library = connectPageLibrary(store, { referee, local });
 
-registerServiceWorker();
+  // A shared position ("#p1.…") opens on the analysis board, now or when the address changes; a bad
+  // link is refused there with its reason. Neither touches the game on the table or its save. A link
+  // too long to be one is refused by its length: in an address the page started at, before it started
+  // (overlongLink.ts); in a changed address, the refusal is drawn first and the link taken out of the
+  // address in a task of its own after that frame, since each of the two holds the page a while.
+  const openSharedLink = () => {
+    const link = window.location.hash;
+    if (link.length <= 1) return;
+    store.getState().positionLinkOpened(link);
+    if (link.length > MAX_LINK_CHARS) requestAnimationFrame(() => setTimeout(clearLinkFromAddress, 0));
+  };
+  const overlong = overlongMark(window.location);
+  if (overlong) {
+    window.history.replaceState(window.history.state, '', overlong.address);
+    if (overlong.chars > 0) store.getState().analysisReopened({ kind: 'refused', reason: overlongLinkReason(overlong.chars) });
+  }
+  const linked = (overlong?.chars ?? 0) > 0 || window.location.hash.length > 1;
+  openSharedLink();
+  // A position set up on the analysis board in this tab comes back after a reload (boardMemory.ts).
+  const keptBoard = linked ? null : rememberedBoard(tabStorage());
+  if (keptBoard) store.getState().analysisReopened({ kind: 'position', ...keptBoard });
+  window.addEventListener('hashchange', openSharedLink);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <LibraryProvider library={library}>
-      <TeachingStorageProvider storage={local.storage}>
-        <App store={store} />
-      </TeachingStorageProvider>
-    </LibraryProvider>
-  </StrictMode>,
-);
+  registerServiceWorker();
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <LibraryProvider library={library}>
+        <TeachingStorageProvider storage={local.storage}>
+          <App store={store} />
+        </TeachingStorageProvider>
+      </LibraryProvider>
+    </StrictMode>,
+  );
+}

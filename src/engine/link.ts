@@ -28,6 +28,10 @@ const PLAYER_NAMES = ['player 1', 'player 2'];
  */
 export const MAX_LINK_CHARS = 4096;
 
+/** Why a link of `chars` characters (over MAX_LINK_CHARS) is refused, before it is read. */
+export const overlongLinkReason = (chars: number): string =>
+  `This is too long to be a position link (${chars} characters; a link is at most ${MAX_LINK_CHARS}).`;
+
 const letters = (cards: readonly CardId[]): string => cards.map((card) => FACE_LETTERS[faceOf(card)]).join('');
 
 /** FNV-1a, folded to two check letters: catches a dropped, doubled or changed character. */
@@ -72,7 +76,7 @@ const foundationUpTo = (face: Face): string[] =>
  * ("#p1.…") or a whole address; never throws.
  */
 export function decodePositionLink(input: string): Result<Position> {
-  if (input.length > MAX_LINK_CHARS) return err(`This is too long to be a position link (${input.length} characters; a link is at most ${MAX_LINK_CHARS}).`);
+  if (input.length > MAX_LINK_CHARS) return err(overlongLinkReason(input.length));
   const whole = withoutBom(input);
   const text = (whole.includes('#') ? whole.slice(whole.lastIndexOf('#') + 1) : whole).trim();
   if (text === '') return err('The link holds no position.');
