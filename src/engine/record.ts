@@ -194,6 +194,12 @@ function readRecord(record: GameRecord | GameRecordJson): Result<GameRecord> {
   return isDealNumber(record.dealNumber) ? ok(record) : err(`dealNumber: ${record.dealNumber} is not a deal number`);
 }
 
+/** The game a record starts from, before its first action: its deal, or the position it was set up at. */
+export function recordStart(record: GameRecord): GameState {
+  const dealt = newGame({ dealNumber: record.dealNumber, names: record.names, rules: record.rules, seats: record.seats, seed: record.seed });
+  return record.start === null ? dealt : { ...dealt, position: record.start, start: record.start };
+}
+
 /**
  * The game a record describes, replayed action by action through the referee, pausing before each
  * action that asks the referee something (a knock, a take-back: `positionsToJudge`) and every few
@@ -204,8 +210,7 @@ export function* replaying(record: GameRecord | GameRecordJson, referee: Referee
   const read = readRecord(record);
   if (!read.ok) return read;
   const parsed = read.value;
-  const dealt = newGame({ dealNumber: parsed.dealNumber, names: parsed.names, rules: parsed.rules, seats: parsed.seats, seed: parsed.seed });
-  let state = parsed.start === null ? dealt : { ...dealt, position: parsed.start, start: parsed.start };
+  let state = recordStart(parsed);
   // Every accepted action adds one action and one log line: they are gathered here, not copied into a
   // longer array at each step (which would make a long record quadratic).
   const actions: GameState['actions'][number][] = [];

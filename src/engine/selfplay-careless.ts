@@ -8,7 +8,7 @@ import type { Position } from './position.ts';
 import { mulberry32, randomBelow, seedFrom, type Random } from './rng.ts';
 import { LocalReferee } from './referee.ts';
 import { chooseAction } from './selfplay.ts';
-import type { Action, GameState } from './state.ts';
+import type { Action, GameState, HouseRules } from './state.ts';
 import { isFaultIn, type Referee } from './verdicts.ts';
 
 export type CarelessPolicy = 'random' | 'mixed';
@@ -32,22 +32,33 @@ export function randomAction(state: GameState, random: Random, referee: Referee)
 /** The share of a mixed player's actions that are the sensible player's (the rest are careless). */
 const SENSIBLE_SHARE = 0.7;
 
-/**
- * Every table met in one seeded careless game, in order, up to `maxActions` actions (a careless game
- * rarely ends by itself). The game is dealt from the seed too.
- */
-export function carelessGame(policy: CarelessPolicy, seed: number, maxActions = 1500): Position[] {
+export interface CarelessOptions {
+  /** A careless game rarely ends by itself: it stops after this many actions. */
+  readonly maxActions?: number;
+  readonly rules?: Partial<HouseRules>;
+  /** Handed each table before the action made at it. */
+  readonly onTable?: (position: Position) => void;
+}
+
+/** One seeded careless game, dealt from the seed too. */
+export function carelessPlay(policy: CarelessPolicy, seed: number, { maxActions = 1500, rules, onTable }: CarelessOptions = {}): GameState {
   const random = mulberry32(seedFrom([seed >>> 0, policy === 'random' ? 1 : 2]));
-  let state = newGame({ dealNumber: seed });
+  let state = newGame({ dealNumber: seed, rules });
   const referee = new LocalReferee();
-  const positions: Position[] = [];
   while (state.result === null && state.actions.length < maxActions) {
-    positions.push(state.position);
+    onTable?.(state.position);
     const action = policy === 'mixed' && random() < SENSIBLE_SHARE ? chooseAction(state, referee, random) : randomAction(state, random, referee);
     const result = applyAction(state, action, referee);
     if (!result.ok) throw new Error(`carelessGame: seed ${seed}: ${JSON.stringify(action)} refused: ${result.error.message}`);
     state = result.value;
   }
+  return state;
+}
+
+/** Every table met in one seeded careless game, in order (`carelessPlay`). */
+export function carelessGame(policy: CarelessPolicy, seed: number, maxActions = 1500): Position[] {
+  const positions: Position[] = [];
+  carelessPlay(policy, seed, { maxActions, onTable: (position) => positions.push(position) });
   return positions;
 }
 
