@@ -82,4 +82,17 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // The rule book's one source is the text the "How to play" page shows; this script writes
+    // docs/rules.md from it, through a module that holds no React (src/ui/rules/rules-markdown.ts).
+    files: ['scripts/rules-doc.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/src/*', '!**/src/ui', '**/src/ui/*', '!**/src/ui/rules', '**/src/ui/rules/*', '!**/src/ui/rules/rules-markdown.ts'], message: 'This script may import only the rule book\'s markdown writer.' },
+          { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'zustand', 'zustand/*', '@dnd-kit/*'], message: 'The rule book\'s script runs in Node without React.' },
+        ],
+      }],
+    },
+  },
 );

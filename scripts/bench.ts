@@ -41,9 +41,13 @@ function readOptions(args: string[]): Options {
   return options;
 }
 
-/** Every position met in seeded self-play, with some deliberate faults so knocks happen. */
-function selfPlayPositions(games: number): Position[] {
+/**
+ * Every position met in seeded self-play, with some deliberate faults so knocks happen, and the
+ * actions of the longest game (docs/limits.md weighs the record's action limit against it).
+ */
+function selfPlayPositions(games: number): { positions: Position[]; longest: number } {
   const positions: Position[] = [];
+  let longest = 0;
   for (let deal = 1; deal <= games; deal++) {
     const random = mulberry32(seedFrom([deal, 99]));
     let state = newGame({ dealNumber: deal });
@@ -54,8 +58,9 @@ function selfPlayPositions(games: number): Position[] {
       if (!result.ok) throw new Error(result.error.message);
       state = result.value;
     }
+    longest = Math.max(longest, state.actions.length);
   }
-  return positions;
+  return { positions, longest };
 }
 
 /**
@@ -167,7 +172,8 @@ function main(): void {
     all = filePositions(options.positions);
     say(report('file', timeAnalyses(all)));
   } else {
-    const selfPlay = selfPlayPositions(options.games);
+    const { positions: selfPlay, longest } = selfPlayPositions(options.games);
+    say(`self-play    ${options.games} games with faults and knocks, the longest ${longest} actions`);
     const adversarial = adversarialPositions(options.adversarial);
     const inPlay = inPlayPositions(options.inPlay, false);
     const inPlayFew = inPlayPositions(options.inPlay, true);

@@ -3,7 +3,7 @@
 // code cites has its anchor, a rule number in a message opens its rule, and Esc closes it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App.tsx';
@@ -24,11 +24,21 @@ const sources = (dir: string): string[] =>
   });
 
 describe('how to play', () => {
-  it('has a rule for every rule number the code cites, and the five glossary terms', () => {
+  it('has a rule for every rule number the code cites, and the whole glossary', () => {
     const cited = new Set(sources('src').flatMap((path) => readFileSync(path, 'utf8').match(/\bR[1-8]\.[0-9]\b/g) ?? []));
     expect(cited.size).toBeGreaterThan(30);
     expect([...cited].filter((rule) => !RULE_IDS.has(rule))).toEqual([]);
-    expect(GLOSSARY.map((e) => e.term).sort()).toEqual(['Claw', 'Fault', 'Foundation distance', 'Knock', 'Moral victory']);
+    expect(GLOSSARY.map((e) => e.term).sort()).toEqual([
+      'Claw',
+      'Fault',
+      'Foundation distance',
+      'Foundation play',
+      'House rule',
+      'Knock',
+      'Missed line',
+      'Moral victory',
+      'Shortest way',
+    ]);
   });
 
   it('opens from the start screen by its name, and Esc closes it', async () => {
@@ -38,6 +48,11 @@ describe('how to play', () => {
     const page = await screen.findByRole('dialog', { name: 'How to play' });
     expect(page).toHaveTextContent('R6.2');
     expect(page).toHaveTextContent('Moral victory');
+    // The rule decisions and the whole glossary, as docs/rules.md has them (R4's "never allowed" too).
+    expect(within(page).getByRole('heading', { name: 'The project’s rule decisions' })).toBeInTheDocument();
+    expect(page).toHaveTextContent('Faults are carried out.');
+    expect(page).toHaveTextContent('Some things are never allowed');
+    expect(within(page).getByText('House rule', { selector: 'dt' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'How to play' })).toBeNull();
   });

@@ -1,10 +1,12 @@
 // The "How to play" page: the rules as this game plays them, numbered as the messages cite them, each
-// rule an anchor (id "rule-R6-3") the page scrolls to when a rule number was pressed, and a glossary.
+// rule an anchor (id "rule-R6-3") the page scrolls to when a rule number was pressed, then the rule
+// decisions and the glossary: all of docs/rules.md, from the same text (rules-text.ts).
 // Loaded only when first opened.
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useEscape } from '../useEscape.ts';
 import { closeRules } from './openRules.ts';
-import { GLOSSARY, RULE_SECTIONS } from './rules-text.ts';
+import { RuleWords } from './RuleWords.tsx';
+import { DECISIONS, DECISIONS_LEAD, DECISIONS_TITLE, GLOSSARY, RULES_OPENING, RULE_SECTIONS, ruleGroups } from './rules-text.ts';
 import './how-to-play.css';
 
 export const anchorOf = (rule: string): string => `rule-${rule.replace('.', '-')}`;
@@ -27,6 +29,11 @@ function Jump({ to, children, page }: { readonly to: string; readonly children: 
 
 export function HowToPlay({ at }: { readonly at: string }) {
   const page = useRef<HTMLDivElement>(null);
+  const jumpTo = (rule: string) => (
+    <Jump to={anchorOf(rule)} page={page}>
+      {rule}
+    </Jump>
+  );
   useEscape(true, closeRules);
   useEffect(() => {
     if (at) showOn(page.current, at === 'glossary' ? 'glossary' : anchorOf(at));
@@ -43,16 +50,20 @@ export function HowToPlay({ at }: { readonly at: string }) {
             Close <kbd>Esc</kbd>
           </button>
         </header>
-        <p className="rules__lede">
-          Brigadier is a patience for two. Each player tries to get rid of all their cards first, onto shared foundations and piles. The
-          one firm duty: when a card can reach a foundation, head for it by the shortest way. Miss it, and the other player may knock.
-        </p>
+        {RULES_OPENING.map((paragraph, i) => (
+          <p key={i} className={i === 0 ? 'rules__lede' : undefined}>
+            <RuleWords text={paragraph} link={jumpTo} />
+          </p>
+        ))}
         <nav className="rules__toc" aria-label="Rules">
           {RULE_SECTIONS.map((section) => (
             <Jump key={section.id} to={anchorOf(section.id)} page={page}>
               {section.id} {section.title}
             </Jump>
           ))}
+          <Jump to="decisions" page={page}>
+            Rule decisions
+          </Jump>
           <Jump to="glossary" page={page}>
             Glossary
           </Jump>
@@ -62,16 +73,48 @@ export function HowToPlay({ at }: { readonly at: string }) {
             <h2 id={anchorOf(section.id)} tabIndex={-1}>
               {section.id} {section.title}
             </h2>
-            {section.lead && <p>{section.lead}</p>}
-            <ol className="rules__list">
-              {section.rules.map((rule) => (
-                <li key={rule.id} id={anchorOf(rule.id)} tabIndex={-1} className={rule.id === at ? 'rules__rule rules__rule--asked' : 'rules__rule'}>
-                  <strong className="rules__number">{rule.id}</strong> {rule.text}
-                </li>
-              ))}
-            </ol>
+            {ruleGroups(section).map((group, g) => (
+              <Fragment key={g}>
+                {group.lead && <p>{group.lead}</p>}
+                <ol className="rules__list">
+                  {group.rules.map((rule) => (
+                    <li key={rule.id} id={anchorOf(rule.id)} tabIndex={-1} className={rule.id === at ? 'rules__rule rules__rule--asked' : 'rules__rule'}>
+                      <strong className="rules__number">{rule.id}</strong> {rule.term && <strong>{rule.term}: </strong>}
+                      <RuleWords text={rule.text} link={jumpTo} />
+                      {rule.items && (
+                        <ul>
+                          {rule.items.map((item) => (
+                            <li key={item}>
+                              <RuleWords text={item} link={jumpTo} />
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              </Fragment>
+            ))}
+            {section.after && (
+              <p>
+                <RuleWords text={section.after} link={jumpTo} />
+              </p>
+            )}
           </section>
         ))}
+        <section aria-labelledby="decisions">
+          <h2 id="decisions" tabIndex={-1}>
+            {DECISIONS_TITLE}
+          </h2>
+          <p>{DECISIONS_LEAD}</p>
+          <ul className="rules__decisions">
+            {DECISIONS.map((decision) => (
+              <li key={decision}>
+                <RuleWords text={decision} link={jumpTo} />
+              </li>
+            ))}
+          </ul>
+        </section>
         <section aria-labelledby="glossary">
           <h2 id="glossary" tabIndex={-1}>
             Glossary
@@ -81,10 +124,7 @@ export function HowToPlay({ at }: { readonly at: string }) {
               <div key={entry.term}>
                 <dt>{entry.term}</dt>
                 <dd>
-                  {entry.text}{' '}
-                  <Jump to={anchorOf(entry.rule)} page={page}>
-                    {entry.rule}
-                  </Jump>
+                  <RuleWords text={entry.text} link={jumpTo} />
                 </dd>
               </div>
             ))}

@@ -1,11 +1,19 @@
-// The rules of Brigadier as this game plays them, in the project's own words, numbered as the code,
-// the lessons and the referee's messages cite them (R1.1 … R8.3), and a short glossary. The "How to
-// play" page shows them; it loads only when first opened, so this text is not in the first load.
+// The rules of Brigadier, once: numbered as the code, the lessons and the referee's messages cite them
+// (R1.1 … R8.3), with the project's rule decisions and the glossary. The "How to play" page shows them
+// (it loads only when first opened, so this text is not in the first load), and `npm run rules:doc`
+// writes docs/rules.md from them (rules-markdown.ts), so the two can never say different things.
+// Words between ** are bold and between * italic, as in the markdown; rule numbers become links.
 
 export interface Rule {
   /** "R6.3": the number the code and messages cite. */
   readonly id: string;
+  /** The place or action the rule names ("Deck"), shown bold with its number. */
+  readonly term?: string;
   readonly text: string;
+  /** The parts of a rule that lists several consequences (R7.2). */
+  readonly items?: readonly string[];
+  /** Said before this rule when it starts a new group within its section (R2.5: the shared places). */
+  readonly groupLead?: string;
 }
 
 export interface RuleSection {
@@ -15,67 +23,129 @@ export interface RuleSection {
   /** Said before the numbered rules, when the section needs it. */
   readonly lead?: string;
   readonly rules: readonly Rule[];
+  /** Said after the numbered rules (R4: what is never allowed). */
+  readonly after?: string;
 }
+
+/** A section's rules split where a rule starts a new group, each group with the words said before it. */
+export function ruleGroups(section: RuleSection): { readonly lead?: string; readonly rules: readonly Rule[] }[] {
+  const groups: { lead?: string; rules: Rule[] }[] = [{ lead: section.lead, rules: [] }];
+  for (const rule of section.rules) {
+    if (rule.groupLead) groups.push({ lead: rule.groupLead, rules: [] });
+    groups[groups.length - 1]!.rules.push(rule);
+  }
+  return groups;
+}
+
+/** What the game is, and how the rule numbers work: the opening of both the page and docs/rules.md. */
+export const RULES_OPENING: readonly string[] = [
+  'Brigadier is a race for two players: each tries to be the first to get rid of all their cards, mostly onto shared foundation piles. What makes it different is the duty to play to a foundation whenever one can be reached, and the *knock* with which the other player punishes a missed one.',
+  'Every rule has a number (R1.1 … R8.3). The game’s messages, its lessons, the code and the tests cite these numbers, so they never change meaning: a new rule gets a new number. The decisions this project made where the rules leave a question open come after the rules, then a glossary.',
+];
 
 export const RULE_SECTIONS: readonly RuleSection[] = [
   {
     id: 'R1',
-    title: 'Cards',
+    title: 'The cards',
     rules: [
-      { id: 'R1.1', text: 'Two ordinary packs of 52 cards, no jokers: 104 cards, each rank and suit twice.' },
-      { id: 'R1.2', text: 'Ranks run A 2 3 4 5 6 7 8 9 10 J Q K. The Ace is always low, and a King is never next to an Ace.' },
-      { id: 'R1.3', text: 'Hearts and diamonds are red; spades and clubs are black.' },
-      { id: 'R1.4', text: 'Each player deals from their own pack. Once dealt, only a card’s rank and suit matter, not whose pack it came from.' },
+      { id: 'R1.1', text: 'The game uses two ordinary 52-card packs without jokers: 104 cards, so every card (say the 5♥) exists twice.' },
+      {
+        id: 'R1.2',
+        text: 'Ranks go A, 2, 3 … 10, J, Q, K, from low to high. The Ace is always the lowest card, also when comparing cards to decide who starts. A King and an Ace are never neighbours.',
+      },
+      { id: 'R1.3', text: 'Hearts and diamonds are red, spades and clubs black.' },
+      {
+        id: 'R1.4',
+        text: 'Each player brings one pack to the deal. Once the cards are dealt, it no longer matters whose pack a card came from; only its rank and suit count.',
+      },
     ],
   },
   {
     id: 'R2',
-    title: 'Where the cards lie',
-    lead: 'Each player has, on their own edge of the table:',
+    title: 'Where cards lie',
+    lead: 'Each player has four places of their own:',
     rules: [
-      { id: 'R2.1', text: 'A deck, face down. Its top card is seen only when the player turns it up (R4.4).' },
-      { id: 'R2.2', text: 'At most one card in play: the card last turned up, lying face up on the deck.' },
-      { id: 'R2.3', text: 'A discard pile, face up. Only its top card is seen and played.' },
-      { id: 'R2.4', text: 'A claw of 13 cards, its top card face up. When the top card leaves, the next one is turned up at once.' },
-      { id: 'R2.5', text: 'Shared: eight tableau piles, four in each player’s column, splayed outward so every card shows. Only a pile’s outermost card moves.' },
-      { id: 'R2.6', text: 'Shared: up to eight foundations in the middle. Each starts with an Ace and climbs in one suit up to the King; a finished pile stays.' },
+      { id: 'R2.1', term: 'Deck', text: 'a face-down pile. Its top card is seen only when the player reveals it (R4.4).' },
+      { id: 'R2.2', term: 'In-play card', text: 'the card just revealed from the deck, lying face up on it. There is at most one.' },
+      { id: 'R2.3', term: 'Discard pile', text: 'face up; only the card on top can be seen or played.' },
+      {
+        id: 'R2.4',
+        term: 'Claw',
+        text: 'thirteen cards at the start, the top one face up and the rest face down. As soon as the top card leaves, the next one is turned face up.',
+      },
+      {
+        id: 'R2.5',
+        term: 'Tableau',
+        groupLead: 'And two kinds of places are common to both players:',
+        text: 'always exactly eight piles, four in each player’s column. Each pile is fanned out, so every card in it is visible, but only its outermost card (its top) can move.',
+      },
+      {
+        id: 'R2.6',
+        term: 'Foundations',
+        text: 'up to eight piles in the middle. Each begins with an Ace and climbs one rank at a time in the same suit up to the King. A finished pile stays on the table.',
+      },
     ],
   },
   {
     id: 'R3',
-    title: 'The deal',
+    title: 'Dealing',
     rules: [
-      { id: 'R3.1', text: 'Each pack is shuffled on its own. A deal number always gives the same deal, on any device.' },
-      { id: 'R3.2', text: 'Each player counts off the top 13 cards of their pack and gives them to the other player: that is the other player’s claw.' },
-      { id: 'R3.3', text: 'Each player turns up the next four cards of their pack, one onto each pile of their column.' },
-      { id: 'R3.4', text: 'The player whose first turned-up card is higher moves first; on a tie the second cards decide, then the third, then the fourth. Four ties: a new deal.' },
-      { id: 'R3.5', text: 'Each player then has 35 cards in the deck, no card in play and an empty discard pile.' },
+      { id: 'R3.1', text: 'Each pack is shuffled on its own. A deal number fixes the shuffle, so the same number always gives the same deal.' },
+      {
+        id: 'R3.2',
+        text: 'Each player counts off the top thirteen cards of their own pack and hands them over: they become the opponent’s claw, in the same order, top card face up.',
+      },
+      {
+        id: 'R3.3',
+        text: 'Each player then turns up the next four cards of their own pack one at a time, starting the four piles of their tableau column in order (the first card starts the first pile, and so on).',
+      },
+      {
+        id: 'R3.4',
+        text: 'The player whose first turned-up card is higher plays first. On a tie the second cards decide, then the third, then the fourth. If all four pairs tie, the deal does not count and a new one is made.',
+      },
+      { id: 'R3.5', text: 'After the deal each player holds a deck of 35 cards, has no in-play card and an empty discard pile.' },
     ],
   },
   {
     id: 'R4',
-    title: 'A turn',
-    lead: 'The player to move may do these as often as they like, in any order:',
+    title: 'What a player may do on their turn',
+    lead: 'The player to move may do any of the following, as many times as they like and in any order:',
     rules: [
-      { id: 'R4.1', text: 'Move the top card of their claw to a place that takes it (R5).' },
-      { id: 'R4.2', text: 'Move the top card of their discard pile to a place that takes it.' },
-      { id: 'R4.3', text: 'Move the outermost card of any tableau pile to a place that takes it: one card at a time, never a run.' },
-      { id: 'R4.4', text: 'Turn up the top card of their deck, when no card is in play. An empty deck is first refilled by turning the discard pile over as it lies.' },
-      { id: 'R4.5', text: 'Move the card in play to a place that takes it.' },
-      { id: 'R4.6', text: 'Discard: put the card in play on their own discard pile. That ends the turn at once, and cannot be taken back, even if the card could have been placed.' },
-      { id: 'R4.7', text: 'Pass: only when no card is in play and nothing is left to turn up; the turn ends.' },
+      { id: 'R4.1', text: 'Move the top card of their own claw to a place where it may go (R5).' },
+      { id: 'R4.2', text: 'Move the top card of their own discard pile to a place where it may go.' },
+      { id: 'R4.3', text: 'Move the top card of any tableau pile to a place where it may go. Cards move singly, never as a run.' },
+      {
+        id: 'R4.4',
+        text: '**Reveal**: if they have no in-play card, turn up the top card of their deck as their in-play card. If the deck is used up, the discard pile is first turned over as it is, without shuffling, to become the new deck, so the card that was discarded first is the next one revealed.',
+      },
+      { id: 'R4.5', text: 'Move their in-play card to a place where it may go.' },
+      {
+        id: 'R4.6',
+        text: '**Discard**: put the in-play card on their own discard pile. The turn ends there and then, and this cannot be undone. Discarding a card that could have been placed is allowed, but may be a fault (R6).',
+      },
+      {
+        id: 'R4.7',
+        text: '**Pass**: when there is no in-play card and nothing left to reveal (deck and discard pile both empty), the player may end the turn without discarding.',
+      },
     ],
+    after:
+      'Some things are never allowed: a card never comes back off a foundation; the opponent’s claw, discard pile, deck and in-play card are never a source of a move; and a player never moves a card onto their own claw or their own discard pile (that pile only grows by discarding).',
   },
   {
     id: 'R5',
     title: 'Where a card may go',
     rules: [
-      { id: 'R5.1', text: 'A foundation: an Ace starts a new one; any other card goes on the foundation of its suit whose top is one rank lower.' },
-      { id: 'R5.2', text: 'A tableau pile whose top is one rank higher and of the other colour: a red 6 on a black 7.' },
-      { id: 'R5.3', text: 'An empty tableau pile: any card.' },
+      {
+        id: 'R5.1',
+        term: 'Foundation',
+        text: 'an Ace starts a new foundation pile. Any other card goes onto a foundation pile of its own suit whose top is exactly one rank lower.',
+      },
+      { id: 'R5.2', term: 'Tableau pile', text: 'onto a top card of the opposite colour and one rank higher (a black 7 takes a red 6).' },
+      { id: 'R5.3', term: 'Empty tableau pile', text: 'any card may go there.' },
       {
         id: 'R5.4',
-        text: 'The opponent’s claw or discard pile, onto its face-up top card: same suit, exactly one rank higher or lower. Never onto an empty one. It loads the opponent with a card; the game allows it whether or not it helps you.',
+        term: 'The opponent’s claw or discard pile',
+        text: 'onto its face-up top card when the card is of the same suit and exactly one rank higher or lower. An empty claw or discard pile takes nothing. Any source may feed it, the tableau included. Players are expected to do this only when it helps them; the game does not check that, and tells the players so.',
       },
     ],
   },
@@ -83,52 +153,114 @@ export const RULE_SECTIONS: readonly RuleSection[] = [
     id: 'R6',
     title: 'Foundation plays come first',
     rules: [
-      { id: 'R6.1', text: 'A foundation play is available when a card the player to move can use (a tableau top, their claw top, their discard top, their card in play) fits a foundation.' },
+      {
+        id: 'R6.1',
+        text: 'A **foundation play** is within reach when one of the cards the player to move could move (a tableau top, their claw top, their discard top or their in-play card) fits a foundation (R5.1).',
+      },
       {
         id: 'R6.2',
-        text: 'The foundation distance is the fewest card moves needed before a foundation play is available, counting only what the player can see: a card uncovered in the tableau counts; one still hidden in the claw, discard pile or deck does not. Distance 0: a foundation play is available now. If no moves lead to one, the distance is none.',
+        text: 'The **foundation distance** of a position is the smallest number of card moves (R4.1–R4.3 and R4.5; revealing does not count) the player to move must make before a foundation play is within reach. Only what the player can see counts: a card that turns up in the tableau counts, but a card that would turn up in their claw, discard pile or deck does not, because it was hidden when they chose. Distance 0 means a foundation play is within reach now. If no sequence of moves leads to one, the distance is *none*.',
       },
-      { id: 'R6.3', text: 'When the distance is a number, the player must head for a foundation play by a shortest way: at distance 0 the next action is a foundation play; at distance 3 the next move leaves distance 2, and so on.' },
-      { id: 'R6.4', text: 'Anything else in such a position is a fault: a move off every shortest way, turning up a card, discarding, or passing.' },
-      { id: 'R6.5', text: 'Nobody makes a foundation play for a player, and the game does not point it out in a real game: the player must spot it.' },
+      {
+        id: 'R6.3',
+        text: 'While the distance is a number, the player is **obliged** to head for a foundation play by a shortest way. At distance 0 their next action must be a foundation play; at a distance k above 0 it must be a card move after which the distance, judged on what was visible before that move, is k − 1.',
+      },
+      {
+        id: 'R6.4',
+        text: 'Anything else done in such a position is a **fault**: a move that leaves every shortest way, a reveal, a discard or a pass. For example, an Ace that turns up in the tableau during the deal must go to a foundation before the starting player does anything else.',
+      },
+      { id: 'R6.5', text: 'Nobody plays a foundation card on a player’s behalf: spotting it is their job.' },
     ],
   },
   {
     id: 'R7',
     title: 'The knock',
     rules: [
-      { id: 'R7.1', text: 'The player who is not to move may knock at any moment of the opponent’s turn, or just after it, before their own first action.' },
+      {
+        id: 'R7.1',
+        text: 'The player who is not to move may knock at any point during the opponent’s turn. After the opponent discards or passes, the new player to move may still knock that turn, but only before their own first action.',
+      },
       {
         id: 'R7.2',
-        text: 'A knock is valid when the turn it points at holds a fault. The offender’s turn ends at once (a card in play goes on their discard pile), the knocker moves next from the table as it is, the offender’s knocked count goes up by one, and the game shows both players the missed line: from the first fault, a shortest way to the foundation play that was missed.',
+        text: 'A knock is **valid** if the knocked turn contains a fault. Then:',
+        items: [
+          'the offender’s turn ends at once; an in-play card they hold goes onto their discard pile;',
+          'the knocker plays on from the table as it is (nothing is undone);',
+          'the offender’s *knocked* count grows by one;',
+          'both players are shown the missed line: starting from the position of the turn’s first fault, a shortest series of moves ending with the foundation play that was missed.',
+        ],
       },
-      { id: 'R7.3', text: 'A knock on a turn without a fault is a false knock: nothing on the table changes, and (unless the house rules say otherwise) the knocker’s false-knock count goes up by one. A turn can be knocked validly only once.' },
+      {
+        id: 'R7.3',
+        text: 'A knock is **false** if the knocked turn has no fault. The table stays as it is, the game says the knock was false, and normally the knocker’s *false knock* count grows by one (a house rule can switch that count off). A turn can be knocked validly only once.',
+      },
     ],
   },
   {
     id: 'R8',
-    title: 'The end of the game',
+    title: 'The end',
     rules: [
-      { id: 'R8.1', text: 'A player wins the moment their deck, card in play, discard pile and claw are all empty, even in the middle of a turn.' },
-      { id: 'R8.2', text: 'The players may also end the game by resigning or by agreeing to a draw.' },
-      { id: 'R8.3', text: 'Moral victory: the player with the lower moral score (knocked count, plus false knocks when they count) has it, whoever won the game; equal scores share it.' },
+      { id: 'R8.1', text: 'A player wins the instant their deck, in-play card, discard pile and claw are all empty, even in the middle of a turn.' },
+      { id: 'R8.2', text: 'The players may also end a game by one of them resigning, or by agreeing to a draw.' },
+      {
+        id: 'R8.3',
+        text: '**Moral victory**: each player’s moral score is their knocked count plus their false knocks (when that house rule counts them). The lower score takes the moral victory, whoever won the game; equal scores share it.',
+      },
     ],
   },
 ];
 
+export const DECISIONS_TITLE = 'The project’s rule decisions';
+
+export const DECISIONS_LEAD = 'Where the rules above leave a question open, this is what Brigadier does:';
+
+/** Each begins with what it settles, in bold, citing the rule it reads. */
+export const DECISIONS: readonly string[] = [
+  '**What the player can see (R6.2).** After the claw top, the discard top or the in-play card moves, the search treats that source as spent: the card uncovered beneath was hidden when the player chose. The next position is judged afresh with what is then visible.',
+  '**Faults are carried out.** The referee records the first fault of a turn and lets the game go on; only a knock punishes it.',
+  '**Knocks, take-backs, resignations and draws are never faults**, and a knock is not an action of the turn (the knock window of R7.1 stays open after a false knock; a valid knock closes it).',
+  '**Take-back** (house rule, off by default) undoes one card move at a time, repeatably, until a reveal, the end of the turn, or a faulty move; a fault can never be taken back.',
+  '**Knock horizon** (house rule, off by default): only foundation plays reachable within N moves make a fault.',
+  '**Teaching aids** (house rules, off by default): the *coach* warns the mover before an action that would be a fault, and the *knock radar* gives the watcher a quiet signal that a fault was just made. A game played with either says so on its end screen and in its record.',
+  '**Two foundation piles that take the same card** are separate moves; a shown line uses the first.',
+  '**A win is immediate (R8.1)**, even in the middle of a turn; nothing can be knocked after it.',
+  '**A void deal (R3.4)** is redealt from the same deal number with the next attempt number.',
+];
+
 export interface GlossaryEntry {
   readonly term: string;
+  /** Cites, in parentheses, the rules that define it: "(R6.2)". */
   readonly text: string;
-  /** The rule that defines it. */
-  readonly rule: string;
 }
 
 export const GLOSSARY: readonly GlossaryEntry[] = [
-  { term: 'Claw', text: 'The 13 cards your opponent dealt you, top card face up. Playing them out is most of the game.', rule: 'R2.4' },
-  { term: 'Foundation distance', text: 'How many card moves stand between the player to move and a foundation play: 0 means one can be made now.', rule: 'R6.2' },
-  { term: 'Fault', text: 'Not heading for a foundation play by a shortest way when one can be reached: another move, turning up a card, discarding or passing.', rule: 'R6.4' },
-  { term: 'Knock', text: 'The watcher’s call that the turn just played holds a fault. Right, it ends the offender’s turn; wrong, it is a false knock.', rule: 'R7.1' },
-  { term: 'Moral victory', text: 'Won by the player knocked and caught knocking falsely the fewest times, whoever won the game.', rule: 'R8.3' },
+  { term: 'Foundation play', text: 'A card move onto a foundation (R5.1, R6.1).' },
+  {
+    term: 'Foundation distance',
+    text: 'How many card moves, at the fewest, stand between the player to move and a foundation play, counting only what they can see (R6.2); *none* when no foundation play can be reached.',
+  },
+  { term: 'Shortest way', text: 'A series of that many moves followed by the foundation play; also called a *line* (R6.3).' },
+  {
+    term: 'Fault',
+    text: 'An action that leaves every shortest way while a foundation play is within reach (R6.4). The game lets a fault happen; only a knock punishes it.',
+  },
+  {
+    term: 'Knock',
+    text: 'The watching player’s call that a turn contains a fault: the turn in progress, or the one just ended, before the next player’s first action (R7.1). Valid or false (R7.2, R7.3).',
+  },
+  { term: 'Missed line', text: 'The shortest way shown after a valid knock, from the turn’s first fault (R7.2).' },
+  {
+    term: 'Claw',
+    text: 'Each player’s pile of thirteen cards from the opponent’s pack, top card face up (R2.4, R3.2). Emptying it is part of winning.',
+  },
+  {
+    term: 'Moral victory',
+    text: 'The side prize for the player who was knocked, and knocked falsely, less often (R8.3); it can go to the loser of the game, or be shared.',
+  },
+  {
+    term: 'House rule',
+    text: 'A setting the players agree on before the game (false-knock count, knock horizon, take-back, coach, knock radar); the game record keeps them.',
+  },
 ];
 
 /** Every rule number the page has an anchor for. */
