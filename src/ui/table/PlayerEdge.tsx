@@ -71,7 +71,7 @@ function Stack({ player, pile }: { readonly player: PlayerIndex; readonly pile: 
   const top = topOf(cards);
   const marks = useLessonMarks(`${pile}:${player}`);
   const kind = STACKS[pile];
-  const name = `${names[player]}'s ${pile === 'claw' ? 'claw' : 'discard pile'}`;
+  const name = `${names[player]}'s ${pile === 'claw' ? 'claw' : 'discard pile'}${top === undefined ? ', empty' : ''}`;
   return (
     <Zone title={kind.title}>
       <Place
