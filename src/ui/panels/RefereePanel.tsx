@@ -68,7 +68,9 @@ function SteppedLineView({ label, headline, fault, lesson, mirror, onStep, close
   return (
     // The copy turned to the top player in table mode is a landmark of its own: it needs its own name.
     <section className="lesson" aria-label={mirror ? `${label}, turned to the top player` : label}>
-      <h3 className="lesson__headline">{headline}</h3>
+      <h3 className="lesson__headline" aria-label={spokenText(headline)}>
+        {headline}
+      </h3>
       {fault && <p className="lesson__fault">{fault}</p>}
       <p className="lesson__step">{lineStepWords(lesson, names)}</p>
       {/* The step as a screen reader should hear it: cards in words. */}
