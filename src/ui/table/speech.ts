@@ -120,6 +120,12 @@ export function heard(before: GameStoreState, after: GameStoreState): Said | nul
   return null;
 }
 
+/** What the table says as it opens: the referee's word standing (a game begun or loaded), never an old refusal. */
+export function openingWords(state: GameStoreState): Said | null {
+  const notice = state.notice;
+  return notice && notice.tone !== 'error' ? { text: spokenText(notice.text), urgent: false } : null;
+}
+
 /** Whether the last thing said is over: a card picked up or chosen, the next thing begun. */
 export const moment = (before: GameStoreState, after: GameStoreState): boolean =>
   (after.dragging !== null && before.dragging === null) || (after.selected !== null && after.selected !== before.selected);
