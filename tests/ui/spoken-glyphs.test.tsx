@@ -100,6 +100,7 @@ describe('no glyphs in what a screen reader hears', () => {
     const cards = screen.queryAllByRole('button', { name: /^\w+ of \w+, / });
     const names = cards.map((card) => card.getAttribute('aria-label') ?? '');
     for (const name of names) expect(name).not.toMatch(/\byour\b/);
+    expect(screen.queryAllByRole('group', { name: /\(yours/ })).toEqual([]);
     expect(names.some((name) => name.includes(`${mover}'s`)) || names.every((name) => name.includes('tableau pile'))).toBe(true);
     await user.click(screen.getByRole('button', { name: /^Knock/ }));
     expect(glyphsHeard()).toEqual([]);

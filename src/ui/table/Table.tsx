@@ -185,6 +185,9 @@ export function Table({ title, tools, seats }: TableProps = {}) {
           <h1 className="visually-hidden">
             Brigadier: {names[0]} against {names[1]}
           </h1>
+          {/* A game's table speaks for itself; at a practice table the teacher says what happened. At the
+              top of the table, beside the heading: hidden, it must not lengthen the page at its foot. */}
+          {seats === undefined && <Announcer />}
           {/* Keyed by player: when the table turns, each edge keeps its own state (a resignation being confirmed). */}
           <TopEdge key={`top:${top}`} player={top} turned={view.turned} title={title} controls={controlsOf(seats, top)} />
           <MiddleOfTable bottom={view.bottom} />
@@ -193,8 +196,6 @@ export function Table({ title, tools, seats }: TableProps = {}) {
           <ComputerLanding root={root} />
         </main>
         <CardDrags letGo={letGo} root={root} view={view} />
-        {/* A game's table speaks for itself; at a practice table the teacher says what happened. */}
-        {seats === undefined && <Announcer />}
       </DndContext>
     </ListenerContext>
   );
