@@ -126,7 +126,7 @@ export function createGameStore({
 }: GameStoreOptions): GameStore {
   let noticeCount = 0;
   let computerMoves = 0;
-  const notice = (tone: NoticeTone, text: string): Notice => ({ tone, text, id: ++noticeCount });
+  const notice = (tone: NoticeTone, text: string, tried?: Action): Notice => ({ tone, text, id: ++noticeCount, ...(tried && { tried }) });
   /** Actions heard but not yet applied, oldest first: they wait for the referee, in order. */
   const queue: Queued[] = [];
   let waiting = false;
@@ -144,7 +144,7 @@ export function createGameStore({
           if (!game || coachQuestion || get().readOnly) return false;
           const refusal = byComputer ? null : computerSeatRefusal(game, action);
           if (refusal !== null) {
-            set({ notice: notice('error', refusal), selected: null, dragging: null });
+            set({ notice: notice('error', refusal, action), selected: null, dragging: null });
             return false;
           }
           // The same action again while the first still waits for the referee is one intent (a double click): it goes.
@@ -206,7 +206,7 @@ export function createGameStore({
           }
           const result = applyAction(game, action, referee);
           if (!result.ok) {
-            set({ notice: notice('error', result.error.message), dragging: null });
+            set({ notice: notice('error', result.error.message, action), dragging: null });
             return false;
           }
           const foundationPlaces = placeNewPiles(get().foundationPlaces, game.position.foundations.length, result.value.position.foundations.length, place);
@@ -315,7 +315,7 @@ export function createGameStore({
             }
             if (target.kind === 'discard') {
               if (from === 'inPlay') return act({ type: 'discard' });
-              set({ dragging: null, notice: notice('error', 'Your own discard pile takes only your card in play, and that ends your turn.') });
+              set({ dragging: null, notice: notice('error', 'Your own discard pile takes only your card in play, and that ends your turn.', { type: 'discard' }) });
               return false;
             }
             return act({ type: 'move', move: { card, from, to: target.to } }, false, false, target.place);
@@ -337,7 +337,7 @@ export function createGameStore({
             const game = get().game;
             if (!game) return;
             if (player !== game.position.toMove) {
-              set({ notice: notice('error', `It is ${game.names[game.position.toMove]}'s turn: ${game.names[player]}'s deck waits.`) });
+              set({ notice: notice('error', `It is ${game.names[game.position.toMove]}'s turn: ${game.names[player]}'s deck waits.`, { type: 'reveal' }) });
               return;
             }
             act({ type: 'reveal' });

@@ -46,6 +46,8 @@ export interface Notice {
   readonly text: string;
   /** Grows with every notice, so the same sentence twice is still news. */
   readonly id: number;
+  /** For a refusal: the action refused, so that a screen reader hears what was tried ("seven of clubs cannot go on tableau pile 5"). */
+  readonly tried?: Action;
 }
 
 /**

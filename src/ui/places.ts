@@ -2,7 +2,7 @@
 // 'opponentDiscard'); the board is drawn from a fixed side (player 0's claw, player 1's discard pile).
 // These plain functions translate between the two, for drop targets, lesson arrows and announcements.
 import { pileIndex, type From, type To } from '../engine/moves.ts';
-import type { CardId } from '../engine/cards.ts';
+import { KING, rankName, rankOf, suitOf, type CardId } from '../engine/cards.ts';
 import { other, type PlayerIndex, type Position } from '../engine/position.ts';
 
 /** A spot on the board as drawn, whoever moves: what `data-place` names in the DOM. */
@@ -38,19 +38,55 @@ export function placeOfTo(to: To, mover: PlayerIndex): PlaceId {
 /** "tableau pile 3" — piles are numbered 1–8 for players, as in the engine's sentences. */
 export const tableauName = (pile: number): string => `tableau pile ${pile + 1}`;
 
-/** Where a card comes from, said to the player who moves it. */
-export function fromWords(from: From): string {
+/**
+ * Who hears a place named: the mover's own piles are "your claw" to the mover, and "North's claw" to
+ * anyone else (the watcher of a drill, a screen reader's announcement heard by both players).
+ */
+export interface PointOfView {
+  /** The player to move, whose claw, discard pile and card in play `From` means. */
+  readonly mover: PlayerIndex;
+  /** Who is spoken to: a player, or null for everyone at the table (names, never "your"). */
+  readonly listener: PlayerIndex | null;
+  readonly names: readonly [string, string];
+}
+
+/** Whose piles these are, from the point of view: "your" or "North's". */
+const whose = (view: PointOfView | undefined): string => (view === undefined || view.listener === view.mover ? 'your' : `${view.names[view.mover]}'s`);
+
+/** Where a card comes from, said to the player who moves it ("your claw"), or from another point of view ("North's claw"). */
+export function fromWords(from: From, view?: PointOfView): string {
   switch (from) {
     case 'claw':
-      return 'your claw';
+      return `${whose(view)} claw`;
     case 'discard':
-      return 'your discard pile';
+      return `${whose(view)} discard pile`;
     case 'inPlay':
-      return 'your deck (the card in play)';
+      return `${whose(view)} deck (the card in play)`;
     default:
       return tableauName(pileIndex(from, 'tableau') ?? 0);
   }
 }
+
+const SUIT_NAMES = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' } as const;
+
+/** A foundation's height: "5", "the ace", "the king" (as a player reads the top card's corner). */
+const heightWords = (card: CardId): string => {
+  const rank = rankOf(card);
+  return rank === 1 || rank > 10 ? `the ${rankName(rank)}` : String(rank);
+};
+
+/**
+ * A started foundation pile by its suit and height (R5.1): "hearts foundation, up to 5", "hearts
+ * foundation, up to the king, complete". Named by what it holds, so the name does not hang on where it is drawn.
+ */
+export function foundationWords(pile: readonly CardId[]): string {
+  const top = pile[pile.length - 1]!;
+  const name = `${SUIT_NAMES[suitOf(top)]} foundation, up to ${heightWords(top)}`;
+  return rankOf(top) === KING ? `${name}, complete` : name;
+}
+
+/** An empty foundation place by its drawn place (0–7), which stays where it is across a reload: "empty foundation place 3". */
+export const emptyFoundationWords = (slot: number): string => `empty foundation place ${slot + 1}`;
 
 /** Where every card lies, as a place on the board. */
 export function cardPlaces(position: Position): Map<CardId, PlaceId> {

@@ -181,7 +181,7 @@ test('the shortest line steps on the board with the arrow (opened from the keybo
   assert(seen[2].startsWith('Move 3 of 3: 5♥') && seen[2].includes('foundation'), `step 3 says "${seen[2]}"`);
   assert(seen[3].startsWith('The foundation play'), `the end says "${seen[3]}"`);
   assert((await topCode('foundation:0')) === '5H', 'the board does not show the line played out');
-  await page.getByRole('button', { name: '◀ Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   assert((await step.innerText()) === seen[2], 'back does not step back');
   await page.getByRole('button', { name: 'Close the line' }).click();
   await page.locator('.lesson').waitFor({ state: 'detached' });

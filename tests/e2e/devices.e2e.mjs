@@ -265,7 +265,7 @@ for (const size of SIZES.filter((s) => !only || only.includes(`${s.width}x${s.he
         await onScreen(`the missed line, move ${i + 1}`);
       }
       assert(await next.isDisabled(), 'the line did not reach its end');
-      await press(page.getByRole('button', { name: /◀ Back/ }).first());
+      await press(page.getByRole('button', { name: /^Back$/ }).first());
       assert(!(await next.isDisabled()), 'Back did not step back');
       await press(page.getByRole('button', { name: /Back to the game/ }).first());
       await lesson.waitFor({ state: 'detached' });

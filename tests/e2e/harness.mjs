@@ -106,7 +106,8 @@ export function tableHands(page, { explain = async () => '' } = {}) {
       await waitFor('the card to move', async () => (await announced()) !== text, 1500).catch(() => {});
     }
     await page.keyboard.press('Space');
-    await waitFor('"put down"', async () => (await announced()).includes('was put down on'));
+    // dnd-kit's voice falls silent on a drop over a place: the table's announcer says the move or the refusal.
+    await waitFor('the card to be put down', async () => (await page.locator('.card--lifted').count()) === 0 && !(await announced()).includes('is over'));
   };
   return { place, topCard, waitFor, centre, dropPoint, settled, expectTop, pointerDrag, clickThenClick, liveRegion, announced, keyboardMove };
 }

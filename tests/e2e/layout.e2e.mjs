@@ -528,7 +528,7 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
             await press(button(/Show next move/).first());
             await check(`the missed line, move ${k + 1}`);
           }
-          await press(button(/◀ Back/).first());
+          await press(button(/^Back$/).first());
           await check('the missed line, a move back');
           await press(button(/Back to the game/).first());
           await lesson().waitFor({ state: 'detached' });

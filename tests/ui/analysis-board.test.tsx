@@ -126,7 +126,7 @@ describe('the shortest line', () => {
     await user.click(next);
     expect(step()).toMatch(/^The foundation play/);
     expect(next).toBeDisabled();
-    await user.click(within(line).getByRole('button', { name: '◀ Back' }));
+    await user.click(within(line).getByRole('button', { name: 'Back' }));
     expect(step()).toMatch(/^Move 3 of 3: 5♥/);
     await user.click(within(line).getByRole('button', { name: 'Close the line' }));
     expect(screen.queryByRole('region', { name: 'The shortest line' })).toBeNull();

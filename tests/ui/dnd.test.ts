@@ -30,16 +30,25 @@ describe('typed drag data', () => {
 });
 
 describe('announcements in card words', () => {
-  const say = cardAnnouncements((target) => target.kind === 'move' && target.to === 'tableau:2');
+  const names = ['South', 'North'] as const;
+  const say = cardAnnouncements((target) => target.kind === 'move' && target.to === 'tableau:2', () => ({ mover: 0, listener: 0, names }));
 
-  it('picks up, is over, is put down, goes back', () => {
+  it('picks up, is over, falls silent when put down on a place, goes back', () => {
     expect(say.onDragStart({ active })).toBe('Picked up seven of hearts from your claw.');
     expect(say.onDragOver({ active, over: overPile('tableau pile 3', 'tableau:2') })).toBe('Seven of hearts is over tableau pile 3: it can go there.');
     expect(say.onDragOver({ active, over: overPile('tableau pile 4', 'tableau:3') })).toBe('Seven of hearts is over tableau pile 4: it cannot go there.');
     expect(say.onDragOver({ active, over: null })).toBe('Seven of hearts is over no place.');
-    expect(say.onDragEnd({ active, over: overPile('tableau pile 3', 'tableau:2') })).toBe('Seven of hearts was put down on tableau pile 3.');
+    // Only the store knows whether the drop was accepted: the table's announcer says the move or the refusal.
+    expect(say.onDragEnd({ active, over: overPile('tableau pile 3', 'tableau:2') })).toBe('');
+    expect(say.onDragEnd({ active, over: overPile('tableau pile 4', 'tableau:3') })).toBe('');
     expect(say.onDragEnd({ active, over: null })).toBe('Seven of hearts went back to your claw.');
     expect(say.onDragCancel({ active, over: null })).toBe('Cancelled: seven of hearts went back to your claw.');
+  });
+
+  it('a watcher hears the mover’s piles by the mover’s name, never "your"', () => {
+    const watcher = cardAnnouncements(() => false, () => ({ mover: 1, listener: 0, names }));
+    expect(watcher.onDragStart({ active })).toBe("Picked up seven of hearts from North's claw.");
+    expect(watcher.onDragCancel({ active, over: null })).toBe("Cancelled: seven of hearts went back to North's claw.");
   });
 
   it('a tableau card over its own pile is back where it came from', () => {

@@ -4,7 +4,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardName } from '../../src/engine/cards.ts';
+import { cardName, suitOf } from '../../src/engine/cards.ts';
 import { applyMove, legalMoves, type CardMove } from '../../src/engine/moves.ts';
 import { newGame } from '../../src/engine/game.ts';
 import type { SteppedLine } from '../../src/store/steppedLine.ts';
@@ -16,6 +16,8 @@ import { App } from '../../src/ui/App.tsx';
 import { findDeal, makeStore, memoryStorage, storeWithGame } from './helpers.ts';
 
 afterEach(cleanup);
+
+const suitWords = (card: number): string => ({ S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' })[suitOf(card)];
 
 /** The mover's Ace plays of the opening position. */
 const acePlays = (game: GameState): CardMove[] => legalMoves(game.position).filter((m) => m.to === 'foundation:0');
@@ -108,9 +110,10 @@ describe('an Ace dropped on an empty place (table)', () => {
     await user.click(screen.getByRole('button', { name: new RegExp(`^${cardName(move.card)},`) }));
     await user.click(places().find((p) => p.dataset.place === 'foundation:5')!);
     const shown = places().find((p) => p.dataset.place === 'foundation:5')!;
-    expect(shown).toHaveAccessibleName('foundation 6');
+    expect(shown).toHaveAccessibleName(`${suitWords(move.card)} foundation, up to the ace`);
     expect(within(shown).getByText((_, el) => el?.getAttribute('data-card') === String(move.card))).toBeInTheDocument();
-    expect(places().filter((p) => p.getAttribute('aria-label') === 'a new foundation')).toHaveLength(7);
-    expect(places().find((p) => p.dataset.place === 'foundation:0')).toHaveAccessibleName('a new foundation');
+    expect(places().filter((p) => p.getAttribute('aria-label')?.startsWith('empty foundation place '))).toHaveLength(7);
+    expect(places().find((p) => p.dataset.place === 'foundation:0')).toHaveAccessibleName('empty foundation place 1');
+    expect(places().find((p) => p.dataset.place === 'foundation:6')).toHaveAccessibleName('empty foundation place 7');
   });
 });

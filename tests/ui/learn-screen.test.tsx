@@ -122,7 +122,7 @@ describe('a lesson on the real table', () => {
     await doStep(user, second!);
     expect(feedback()).toHaveTextContent(`Well done! ${LESSONS[0]!.learned}`);
     expect(stored().done).toEqual(['foundations']);
-    await user.click(screen.getByRole('button', { name: 'Next lesson: Building down ▶' }));
+    await user.click(screen.getByRole('button', { name: 'Next lesson: Building down' }));
     expect(screen.getByRole('region', { name: 'Lesson 2: Building down' })).toBeInTheDocument();
     expect(stored().current).toBe('tableau');
     await user.click(screen.getByRole('button', { name: 'All lessons' }));
@@ -150,7 +150,7 @@ describe('a lesson on the real table', () => {
       for (const step of path.steps) await doStep(user, step);
       expect(feedback(), lesson.id).toHaveClass('coach__feedback--done');
       const next = LESSONS[LESSONS.indexOf(lesson) + 1];
-      if (next) await user.click(screen.getByRole('button', { name: `Next lesson: ${next.title} ▶` }));
+      if (next) await user.click(screen.getByRole('button', { name: `Next lesson: ${next.title}` }));
     }
     expect(stored().done).toEqual(LESSONS.map((l) => l.id));
     await user.click(screen.getByRole('button', { name: 'Play a first real game with the coach on' }));
@@ -165,13 +165,13 @@ describe('the knock lessons: North’s scripted turn', () => {
     const user = userEvent.setup();
     await openLesson(user, 'The knock');
     expect(feedback()).toHaveTextContent('North waits until you are ready');
-    await user.click(screen.getByRole('button', { name: 'North’s next action ▶' }));
+    await user.click(screen.getByRole('button', { name: 'North’s next action' }));
     expect(feedback()).toHaveTextContent('North moved 7♠');
     await user.click(screen.getByRole('button', { name: /^Knock/ }));
     expect(feedback()).toHaveTextContent('North has made no fault yet: a knock now would be a false knock (R7.3). Keep watching.');
     expect(within(screen.getByRole('region', { name: "South's side" })).getByText(/False knocks: 0/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'North’s next action ▶' }));
-    await user.click(screen.getByRole('button', { name: 'North’s next action ▶' }));
+    await user.click(screen.getByRole('button', { name: 'North’s next action' }));
+    await user.click(screen.getByRole('button', { name: 'North’s next action' }));
     await user.click(screen.getByRole('button', { name: /^Knock/ }));
     expect(feedback()).toHaveTextContent(/^Well done! Right: North missed 5♥ to the foundation\./);
     expect(screen.getByRole('region', { name: 'The missed foundation play' })).toBeInTheDocument();
@@ -190,16 +190,16 @@ describe('the knock lessons: North’s scripted turn', () => {
     showScreen('learn');
     const user = userEvent.setup();
     await openLesson(user, 'A false knock');
-    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'North’s next action ▶' }));
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'North’s next action' }));
     expect(feedback()).toHaveTextContent("North's turn is over. Knock now, before your first action (R7.1)");
-    expect(screen.getByRole('button', { name: 'North’s next action ▶' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'North’s next action' })).toBeDisabled();
   });
 
   it('the false knock lesson shows what it cost', async () => {
     showScreen('learn');
     const user = userEvent.setup();
     await openLesson(user, 'A false knock');
-    await user.click(screen.getByRole('button', { name: 'North’s next action ▶' }));
+    await user.click(screen.getByRole('button', { name: 'North’s next action' }));
     await user.click(screen.getByRole('button', { name: /^Knock/ }));
     expect(feedback()).toHaveClass('coach__feedback--done');
     expect(screen.getByText(/What it cost: your false knocks went from 0 to 1/)).toBeInTheDocument();

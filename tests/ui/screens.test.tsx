@@ -123,7 +123,7 @@ describe('the start screen', () => {
     Object.defineProperty(input, 'files', { value: [new File([record], 'good.json')], configurable: true });
     input.dispatchEvent(new Event('change', { bubbles: true }));
     await eventually(() => expect(store.getState().game!.dealNumber).toBe(8));
-    expect(await screen.findByText(/^Loaded deal 8 at turn/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Loaded deal 8 at turn/, { selector: '.notice__text' })).toBeInTheDocument();
   });
 
   it('says so when the browser cannot read the chosen file, and keeps the game', async () => {

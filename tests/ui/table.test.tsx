@@ -34,7 +34,9 @@ describe('the table (R2)', () => {
   it('has eight tableau piles, eight foundation places and both players’ edges with their counts', () => {
     show(3);
     for (let i = 0; i < 8; i++) expect(pile(i)).toBeInTheDocument();
-    expect(screen.getAllByRole('group', { name: 'a new foundation' })).toHaveLength(8);
+    const foundations = screen.getAllByRole('group', { name: /^empty foundation place \d$/ });
+    expect(foundations.map((place) => place.getAttribute('aria-label'))).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `empty foundation place ${n}`)));
+    expect(foundations).toHaveLength(8);
     for (const p of [0, 1] as const) {
       const edge = within(side(p));
       expect(edge.getByRole('heading', { name: new RegExp(NAMES[p]) })).toBeInTheDocument();
@@ -174,13 +176,13 @@ describe('reveal, discard, pass (R4.4, R4.6, R4.7)', () => {
     const user = userEvent.setup();
     const first = mover();
     const discard = (p: 0 | 1) => screen.getByRole('group', { name: new RegExp(`^${NAMES[p]}'s discard pile`) });
-    expect(discard(first)).toHaveAccessibleName(`${NAMES[first]}'s discard pile (yours)`);
-    expect(discard(other(first))).toHaveAccessibleName(`${NAMES[other(first)]}'s discard pile`);
+    expect(discard(first)).toHaveAccessibleName(`${NAMES[first]}'s discard pile, empty (yours)`);
+    expect(discard(other(first))).toHaveAccessibleName(`${NAMES[other(first)]}'s discard pile, empty`);
     await user.keyboard('r');
-    expect(discard(first)).toHaveAccessibleName(`${NAMES[first]}'s discard pile (yours: dropping your card in play here ends your turn)`);
+    expect(discard(first)).toHaveAccessibleName(`${NAMES[first]}'s discard pile, empty (yours: dropping your card in play here ends your turn)`);
     await user.keyboard('d');
     expect(discard(first)).toHaveAccessibleName(`${NAMES[first]}'s discard pile`);
-    expect(discard(other(first))).toHaveAccessibleName(`${NAMES[other(first)]}'s discard pile (yours)`);
+    expect(discard(other(first))).toHaveAccessibleName(`${NAMES[other(first)]}'s discard pile, empty (yours)`);
   });
 
   it('the keys R and D do the same; refusals come back in the engine’s words', async () => {
@@ -350,7 +352,7 @@ describe('the toolbar', () => {
     const before = game();
     const file = new File(['{"format":"brigadier-game/9"}'], 'x.json', { type: 'application/json' });
     await userEvent.setup().upload(screen.getByTestId('record-file'), file);
-    expect(await screen.findByText(/That file was not loaded: format/)).toBeInTheDocument();
+    expect(await screen.findByText(/That file was not loaded: format/, { selector: '.notice__text' })).toBeInTheDocument();
     expect(game()).toBe(before);
   });
 

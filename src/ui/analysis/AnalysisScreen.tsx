@@ -25,6 +25,7 @@ import { RuleLink, RuleText } from '../rules/RuleText.tsx';
 import { StoreProvider, useEvents, useGame } from '../StoreContext.tsx';
 import { Table } from '../table/Table.tsx';
 import { useShortcuts } from '../useShortcuts.ts';
+import { spokenText } from '../words.ts';
 import { clearLinkFromAddress } from './address.ts';
 import { dealStart, tableGameSource } from './boardInput.ts';
 import { tabStorage } from '../../store/library/pageStorage.ts';
@@ -121,6 +122,9 @@ function Reach({ board, live }: { readonly board: Board; readonly live: boolean 
     </p>
   );
 }
+
+/** The first word of a tried move's verdict. */
+const VERDICT_LEAD: Record<TriedVerdict['kind'], string> = { fault: 'Fault.', illegal: 'Not allowed.', fine: 'Fine.' };
 
 /** While the board's referee searches: the page stays live, and says so after a moment. */
 function Analysing({ mover, waitedMs }: { readonly mover: string; readonly waitedMs: number }) {
@@ -240,7 +244,13 @@ export function AnalysisScreen({ referee: makeReferee = boardReferee }: { readon
             </p>
           )}
           <Reach board={current} live={live} />
-          <p className={`analysis__verdict ${verdict && !live ? `analysis__verdict--${verdict.kind}` : ''}`} role="status">
+          {/* The verdict is written for the eye ("2♠ onto 3♦"); its spoken copy says the cards in words. */}
+          {verdict && !live && !notJudged && (
+            <p className="visually-hidden" role="status">
+              {spokenText(`${VERDICT_LEAD[verdict.kind]} ${verdict.text}`)}
+            </p>
+          )}
+          <p className={`analysis__verdict ${verdict && !live ? `analysis__verdict--${verdict.kind}` : ''}`} role={verdict && !live && !notJudged ? undefined : 'status'}>
             {live ? (
               'Try moves on the table: a move that breaks the rules is refused, but none is called a fault while the game is live.'
             ) : notJudged ? (
@@ -250,7 +260,7 @@ export function AnalysisScreen({ referee: makeReferee = boardReferee }: { readon
               </>
             ) : verdict ? (
               <>
-                <strong>{verdict.kind === 'fault' ? 'Fault.' : verdict.kind === 'illegal' ? 'Not allowed.' : 'Fine.'}</strong> <RuleText text={verdict.text} />
+                <strong>{VERDICT_LEAD[verdict.kind]}</strong> <RuleText text={verdict.text} />
               </>
             ) : lineOpen ? (
               'The table waits while the line is shown: close the line to try moves.'

@@ -153,7 +153,7 @@ export function WatcherView({ drill, onAnswer, ...common }: Common & { readonly 
           {run.answer === null && (
             <>
               <button type="button" className="small small--accent" disabled={!more} onClick={playNext}>
-                Next action ({Math.min(run.shown + 1, run.total)} of {run.total}) ▶
+                Next action ({Math.min(run.shown + 1, run.total)} of {run.total}) <span aria-hidden="true">▶</span>
               </button>
               <button type="button" className="small" aria-pressed={auto} disabled={!more} onClick={() => setAuto(!auto)}>
                 {auto ? 'Pause' : 'Play on its own'}

@@ -92,7 +92,7 @@ export function LessonView({ lesson, settings, onDone, next, onNext, onList, onR
           {run.done &&
             (next ? (
               <button type="button" className="small small--accent" onClick={onNext} ref={focusInPlace}>
-                Next lesson: {next.title} ▶
+                Next lesson: {next.title} <span aria-hidden="true">▶</span>
               </button>
             ) : (
               <button type="button" className="small small--accent" onClick={onRealGame} ref={focusInPlace}>
@@ -102,7 +102,7 @@ export function LessonView({ lesson, settings, onDone, next, onNext, onList, onR
           {lesson.watch && !run.done && (
             <>
               <button type="button" className="small small--accent" disabled={!scriptLeft} onClick={playNext}>
-                {north}’s next action ▶
+                {north}’s next action <span aria-hidden="true">▶</span>
               </button>
               <button type="button" className="small" aria-pressed={auto} disabled={!scriptLeft} onClick={() => setAuto(!auto)}>
                 {auto ? 'Pause' : 'Play on its own'}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { faultWords, lessonHeadline, lineStepWords, type SteppedLine } from '../../store/steppedLine.ts';
 import { selectAvailable, selectCoached, selectGame, selectKnockLesson, selectLine, selectSeats } from '../../store/selectors.ts';
 import { CheckingSign } from './CheckingSign.tsx';
+import { spokenText } from '../words.ts';
 import { ComputerCorner } from '../table/ComputerSign.tsx';
 import { RefereeNotice } from './RefereeNotice.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
@@ -67,17 +68,23 @@ function SteppedLineView({ label, headline, fault, lesson, mirror, onStep, close
   return (
     // The copy turned to the top player in table mode is a landmark of its own: it needs its own name.
     <section className="lesson" aria-label={mirror ? `${label}, turned to the top player` : label}>
-      <h3 className="lesson__headline">{headline}</h3>
+      <h3 className="lesson__headline" aria-label={spokenText(headline)}>
+        {headline}
+      </h3>
       {fault && <p className="lesson__fault">{fault}</p>}
-      <p className="lesson__step" aria-live={mirror ? undefined : 'polite'}>
-        {lineStepWords(lesson, names)}
-      </p>
+      <p className="lesson__step">{lineStepWords(lesson, names)}</p>
+      {/* The step as a screen reader should hear it: cards in words. */}
+      {!mirror && (
+        <p className="visually-hidden" aria-live="polite">
+          {spokenText(lineStepWords(lesson, names))}
+        </p>
+      )}
       <div className="lesson__buttons">
         <button type="button" className="small" disabled={lesson.step === 0} onClick={() => onStep(-1)}>
-          ◀ Back
+          <span aria-hidden="true">◀</span> Back
         </button>
         <button type="button" className="small small--accent" disabled={lesson.step === length} onClick={() => onStep(1)}>
-          Show next move ▶
+          Show next move <span aria-hidden="true">▶</span>
         </button>
         <button type="button" className="small" onClick={onClose}>
           {close}

@@ -1,8 +1,8 @@
 // The computer at the table, seen (issue 14): a sign in the referee's corner while it thinks over its
 // turn or is paused (with a button to resume it there), a line near its edge that says what it did last,
 // and a ring on the place where its card went, which fades after a moment (it stays still when the
-// player asks for less motion). The line is spoken politely, once; what the referee's notice already
-// says (the turn changing hands, a knock) is not spoken again.
+// player asks for less motion). The line is for the eye: a screen reader hears the computer's actions
+// from the table's announcer (Announcer.tsx), in words, like a person's.
 import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import type { PlayerIndex } from '../../engine/position.ts';
 import { selectComputerMove, selectComputerSign, selectFoundationCount, selectFoundationPlaces, selectNames, selectSeats } from '../../store/selectors.ts';
@@ -58,18 +58,14 @@ export function WithComputerTrace({ player, children }: { readonly player: Playe
   );
 }
 
-/** The last thing computer seat `player` did, in one line near its edge; spoken once to a screen reader. */
+/** The last thing computer seat `player` did, in one line near its edge (the announcer speaks it). */
 export function ComputerTrace({ player }: { readonly player: PlayerIndex }) {
   const move = useGame(selectComputerMove);
   if (move === null || move.by !== player) return null;
   const { words } = move;
   return (
-    <p className="computer-trace" data-move={move.id}>
-      <span aria-hidden="true">{words}</span>
-      {/* Keyed by the action: a new one is a new sentence to speak, even in the same words. */}
-      <span className="visually-hidden" aria-live="polite" key={move.id}>
-        {move.noticed ? '' : words}
-      </span>
+    <p className="computer-trace" data-move={move.id} aria-hidden="true">
+      {words}
     </p>
   );
 }

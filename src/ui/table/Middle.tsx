@@ -14,7 +14,7 @@ import {
   selectTableauPile,
 } from '../../store/selectors.ts';
 import { CardFace, EmptyPlace } from '../cards/Card.tsx';
-import { tableauName } from '../places.ts';
+import { emptyFoundationWords, foundationWords, tableauName } from '../places.ts';
 import { useGame } from '../StoreContext.tsx';
 import { FaceUp, Place } from './Place.tsx';
 import { useLessonMarks } from './lessonMarks.ts';
@@ -29,7 +29,7 @@ const TableauPile = memo(function TableauPile({ pile, side }: { readonly pile: n
       place={tableauRef(pile)}
       source={cards.length > 0 ? tableauRef(pile) : null}
       target={{ kind: 'move', to: tableauRef(pile) }}
-      words={tableauName(pile)}
+      words={cards.length === 0 ? `${tableauName(pile)}, empty` : tableauName(pile)}
       className={`pile pile--${side} ${marks}`}
       style={{ '--n': cards.length } as CSSProperties}
     >
@@ -60,7 +60,7 @@ const FoundationPlace = memo(function FoundationPlace({ slot }: { readonly slot:
       place={foundationRef(slot)}
       source={null}
       target={pile ? { kind: 'move', to: foundationRef(index) } : { kind: 'move', to: foundationRef(count), place: slot }}
-      words={pile ? `foundation ${slot + 1}` : 'a new foundation'}
+      words={pile && pile.length > 0 ? foundationWords(pile) : emptyFoundationWords(slot)}
       className={`foundation ${pile ? '' : 'foundation--empty'} ${marks}`}
     >
       {top === undefined ? <EmptyPlace hint="A" /> : <CardFace card={top} />}

@@ -12,6 +12,7 @@ import { CardFace } from '../cards/Card.tsx';
 import { fromWords, type PlaceId } from '../places.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import type { CardDragData, PlaceDropData } from './dnd.ts';
+import { usePointOfView } from './listener.ts';
 
 interface PlaceProps {
   readonly place: PlaceId;
@@ -59,6 +60,7 @@ const preventFocus = (event: MouseEvent) => event.preventDefault();
 export function MovableCard({ card, from, edge, className = '', splay }: MovableCardProps) {
   const playable = useGame(selectPlayable);
   const selected = useGame(selectSelected) === from;
+  const view = usePointOfView();
   const data: CardDragData = { kind: 'card', card, from, edge };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `card:${card}`, data, disabled: !playable });
   const classes = [className, 'card--movable', selected && 'card--selected', isDragging && 'card--ghost'].filter(Boolean).join(' ');
@@ -73,7 +75,7 @@ export function MovableCard({ card, from, edge, className = '', splay }: Movable
       // A pointer does not move focus onto the card: a focused card that leaves the table costs the
       // browser a focus fix-up in the middle of the drop. Keyboard users reach cards with Tab.
       onMouseDown={preventFocus}
-      aria-label={`${cardName(card)}, ${fromWords(from)}${selected ? ', chosen' : ''}`}
+      aria-label={`${cardName(card)}, ${fromWords(from, view)}${selected ? ', chosen' : ''}`}
     />
   );
 }

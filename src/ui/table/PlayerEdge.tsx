@@ -21,6 +21,7 @@ import { RadarBadge } from '../coach/RadarBadge.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { FaceUp, Place } from './Place.tsx';
 import { useLessonMarks } from './lessonMarks.ts';
+import { usePointOfView } from './listener.ts';
 
 function Count({ n, label }: { readonly n: number; readonly label: string }) {
   return (
@@ -71,7 +72,10 @@ function Stack({ player, pile }: { readonly player: PlayerIndex; readonly pile: 
   const top = topOf(cards);
   const marks = useLessonMarks(`${pile}:${player}`);
   const kind = STACKS[pile];
-  const name = `${names[player]}'s ${pile === 'claw' ? 'claw' : 'discard pile'}`;
+  const name = `${names[player]}'s ${pile === 'claw' ? 'claw' : 'discard pile'}${top === undefined ? ', empty' : ''}`;
+  // "(yours)" only to the one the table speaks to: a drill's watcher is not told North's piles are theirs.
+  const listener = usePointOfView().listener;
+  const yours = mine && playable && listener === player;
   return (
     <Zone title={kind.title}>
       <Place
@@ -79,7 +83,7 @@ function Stack({ player, pile }: { readonly player: PlayerIndex; readonly pile: 
         source={mine && top !== undefined ? pile : null}
         target={kind.target(mine)}
         // What a drop means is said only while it can happen: the player's own turn, the game live.
-        words={mine && playable ? `${name} ${kind.yours(inPlay)}` : name}
+        words={yours ? `${name} ${kind.yours(inPlay)}` : name}
         className={`stack ${marks}`}
       >
         {cards.length > 1 && <CardBack className={kind.under} />}

@@ -11,7 +11,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { selectBoard, selectGame, selectTableMode, selectTargets, targetKey } from '../../store/selectors.ts';
+import { selectBoard, selectGame, selectNames, selectTableMode, selectTargets, selectToMove, targetKey } from '../../store/selectors.ts';
 import { CardFace } from '../cards/Card.tsx';
 import { RefereePanel } from '../panels/RefereePanel.tsx';
 import { Toolbar } from '../panels/Toolbar.tsx';
@@ -20,6 +20,8 @@ import { cardAnnouncements, cardDragData, jumpBetweenPlaces, placeAt, placeColli
 import { slideBack, useCardSlides, type Spot } from './flip.ts';
 import { LessonArrow } from './LessonArrow.tsx';
 import { ComputerLanding, WithComputerTrace } from './ComputerSign.tsx';
+import { Announcer } from './Announcer.tsx';
+import { ListenerContext } from './listener.ts';
 import { Middle } from './Middle.tsx';
 import { measureToNextPaint } from './paintTiming.ts';
 import { PlayerEdge, type EdgeControls } from './PlayerEdge.tsx';
@@ -163,27 +165,38 @@ export function Table({ title, tools, seats }: TableProps = {}) {
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenPlaces }),
   );
-  const accessibility = useMemo(
-    () => ({ announcements: cardAnnouncements((target) => selectTargets(store.getState()).has(targetKey(target))), screenReaderInstructions }),
-    [store],
-  );
+  // A practice table speaks to its learner; a game's table to whoever is to move.
+  const listener = seats?.length === 1 ? seats[0]! : null;
+  const accessibility = useMemo(() => {
+    const view = () => {
+      const state = store.getState();
+      const mover = selectToMove(state);
+      return { mover, listener: listener ?? mover, names: selectNames(state) };
+    };
+    return { announcements: cardAnnouncements((target) => selectTargets(store.getState()).has(targetKey(target)), view), screenReaderInstructions };
+  }, [store, listener]);
 
   if (!board) return null;
   const top = topOfView(view);
   return (
-    <DndContext sensors={sensors} collisionDetection={placeCollisions} accessibility={accessibility}>
-      <main ref={root} className={`table ${tableMode ? 'table--table-mode' : ''} ${seats === undefined ? '' : 'table--practice'} ${turning}`} aria-label="The card table">
-        <h1 className="visually-hidden">
-          Brigadier: {names[0]} against {names[1]}
-        </h1>
-        {/* Keyed by player: when the table turns, each edge keeps its own state (a resignation being confirmed). */}
-        <TopEdge key={`top:${top}`} player={top} turned={view.turned} title={title} controls={controlsOf(seats, top)} />
-        <MiddleOfTable bottom={view.bottom} />
-        <BottomEdge key={`bottom:${view.bottom}`} player={view.bottom} turned={false} tools={tools} controls={controlsOf(seats, view.bottom)} />
-        <LessonArrow root={root} />
-        <ComputerLanding root={root} />
-      </main>
-      <CardDrags letGo={letGo} root={root} view={view} />
-    </DndContext>
+    <ListenerContext value={listener}>
+      <DndContext sensors={sensors} collisionDetection={placeCollisions} accessibility={accessibility}>
+        <main ref={root} className={`table ${tableMode ? 'table--table-mode' : ''} ${seats === undefined ? '' : 'table--practice'} ${turning}`} aria-label="The card table">
+          <h1 className="visually-hidden">
+            Brigadier: {names[0]} against {names[1]}
+          </h1>
+          {/* A game's table speaks for itself; at a practice table the teacher says what happened. At the
+              top of the table, beside the heading: hidden, it must not lengthen the page at its foot. */}
+          {seats === undefined && <Announcer />}
+          {/* Keyed by player: when the table turns, each edge keeps its own state (a resignation being confirmed). */}
+          <TopEdge key={`top:${top}`} player={top} turned={view.turned} title={title} controls={controlsOf(seats, top)} />
+          <MiddleOfTable bottom={view.bottom} />
+          <BottomEdge key={`bottom:${view.bottom}`} player={view.bottom} turned={false} tools={tools} controls={controlsOf(seats, view.bottom)} />
+          <LessonArrow root={root} />
+          <ComputerLanding root={root} />
+        </main>
+        <CardDrags letGo={letGo} root={root} view={view} />
+      </DndContext>
+    </ListenerContext>
   );
 }

@@ -16,7 +16,7 @@ import { cardName, type CardId } from '../../engine/cards.ts';
 import type { From } from '../../engine/moves.ts';
 import type { PlayerIndex } from '../../engine/position.ts';
 import type { DropTarget } from '../../store/gameStoreShape.ts';
-import { fromWords, type PlaceId } from '../places.ts';
+import { fromWords, type PlaceId, type PointOfView } from '../places.ts';
 import { capital } from '../words.ts';
 
 /** What a dragged card carries. */
@@ -128,8 +128,13 @@ export const screenReaderInstructions: ScreenReaderInstructions = {
     'then press space or enter to put it down, or escape to put it back.',
 };
 
-/** Announcements in card words: "Picked up seven of hearts from your claw", "… is over tableau pile 3". */
-export function cardAnnouncements(isLegal: (target: DropTarget) => boolean): Announcements {
+/**
+ * Announcements in card words: "Picked up seven of hearts from your claw", "… is over tableau pile 3".
+ * `view`: who hears them now (the mover, or a practice table's learner watching the other seat). A
+ * drop on a place is not said here: only the store knows whether it was accepted, and the table's
+ * announcer (Announcer.tsx) says the move or the refusal, once; this voice falls silent instead.
+ */
+export function cardAnnouncements(isLegal: (target: DropTarget) => boolean, view: () => PointOfView): Announcements {
   const card = (active: Active) => cardDragData(active);
   const name = (active: Active) => {
     const data = card(active);
@@ -138,7 +143,7 @@ export function cardAnnouncements(isLegal: (target: DropTarget) => boolean): Ann
   return {
     onDragStart: ({ active }) => {
       const data = card(active);
-      return data ? `Picked up ${cardName(data.card)} from ${fromWords(data.from)}.` : undefined;
+      return data ? `Picked up ${cardName(data.card)} from ${fromWords(data.from, view())}.` : undefined;
     },
     onDragOver: ({ active, over }) => {
       const place = placeDropData(over);
@@ -150,12 +155,13 @@ export function cardAnnouncements(isLegal: (target: DropTarget) => boolean): Ann
     onDragEnd: ({ active, over }) => {
       const place = placeDropData(over);
       const data = card(active);
-      if (place) return `${capital(name(active))} was put down on ${place.words}.`;
-      return `${capital(name(active))} went back to ${data ? fromWords(data.from) : 'where it was'}.`;
+      const back = `${capital(name(active))} went back to ${data ? fromWords(data.from, view()) : 'where it was'}.`;
+      if (!place || (place.target.kind === 'move' && place.target.to === data?.from)) return back;
+      return '';
     },
     onDragCancel: ({ active }) => {
       const data = card(active);
-      return `Cancelled: ${name(active)} went back to ${data ? fromWords(data.from) : 'where it was'}.`;
+      return `Cancelled: ${name(active)} went back to ${data ? fromWords(data.from, view()) : 'where it was'}.`;
     },
   };
 }

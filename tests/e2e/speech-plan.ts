@@ -1,0 +1,54 @@
+// Plans the speech test's short hot-seat game with the engine (speech.e2e.mjs never guesses): the first
+// deal from 1 up, with take-backs on, where the first player has no foundation play in reach (so the
+// turn is clean and a knock on it is false), a tableau move to make by keyboard, and a tableau pile the
+// same card may not go on (a refused drop). Prints the plan as JSON. Run: npx tsx tests/e2e/speech-plan.ts
+import { cardName } from '../../src/engine/cards.ts';
+import { applyAction, newGame, type Action, type GameState } from '../../src/engine/game.ts';
+import { checkMove, isFoundationPlay, legalMoves, pileIndex, tableauRef } from '../../src/engine/moves.ts';
+import { other } from '../../src/engine/position.ts';
+import { makeRecord } from '../../src/engine/record.ts';
+import { distanceNow, LocalReferee } from '../../src/engine/referee.ts';
+
+const NAMES: readonly [string, string] = ['Ada', 'Ben'];
+const referee = new LocalReferee();
+
+function must(state: GameState, action: Action): GameState {
+  const next = applyAction(state, action, referee);
+  if (!next.ok) throw new Error(`speech plan: ${JSON.stringify(action)} refused: ${next.error.message}`);
+  return next.value;
+}
+
+function planFor(dealNumber: number) {
+  const game = newGame({ dealNumber, names: NAMES, rules: { ...newGame({ dealNumber }).rules, takeBack: true } });
+  if (distanceNow(game, referee) !== null) return null;
+  const move = legalMoves(game.position).find((m) => pileIndex(m.from, 'tableau') !== null && pileIndex(m.to, 'tableau') !== null && !isFoundationPlay(m));
+  if (!move) return null;
+  const from = pileIndex(move.from, 'tableau')!;
+  const refused = game.position.tableau.findIndex((pile, i) => i !== from && pile.length > 0 && checkMove(game.position, { card: move.card, from: move.from, to: tableauRef(i) }) !== null);
+  if (refused < 0) return null;
+  const mover = game.position.toMove;
+  const revealed = must(must(must(game, { type: 'move', move }), { type: 'takeBack' }), { type: 'reveal' });
+  const inPlay = revealed.position.players[mover].inPlay!;
+  const knocked = must(must(revealed, { type: 'discard' }), { type: 'knock', by: other(mover) });
+  return {
+    dealNumber,
+    record: makeRecord(game),
+    mover: NAMES[mover],
+    watcher: NAMES[other(mover)],
+    card: cardName(move.card),
+    from: move.from,
+    to: move.to,
+    refusedTo: tableauRef(refused),
+    revealed: cardName(inPlay),
+    knockValid: knocked.lastKnock?.valid === true,
+  };
+}
+
+for (let deal = 1; deal < 500; deal++) {
+  const plan = planFor(deal);
+  if (plan) {
+    console.log(JSON.stringify(plan));
+    process.exit(0);
+  }
+}
+throw new Error('speech plan: no deal found');
