@@ -2,7 +2,7 @@
 // rule an anchor (id "rule-R6-3") the page scrolls to when a rule number was pressed, and a glossary.
 // Loaded only when first opened.
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useEscape } from '../useEscape.ts';
+import { useDialogFocus } from '../useDialogFocus.ts';
 import { closeRules } from './openRules.ts';
 import { GLOSSARY, RULE_SECTIONS } from './rules-text.ts';
 import './how-to-play.css';
@@ -27,11 +27,12 @@ function Jump({ to, children, page }: { readonly to: string; readonly children: 
 
 export function HowToPlay({ at }: { readonly at: string }) {
   const page = useRef<HTMLDivElement>(null);
-  useEscape(true, closeRules);
   useEffect(() => {
     if (at) showOn(page.current, at === 'glossary' ? 'glossary' : anchorOf(at));
     else page.current?.querySelector<HTMLElement>('h1')?.focus();
   }, [at]);
+  // After the focus above, so the page opens where it was asked to and not at its first control.
+  useDialogFocus(page, { onClose: closeRules });
   return (
     <div className="veil rules-veil">
       <div ref={page} className="dialog rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">

@@ -2,7 +2,7 @@
 // face up), their deck with the in-play card lying on it, their discard pile, and the buttons for what
 // they may do now. The top edge is mirrored, or turned 180° to face its player (table mode, or a phone
 // passed across the table).
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { other, topOf, type PlayerIndex } from '../../engine/position.ts';
 import type { DropTarget } from '../../store/gameStoreShape.ts';
 import {
@@ -19,6 +19,7 @@ import {
 import { CardBack, EmptyPlace } from '../cards/Card.tsx';
 import { RadarBadge } from '../coach/RadarBadge.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
+import { focusLost, focusOn } from '../focus/focusable.ts';
 import { FaceUp, Place } from './Place.tsx';
 import { useLessonMarks } from './lessonMarks.ts';
 
@@ -134,6 +135,39 @@ function Deck({ player }: { readonly player: PlayerIndex }) {
  */
 export type EdgeControls = 'all' | 'play' | 'none';
 
+/**
+ * "Resign…" asks first, with the safe answer first and focused: Enter pressed by habit keeps the game,
+ * and Esc (or "No") gives the focus back to "Resign…".
+ */
+function useResignQuestion() {
+  const [confirming, setConfirming] = useState(false);
+  const resign = useRef<HTMLButtonElement>(null);
+  const keepPlaying = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) keepPlaying.current?.focus();
+    else if (asked.current && focusLost()) resign.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !confirming) return;
+    // Esc here answers "No", and goes no further (the table would dismiss the referee's notice).
+    event.preventDefault();
+    event.stopPropagation();
+    setConfirming(false);
+  };
+  return { confirming, setConfirming, resign, keepPlaying, onKeyDown };
+}
+
+/** A draw offered to this player takes a focus left nowhere (the offer's button went quiet) to "Decline", the safe answer. */
+function useDrawAnswerFocus(asked: boolean) {
+  const decline = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asked && decline.current && focusLost()) focusOn(decline.current);
+  }, [asked]);
+  return decline;
+}
+
 function Plate({ player, controls }: { readonly player: PlayerIndex; readonly controls: EdgeControls }) {
   const game = useGame(selectGame)!;
   // Resigning and offering a draw wait for nobody's turn (R8.2).
@@ -141,12 +175,14 @@ function Plate({ player, controls }: { readonly player: PlayerIndex; readonly co
   const seat = useGame(selectSeats)[player]!;
   const drawOfferBy = useGame(selectDrawOfferBy);
   const events = useEvents();
-  const [confirming, setConfirming] = useState(false);
+  const { confirming, setConfirming, resign, keepPlaying, onKeyDown } = useResignQuestion();
+  const decline = useDrawAnswerFocus(playable && controls === 'all' && drawOfferBy === other(player));
   const toMove = game.result === null && game.position.toMove === player;
   const name = game.names[player];
   return (
     <div className="plate">
-      <h2 className="plate__name">
+      {/* The turn's heading: after a discard or a pass the focus may come here (focusIntent.ts). */}
+      <h2 className="plate__name" data-turn-heading={player}>
         {name}
         {seat.kind === 'computer' && <span className="plate__computer">computer · {seat.level}</span>}
         {toMove && <span className="plate__turn">to play</span>}
@@ -159,29 +195,29 @@ function Plate({ player, controls }: { readonly player: PlayerIndex; readonly co
         </span>
       </p>
       {playable && controls === 'all' && (
-        <div className="plate__buttons">
+        <div className="plate__buttons" onKeyDown={onKeyDown}>
           {confirming ? (
             <>
               <span className="plate__ask">Resign?</span>
+              <button type="button" ref={keepPlaying} className="small" onClick={() => setConfirming(false)}>
+                No
+              </button>
               <button type="button" className="small" onClick={() => events.resigned(player)}>
                 Yes, {name} resigns
-              </button>
-              <button type="button" className="small" onClick={() => setConfirming(false)}>
-                No
               </button>
             </>
           ) : drawOfferBy === other(player) ? (
             <>
+              <button type="button" ref={decline} className="small" onClick={() => events.drawAnswered(false)}>
+                Decline
+              </button>
               <button type="button" className="small small--accent" onClick={() => events.drawAnswered(true)}>
                 Accept draw
-              </button>
-              <button type="button" className="small" onClick={() => events.drawAnswered(false)}>
-                Decline
               </button>
             </>
           ) : (
             <>
-              <button type="button" className="small" onClick={() => setConfirming(true)}>
+              <button type="button" ref={resign} className="small" onClick={() => setConfirming(true)}>
                 Resign…
               </button>
               <button type="button" className="small" disabled={drawOfferBy === player} onClick={() => events.drawOffered(player)}>
