@@ -2,7 +2,7 @@
 // face up), their deck with the in-play card lying on it, their discard pile, and the buttons for what
 // they may do now. The top edge is mirrored, or turned 180° to face its player (table mode, or a phone
 // passed across the table).
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { other, topOf, type PlayerIndex } from '../../engine/position.ts';
 import type { DropTarget } from '../../store/gameStoreShape.ts';
 import {
@@ -196,8 +196,9 @@ function Plate({ player, controls }: { readonly player: PlayerIndex; readonly co
       </p>
       {playable && controls === 'all' && (
         <div className="plate__buttons" onKeyDown={onKeyDown}>
+          {/* Keyed: a button of one set is never reused for another (focus or a second Enter would carry over). */}
           {confirming ? (
-            <>
+            <Fragment key="resign?">
               <span className="plate__ask">Resign?</span>
               <button type="button" ref={keepPlaying} className="small" onClick={() => setConfirming(false)}>
                 No
@@ -205,25 +206,25 @@ function Plate({ player, controls }: { readonly player: PlayerIndex; readonly co
               <button type="button" className="small" onClick={() => events.resigned(player)}>
                 Yes, {name} resigns
               </button>
-            </>
+            </Fragment>
           ) : drawOfferBy === other(player) ? (
-            <>
+            <Fragment key="draw?">
               <button type="button" ref={decline} className="small" onClick={() => events.drawAnswered(false)}>
                 Decline
               </button>
               <button type="button" className="small small--accent" onClick={() => events.drawAnswered(true)}>
                 Accept draw
               </button>
-            </>
+            </Fragment>
           ) : (
-            <>
+            <Fragment key="offers">
               <button type="button" ref={resign} className="small" onClick={() => setConfirming(true)}>
                 Resign…
               </button>
               <button type="button" className="small" disabled={drawOfferBy === player} onClick={() => events.drawOffered(player)}>
                 {drawOfferBy === player ? 'Draw offered' : 'Offer draw'}
               </button>
-            </>
+            </Fragment>
           )}
         </div>
       )}

@@ -2,8 +2,8 @@
 // moved, in its new place (or the place it landed on, once it left the mover's reach); after a reveal the
 // card turned up; after a discard or a pass the next player's deck (or their name, the turn's heading);
 // after a valid knock the lesson of the missed line (R7.2); after a take-back the card taken back. The
-// mover's deck, their name and the table's heading follow every list, so the focus never falls to the
-// page itself. Pure: it reads two game states and names elements by what the table marks on them.
+// mover's deck, their name and the table's heading follow every list (a finished game's Results button
+// first), so the focus never falls to the page itself. Pure: it reads two game states and names elements by what the table marks on them.
 import type { CardId } from '../../engine/cards.ts';
 import type { GameState } from '../../engine/state.ts';
 import type { PlayerIndex } from '../../engine/position.ts';
@@ -20,11 +20,14 @@ export type FocusTarget =
   | { readonly kind: 'turn'; readonly player: PlayerIndex }
   /** The lesson of a valid knock, stepping through the missed line. */
   | { readonly kind: 'lesson' }
+  /** The referee's corner's Results button, once the game is over (R8). */
+  | { readonly kind: 'results' }
   /** The table's own heading. */
   | { readonly kind: 'table' };
 
-/** What follows every list: the mover's deck, their name, the table. */
+/** What follows every list: the mover's deck, their name, the table; once the game is over, its results. */
 export const nextThingToDo = (game: GameState): FocusTarget[] => [
+  ...(game.result === null ? [] : [{ kind: 'results' } as const]),
   { kind: 'place', place: `deck:${game.position.toMove}` },
   { kind: 'turn', player: game.position.toMove },
   { kind: 'table' },
@@ -75,6 +78,8 @@ export function elementFor(root: ParentNode, target: FocusTarget): HTMLElement |
       return root.querySelector<HTMLElement>(`[data-turn-heading="${target.player}"]`);
     case 'lesson':
       return root.querySelector<HTMLElement>('[data-focus="lesson"]');
+    case 'results':
+      return root.querySelector<HTMLElement>('[data-focus="results"]');
     case 'table':
       return root.querySelector<HTMLElement>('h1');
   }
