@@ -56,7 +56,7 @@ export function LearnScreen() {
   const doneCount = progress.done.length;
   return (
     <main className="screen learn">
-      <h1 className="start__title" tabIndex={-1} data-screen-heading>
+      <h1 className="start__title" tabIndex={-1} data-screen-heading="">
         Learn to play
       </h1>
       <p className="start__lede">

@@ -107,7 +107,7 @@ export function StartScreen() {
 
   return (
     <main className="screen start">
-      <h1 className="start__title" tabIndex={-1} data-screen-heading>
+      <h1 className="start__title" tabIndex={-1} data-screen-heading="">
         Brigadier
       </h1>
       <p className="start__lede">The two-player patience with the knock. Two players, one screen: sit side by side, or lay a tablet flat between you.</p>
