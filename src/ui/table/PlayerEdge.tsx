@@ -2,7 +2,7 @@
 // face up), their deck with the in-play card lying on it, their discard pile, and the buttons for what
 // they may do now. The top edge is mirrored, or turned 180° to face its player (table mode, or a phone
 // passed across the table).
-import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { other, topOf, type PlayerIndex } from '../../engine/position.ts';
 import type { DropTarget } from '../../store/gameStoreShape.ts';
 import {
@@ -20,6 +20,7 @@ import { CardBack, EmptyPlace } from '../cards/Card.tsx';
 import { RadarBadge } from '../coach/RadarBadge.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { focusLost, focusOn } from '../focus/focusable.ts';
+import { useConfirm } from '../useConfirm.ts';
 import { FaceUp, Place } from './Place.tsx';
 import { useLessonMarks } from './lessonMarks.ts';
 
@@ -135,30 +136,6 @@ function Deck({ player }: { readonly player: PlayerIndex }) {
  */
 export type EdgeControls = 'all' | 'play' | 'none';
 
-/**
- * "Resign…" asks first, with the safe answer first and focused: Enter pressed by habit keeps the game,
- * and Esc (or "No") gives the focus back to "Resign…".
- */
-function useResignQuestion() {
-  const [confirming, setConfirming] = useState(false);
-  const resign = useRef<HTMLButtonElement>(null);
-  const keepPlaying = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-  useEffect(() => {
-    if (confirming) keepPlaying.current?.focus();
-    else if (asked.current && focusLost()) resign.current?.focus();
-    asked.current = confirming;
-  }, [confirming]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !confirming) return;
-    // Esc here answers "No", and goes no further (the table would dismiss the referee's notice).
-    event.preventDefault();
-    event.stopPropagation();
-    setConfirming(false);
-  };
-  return { confirming, setConfirming, resign, keepPlaying, onKeyDown };
-}
-
 /** A draw offered to this player takes a focus left nowhere (the offer's button went quiet) to "Decline", the safe answer. */
 function useDrawAnswerFocus(asked: boolean) {
   const decline = useRef<HTMLButtonElement>(null);
@@ -175,7 +152,8 @@ function Plate({ player, controls }: { readonly player: PlayerIndex; readonly co
   const seat = useGame(selectSeats)[player]!;
   const drawOfferBy = useGame(selectDrawOfferBy);
   const events = useEvents();
-  const { confirming, setConfirming, resign, keepPlaying, onKeyDown } = useResignQuestion();
+  // Resign asks first, "No" first and focused (useConfirm).
+  const resign = useConfirm();
   const decline = useDrawAnswerFocus(playable && controls === 'all' && drawOfferBy === other(player));
   const toMove = game.result === null && game.position.toMove === player;
   const name = game.names[player];
@@ -195,12 +173,12 @@ function Plate({ player, controls }: { readonly player: PlayerIndex; readonly co
         </span>
       </p>
       {playable && controls === 'all' && (
-        <div className="plate__buttons" onKeyDown={onKeyDown}>
+        <div className="plate__buttons" onKeyDown={resign.onKeyDown}>
           {/* Keyed: a button of one set is never reused for another (focus or a second Enter would carry over). */}
-          {confirming ? (
+          {resign.asking ? (
             <Fragment key="resign?">
               <span className="plate__ask">Resign?</span>
-              <button type="button" ref={keepPlaying} className="small" onClick={() => setConfirming(false)}>
+              <button type="button" ref={resign.safe} className="small" onClick={resign.cancel}>
                 No
               </button>
               <button type="button" className="small" onClick={() => events.resigned(player)}>
@@ -218,7 +196,7 @@ function Plate({ player, controls }: { readonly player: PlayerIndex; readonly co
             </Fragment>
           ) : (
             <Fragment key="offers">
-              <button type="button" ref={resign} className="small" onClick={() => setConfirming(true)}>
+              <button type="button" ref={resign.asker} className="small" onClick={resign.ask}>
                 Resign…
               </button>
               <button type="button" className="small" disabled={drawOfferBy === player} onClick={() => events.drawOffered(player)}>
