@@ -169,6 +169,16 @@ test('Resign… asks with No first and focused; Esc answers No, back on Resign�
   await expect(page).toHaveTitle(`Brigadier — ${next} to play`);
 });
 
+test('a pointer player’s action moves no focus ring into view', async () => {
+  const edge = page.getByRole('region', { name: `${next}'s side` });
+  const deck = edge.locator(`[data-place="deck:${1 - plan.mover}"]`);
+  await deck.click();
+  await expect(edge.locator(`[data-place="inPlay:${1 - plan.mover}"]`), 'the card turned up').toBeVisible();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await page.evaluate(() => document.querySelector(':focus-visible')?.outerHTML.slice(0, 120) ?? null), 'an element showing the focus ring').toBeNull();
+  await focusNamed('a click on the deck');
+});
+
 test('screen changes: the start screen, Learn, Drills, the analysis board and back, each titled and focused on its heading', async () => {
   await page.getByRole('button', { name: 'New game' }).click();
   await screenIs('Start a game and Your games — Brigadier', 'Brigadier');
