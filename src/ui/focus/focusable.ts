@@ -5,11 +5,15 @@ import { lastInput } from './watchInput.ts';
 /** Everything a Tab can reach (a disabled or hidden control is filtered out by `canFocus`). */
 const TABBABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
-/** Whether `element` can hold the focus now: in the page, not disabled, not hidden from view or from assistive technology. */
-export function canFocus(element: Element | null): element is HTMLElement {
+/** Whether `element` still holds the focus it has: in the page, not disabled, not hidden from assistive technology. */
+function holdsFocus(element: Element | null): element is HTMLElement {
   if (!(element instanceof HTMLElement) || !element.isConnected) return false;
-  if (element.matches(':disabled') || element.closest('[aria-hidden="true"], [inert], [hidden]')) return false;
-  // jsdom lays nothing out: there, only the style says whether a thing is seen.
+  return !element.matches(':disabled') && !element.closest('[aria-hidden="true"], [inert], [hidden]');
+}
+
+/** Whether `element` can take the focus now: as `holdsFocus`, and seen (jsdom lays nothing out: the style says it). */
+export function canFocus(element: Element | null): element is HTMLElement {
+  if (!holdsFocus(element)) return false;
   const style = getComputedStyle(element);
   return style.visibility !== 'hidden' && style.display !== 'none';
 }
@@ -17,10 +21,14 @@ export function canFocus(element: Element | null): element is HTMLElement {
 /** The controls a Tab reaches inside `root`, in the page's order. */
 export const tabbablesIn = (root: Element): HTMLElement[] => [...root.querySelectorAll(TABBABLE)].filter(canFocus);
 
-/** Whether the focus has fallen to nowhere: the page itself, or an element that left the page or can no longer hold it. */
+/**
+ * Whether the focus has fallen to nowhere: the page itself, or an element that left the page or can no
+ * longer hold it. Asked after every change of the table, so it reads no style (no forced recalculation
+ * before the frame is painted).
+ */
 export function focusLost(): boolean {
   const active = document.activeElement;
-  return active === null || active === document.body || active === document.documentElement || !canFocus(active);
+  return active === null || active === document.body || active === document.documentElement || !holdsFocus(active);
 }
 
 /**
