@@ -14,6 +14,7 @@ import { Table } from './table/Table.tsx';
 import { ScreenBoundary } from './errors/ScreenBoundary.tsx';
 import { LibrarySigns } from './library/LibrarySigns.tsx';
 import { useKnockSound } from './useKnockSound.ts';
+import { useScreenFocus } from './useScreenFocus.ts';
 import { useShortcuts } from './useShortcuts.ts';
 import './app.css';
 
@@ -60,6 +61,7 @@ function Loading() {
 function Screens() {
   const screen = useGame(selectScreen);
   const results = useDelayed(useGame(selectResultsShown), RESULTS_DELAY_MS);
+  useScreenFocus();
   return (
     <>
       {/* Each screen breaks alone: a crash shows what happened and the way back, and keeps the game. */}

@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import type { GameStore } from '../store/gameStoreShape.ts';
 import { selectResultsShown, selectScreen } from '../store/selectors.ts';
+import { modalOpen } from './useDialogFocus.ts';
 
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -17,6 +18,8 @@ export function handleShortcut(store: GameStore, event: KeyboardEvent): boolean 
   const state = store.getState();
   if (selectScreen(state) !== 'table' || selectResultsShown(state) || !state.game) return false;
   if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || carrying()) return false;
+  // A dialog over the table (the rules) has the keys: R pressed while reading must not turn up a card behind it.
+  if (modalOpen()) return false;
   if (state.lesson) {
     if (event.key === 'ArrowRight') state.lessonStepped(1);
     else if (event.key === 'ArrowLeft') state.lessonStepped(-1);

@@ -230,7 +230,7 @@ export function AnalysisScreen({ referee: makeReferee = boardReferee }: { readon
       <section className="analysis__panel" aria-labelledby="analysis-title">
         {/* Focusable: on a short screen (a phone held sideways) these words scroll, and a keyboard must reach them too. */}
         <div className="analysis__words" tabIndex={0} role="group" aria-label="What the board says">
-          <h2 id="analysis-title" className="analysis__title">
+          <h2 id="analysis-title" className="analysis__title" tabIndex={-1} data-screen-heading="">
             Analysis board <span className="analysis__source">· {board.source}</span>
           </h2>
           {start?.kind === 'refused' && (

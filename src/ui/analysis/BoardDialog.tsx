@@ -1,9 +1,10 @@
 // A dialog over the analysis board: keys typed in it are its own (the table's shortcuts R, D, P, K do not
-// hear them), and Esc closes it. It is drawn into the page's body, not inside the board's screen, whose
+// hear them), Tab stays inside, Esc closes it and the focus goes back to the button that opened it. It is drawn into the page's body, not inside the board's screen, whose
 // box hides what overflows it: a phone held sideways scrolls the dialog, and a control scrolled out of
 // the dialog's view must lie in no box that cuts it.
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useDialogFocus } from '../useDialogFocus.ts';
 
 interface BoardDialogProps {
   readonly title: string;
@@ -13,15 +14,11 @@ interface BoardDialogProps {
 
 export function BoardDialog({ title, onClose, children }: BoardDialogProps) {
   const id = useId();
+  const dialog = useRef<HTMLElement>(null);
+  useDialogFocus(dialog, { onClose });
   return createPortal(
-    <div
-      className="veil"
-      onKeyDown={(e) => {
-        e.stopPropagation();
-        if (e.key === 'Escape') onClose();
-      }}
-    >
-      <section className="dialog setup" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+    <div className="veil" onKeyDown={(e) => e.stopPropagation()}>
+      <section ref={dialog} className="dialog setup" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`}>{title}</h1>
         {children}
       </section>

@@ -2,7 +2,7 @@
 // browser allows it and always shown in a read-only field to copy by hand.
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import type { Position } from '../../engine/position.ts';
-import { useEscape } from '../useEscape.ts';
+import { useDialogFocus } from '../useDialogFocus.ts';
 import { copyText, shareUrl } from './address.ts';
 import './analysis.css';
 
@@ -21,7 +21,8 @@ export function ShareLink({ position, label = 'Copy share link', extra, opens = 
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
   const field = useRef<HTMLInputElement>(null);
-  useEscape(link !== null, useCallback(() => setLink(null), []));
+  const popover = useRef<HTMLDivElement>(null);
+  useDialogFocus(popover, { open: link !== null, onClose: useCallback(() => setLink(null), []), initial: field });
   const share = async () => {
     const shown = position();
     if (!shown) return;
@@ -38,7 +39,7 @@ export function ShareLink({ position, label = 'Copy share link', extra, opens = 
         {label}
       </button>
       {link !== null && (
-        <div className={`share__popover share__popover--${opens}`} role="dialog" aria-label="Share this position">
+        <div ref={popover} className={`share__popover share__popover--${opens}`} role="dialog" aria-label="Share this position">
           <label htmlFor={`${id}-link`}>Link to this position</label>
           <input id={`${id}-link`} ref={field} className="share__field" readOnly value={link} onFocus={(e) => e.target.select()} />
           <p className="share__status" role="status">

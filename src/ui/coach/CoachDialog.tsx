@@ -1,9 +1,10 @@
 // The coach's question (house rule `coach`, issue 4): an action that would be a fault (R6.4) is held,
 // and the mover is told what is reachable. "Play it anyway" makes it, and the referee still records
 // the fault; "Think again" leaves the table as it was. The coach never moves a card (R6.5).
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { selectCoachQuestion, selectGame, selectTableMode } from '../../store/selectors.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
+import { useDialogFocus } from '../useDialogFocus.ts';
 import '../screens/screens.css';
 import './coach.css';
 
@@ -13,25 +14,18 @@ export function CoachDialog() {
   const tableMode = useGame(selectTableMode);
   const events = useEvents();
   const thinkAgain = useRef<HTMLButtonElement>(null);
-  // The question takes the focus, and gives it back (to the button or the card) once answered.
-  useEffect(() => {
-    if (!question) return;
-    const before = document.activeElement;
-    thinkAgain.current?.focus();
-    return () => {
-      if (before instanceof HTMLElement && before.isConnected) before.focus();
-    };
-  }, [question]);
+  const dialog = useRef<HTMLElement>(null);
+  // The question takes the focus on "Think again", and gives it back (to the button or the card) once
+  // answered; Esc thinks again.
+  useDialogFocus(dialog, { open: question !== null && game !== null, onClose: () => events.coachAnswered(false), initial: thinkAgain });
   if (!question || !game) return null;
   const mover = game.position.toMove;
   // Keys pressed while the question is open are its own: the table's shortcuts do not hear them.
-  const onKeyDown = (event: KeyboardEvent) => {
-    event.stopPropagation();
-    if (event.key === 'Escape') events.coachAnswered(false);
-  };
+  const onKeyDown = (event: KeyboardEvent) => event.stopPropagation();
   return (
     <div className="veil veil--light">
       <section
+        ref={dialog}
         className={`dialog coach-warning ${tableMode && mover === 1 ? 'coach-warning--turned' : ''}`}
         role="alertdialog"
         aria-modal="true"

@@ -87,7 +87,9 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
 
   return (
     <main className="screen learn">
-      <h1 className="start__title">Drills</h1>
+      <h1 className="start__title" tabIndex={-1} data-screen-heading="">
+        Drills
+      </h1>
       <p className="start__lede">Positions from real (computer-played) games. Spot the foundation play, or catch the fault as the watcher.</p>
       <StoredProblem problem={problem} />
       {making && (

@@ -56,7 +56,9 @@ export function LearnScreen() {
   const doneCount = progress.done.length;
   return (
     <main className="screen learn">
-      <h1 className="start__title">Learn to play</h1>
+      <h1 className="start__title" tabIndex={-1} data-screen-heading="">
+        Learn to play
+      </h1>
       <p className="start__lede">
         Ten short lessons on the real table, each with one thing to do. The last ones teach the knock: you watch North’s turn and catch the fault.
       </p>

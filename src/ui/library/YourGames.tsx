@@ -4,9 +4,11 @@ import { entryFileName, entryTitle, listedNames, type GameEntry, type GameListin
 import { NEWER_LIBRARY, type LibraryStore } from '../../store/library/connect.ts';
 import { libraryText } from '../../store/library/files.ts';
 import type { UnreadableGame } from '../../store/library/games.ts';
-import { memo, useDeferredValue, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { selectGameId } from '../../store/library/selectors.ts';
 import { downloadText } from '../download.ts';
+import { focusFirst, focusLost } from '../focus/focusable.ts';
+import { useConfirm } from '../useConfirm.ts';
 import { useGame } from '../StoreContext.tsx';
 import { useLibrary, useLibraryStore } from './LibraryContext.tsx';
 import { Players } from './Players.tsx';
@@ -86,7 +88,8 @@ const GameList = memo(function GameList({ games, onTable, waiting, library }: { 
 function SetAside() {
   const library = useLibraryStore();
   const setAside = useLibrary((s) => s.setAside, NOTHING_SET_ASIDE);
-  const [deleting, setDeleting] = useState(false);
+  // Deleting asks first, "Keep" first and focused (useConfirm).
+  const deleting = useConfirm();
   if (!library || setAside.length === 0) return null;
   const events = library.getState();
   const one = setAside.length === 1;
@@ -96,17 +99,17 @@ function SetAside() {
       <button type="button" className="small" onClick={() => void events.setAsideEntries().then((raw) => downloadText('brigadier-games-set-aside.json', JSON.stringify(raw, null, 2) + '\n'))}>
         Export {one ? 'it' : 'them'}
       </button>{' '}
-      {deleting ? (
-        <>
-          <button type="button" className="small" onClick={() => setDeleting(false)}>
+      {deleting.asking ? (
+        <span onKeyDown={deleting.onKeyDown}>
+          <button type="button" ref={deleting.safe} className="small" onClick={deleting.cancel}>
             Keep {one ? 'it' : 'them'}
           </button>{' '}
-          <button type="button" className="small" onClick={() => void events.setAsideDeleted().then(() => setDeleting(false))}>
+          <button type="button" className="small" onClick={() => void events.setAsideDeleted().then(deleting.cancel)}>
             Yes, delete {one ? 'it' : 'them'}
           </button>
-        </>
+        </span>
       ) : (
-        <button type="button" className="small" onClick={() => setDeleting(true)}>
+        <button type="button" ref={deleting.asker} className="small" onClick={deleting.ask}>
           Delete {one ? 'it' : 'them'}…
         </button>
       )}
@@ -146,6 +149,33 @@ function RecentlyDeleted() {
   );
 }
 
+/**
+ * A game deleted takes its buttons with it: the focus goes to "Undo" beside the word that it was
+ * deleted, and once undone (or gone) to the game back in the list, else to the list's heading.
+ */
+function useFocusAfterDelete(removed: GameListing | null) {
+  const undo = useRef<HTMLButtonElement>(null);
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    const was = last.current;
+    last.current = removed?.id ?? null;
+    // The list is drawn in the background (useDeferredValue): the deleted game's Delete button may
+    // still hold the focus for a moment, and a game undone comes back a few frames later.
+    const inDeleted = removed !== null && document.activeElement?.closest('[data-game-id]')?.getAttribute('data-game-id') === removed.id;
+    if (removed && (inDeleted || focusLost())) undo.current?.focus();
+    if (removed || was === null || !focusLost()) return;
+    let frames = 30;
+    const back = () => {
+      const game = document.querySelector<HTMLElement>(`[data-game-id="${was}"] button`);
+      if (!focusLost()) return;
+      if (game || --frames === 0) focusFirst([game, document.getElementById('library-title')]);
+      else requestAnimationFrame(back);
+    };
+    requestAnimationFrame(back);
+  }, [removed]);
+  return undo;
+}
+
 export function YourGames() {
   const library = useLibraryStore();
   const games = useLibrary((s) => s.games, NO_GAMES);
@@ -154,11 +184,14 @@ export function YourGames() {
   const message = useLibrary((s) => s.message, null);
   const waiting = useLibrary((s) => s.waiting, NO_IDS);
   const onTable = useGame(selectGameId);
+  const undo = useFocusAfterDelete(removed);
   if (!library) return null;
   const events = library.getState();
   return (
     <section className="library" aria-labelledby="library-title">
-      <h2 id="library-title">Your games</h2>
+      <h2 id="library-title" tabIndex={-1}>
+        Your games
+      </h2>
       {status === 'unavailable' && <p className="library__note">This browser does not let the page keep a list of games: only the game on the table is kept.</p>}
       {status === 'newer' && (
         <p className="library__note" role="alert">
@@ -179,7 +212,7 @@ export function YourGames() {
       {removed && (
         <p className="library__note" role="status">
           Deleted: {entryTitle(removed)}.{' '}
-          <button type="button" className="small small--accent" onClick={() => void events.deleteUndone()}>
+          <button type="button" ref={undo} className="small small--accent" onClick={() => void events.deleteUndone()}>
             Undo
           </button>
         </p>

@@ -1,16 +1,21 @@
-// The game log (issue 3): every accepted action in words, by turn, newest last.
+// The game log (issue 3): every accepted action in words, by turn, newest last. A panel beside the
+// table, not a dialog: it takes the focus as it opens and gives it back on closing (Esc too), but Tab
+// may leave it for the table.
 import { useEffect, useRef } from 'react';
+import { useDialogFocus } from '../useDialogFocus.ts';
 import { selectGame } from '../../store/selectors.ts';
 import { useGame } from '../StoreContext.tsx';
 
 export function GameLog({ onClose }: { readonly onClose: () => void }) {
   const game = useGame(selectGame)!;
   const end = useRef<HTMLLIElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  useDialogFocus(panel, { onClose, trap: false });
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [game.log.length]);
   return (
-    <aside className="log" aria-label="Game log">
+    <aside ref={panel} className="log" aria-label="Game log">
       <header className="log__header">
         <h2>Game log</h2>
         <button type="button" className="small" onClick={onClose}>

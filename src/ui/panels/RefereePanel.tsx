@@ -24,7 +24,7 @@ function Hint() {
     return (
       <p className="hint">
         The game is over.{' '}
-        <button type="button" className="small small--accent" onClick={events.resultsOpened}>
+        <button type="button" className="small small--accent" data-focus="results" onClick={events.resultsOpened}>
           Results
         </button>
       </p>
@@ -68,7 +68,8 @@ function SteppedLineView({ label, headline, fault, lesson, mirror, onStep, close
   return (
     // The copy turned to the top player in table mode is a landmark of its own: it needs its own name.
     <section className="lesson" aria-label={mirror ? `${label}, turned to the top player` : label}>
-      <h3 className="lesson__headline" aria-label={spokenText(headline)}>
+      {/* After a valid knock the focus comes here (focusIntent.ts): the copy that speaks, not the mirror. */}
+      <h3 className="lesson__headline" aria-label={spokenText(headline)} tabIndex={-1} data-focus={mirror ? undefined : 'lesson'}>
         {headline}
       </h3>
       {fault && <p className="lesson__fault">{fault}</p>}

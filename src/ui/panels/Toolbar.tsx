@@ -1,6 +1,6 @@
 // The game's own buttons: the log, saving and loading record files, settings, the keys, sharing the
 // position (a link that opens it on the analysis board), a new game.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { selectComputerPace, selectComputerPaused, selectGame, selectHasComputer, selectSettings } from '../../store/selectors.ts';
 import { COMPUTER_PACES, type ComputerPace } from '../../store/computerSeats.ts';
 import { recordFileName, recordText } from '../../store/records.ts';
@@ -8,6 +8,7 @@ import { ShareLink } from '../analysis/ShareLink.tsx';
 import { downloadText } from '../download.ts';
 import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
 import { useEscape } from '../useEscape.ts';
+import { useDialogFocus } from '../useDialogFocus.ts';
 import { GameLog } from './GameLog.tsx';
 import { RecordFileInput } from './RecordFileInput.tsx';
 import './panels.css';
@@ -83,6 +84,20 @@ function ComputerControls() {
   );
 }
 
+/** A popover of the toolbar (settings, keys): it keeps the focus while open and gives it back to its button. */
+function Popover({ label, onClose, children }: { readonly label: string; readonly onClose: () => void; readonly children: ReactNode }) {
+  const popover = useRef<HTMLDivElement>(null);
+  useDialogFocus(popover, { onClose });
+  return (
+    <div ref={popover} className="popover" role="dialog" aria-label={label}>
+      {children}
+      <button type="button" className="small" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}
+
 export function Toolbar() {
   const game = useGame(selectGame)!;
   const store = useGameStore();
@@ -95,8 +110,9 @@ export function Toolbar() {
     setPanel(panel === which ? null : which);
     setMenu(false);
   };
-  const close = useCallback(() => (panel ? setPanel(null) : setMenu(false)), [panel]);
-  useEscape(panel !== null || menu, close);
+  const closePanel = useCallback(() => setPanel(null), []);
+  // An open panel hears Esc itself (useDialogFocus); the phone's Menu sheet closes on Esc when none is.
+  useEscape(panel === null && menu, useCallback(() => setMenu(false), []));
   return (
     <nav className={`toolbar toolbar--game ${hasComputer ? 'toolbar--computer' : ''} ${menu ? 'toolbar--open' : ''}`} aria-label="Game">
       <button type="button" className="small toolbar__menu" aria-expanded={menu} onClick={() => setMenu(!menu)}>
@@ -131,17 +147,14 @@ export function Toolbar() {
           New game
         </button>
       </div>
-      {panel === 'log' && <GameLog onClose={() => setPanel(null)} />}
+      {panel === 'log' && <GameLog onClose={closePanel} />}
       {panel === 'settings' && (
-        <div className="popover" role="dialog" aria-label="Settings">
+        <Popover label="Settings" onClose={closePanel}>
           <SettingsFields />
-          <button type="button" className="small" onClick={() => setPanel(null)}>
-            Close
-          </button>
-        </div>
+        </Popover>
       )}
       {panel === 'keys' && (
-        <div className="popover" role="dialog" aria-label="Keys">
+        <Popover label="Keys" onClose={closePanel}>
           <dl className="keys">
             {SHORTCUTS.map(([key, what]) => (
               <div key={key}>
@@ -152,10 +165,7 @@ export function Toolbar() {
               </div>
             ))}
           </dl>
-          <button type="button" className="small" onClick={() => setPanel(null)}>
-            Close
-          </button>
-        </div>
+        </Popover>
       )}
     </nav>
   );

@@ -3,7 +3,7 @@
 // decisions and the glossary: all of docs/rules.md, from the same text (rules-text.ts).
 // Loaded only when first opened.
 import { Fragment, useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useEscape } from '../useEscape.ts';
+import { useDialogFocus } from '../useDialogFocus.ts';
 import { closeRules } from './openRules.ts';
 import { RuleWords } from './RuleWords.tsx';
 import { DECISIONS, DECISIONS_LEAD, DECISIONS_TITLE, GLOSSARY, RULES_OPENING, RULE_SECTIONS, ruleGroups } from './rules-text.ts';
@@ -34,11 +34,12 @@ export function HowToPlay({ at }: { readonly at: string }) {
       {rule}
     </Jump>
   );
-  useEscape(true, closeRules);
   useEffect(() => {
     if (at) showOn(page.current, at === 'glossary' ? 'glossary' : anchorOf(at));
     else page.current?.querySelector<HTMLElement>('h1')?.focus();
   }, [at]);
+  // After the focus above, so the page opens where it was asked to and not at its first control.
+  useDialogFocus(page, { onClose: closeRules });
   return (
     <div className="veil rules-veil">
       <div ref={page} className="dialog rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">

@@ -1,6 +1,7 @@
 // The end of a game (RULES R8): who won and how, the moral victory (R8.3), each player's knocks and
 // false knocks, the turns played and the time taken; play again with the same names. A game played
 // with a teaching aid (coach, knock radar) says so plainly.
+import { useRef } from 'react';
 import { isCoached, type HouseRules } from '../../engine/game.ts';
 import { gameOrigin } from '../../engine/game-at.ts';
 import { capital } from '../words.ts';
@@ -9,6 +10,7 @@ import { recordFileName, recordText } from '../../store/records.ts';
 import type { GameStoreState } from '../../store/gameStoreShape.ts';
 import { downloadText } from '../download.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
+import { useDialogFocus } from '../useDialogFocus.ts';
 import './screens.css';
 
 const selectDuration = (s: GameStoreState): number | null => (s.startedAt !== null && s.finishedAt !== null ? s.finishedAt - s.startedAt : null);
@@ -31,11 +33,19 @@ export function coachedWords(rules: HouseRules): string | null {
   return `Coached game: ${aids} on — not a real game.`;
 }
 
+/** The referee's corner's "Results" button, which opens this screen again. */
+const resultsButton = (): HTMLElement | null => document.querySelector<HTMLElement>('[data-focus="results"]');
+
 export function EndScreen() {
   const game = useGame(selectGame)!;
   const moral = useGame(selectMoral)!;
   const duration = useGame(selectDuration);
   const events = useEvents();
+  const dialog = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The screen opens on its headline (who won), read first; Tab goes on to "Play again". Esc looks at
+  // the table, as "Look at the table" does, and the focus then goes to the table's Results button.
+  useDialogFocus(dialog, { onClose: events.resultsClosed, initial: heading, fallback: resultsButton });
   const result = game.result!;
   const [a, b] = game.names;
   const headline =
@@ -57,8 +67,8 @@ export function EndScreen() {
     events.gameStarted({ names: game.names, dealNumber: null, rules: game.rules, ...(game.seats && { seats: game.seats }), ...(game.start && { start: game.start }) });
   return (
     <div className="veil">
-      <section className="dialog end" role="dialog" aria-modal="true" aria-labelledby="end-title">
-        <h1 id="end-title" className="end__title">
+      <section ref={dialog} className="dialog end" role="dialog" aria-modal="true" aria-labelledby="end-title">
+        <h1 id="end-title" ref={heading} className="end__title" tabIndex={-1}>
           {headline}
         </h1>
         <p className="end__moral">{moralWords}</p>
@@ -88,7 +98,7 @@ export function EndScreen() {
           {capital(gameOrigin(game))} · {game.turn} {game.turn === 1 ? 'turn' : 'turns'} · {duration !== null ? durationWords(duration) : 'playing time not known (loaded from a file)'}
         </p>
         <div className="end__buttons">
-          <button type="button" className="big" onClick={playAgain} autoFocus>
+          <button type="button" className="big" onClick={playAgain}>
             Play again
           </button>
           <button type="button" className="small" onClick={events.startScreenOpened}>

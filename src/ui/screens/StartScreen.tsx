@@ -107,7 +107,9 @@ export function StartScreen() {
 
   return (
     <main className="screen start">
-      <h1 className="start__title">Brigadier</h1>
+      <h1 className="start__title" tabIndex={-1} data-screen-heading="">
+        Brigadier
+      </h1>
       <p className="start__lede">The two-player patience with the knock. Two players, one screen: sit side by side, or lay a tablet flat between you.</p>
       <RefereeNotice />
       <nav className="start__learn" aria-label="Learn the game">

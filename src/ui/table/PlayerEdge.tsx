@@ -2,7 +2,7 @@
 // face up), their deck with the in-play card lying on it, their discard pile, and the buttons for what
 // they may do now. The top edge is mirrored, or turned 180° to face its player (table mode, or a phone
 // passed across the table).
-import { useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { other, topOf, type PlayerIndex } from '../../engine/position.ts';
 import type { DropTarget } from '../../store/gameStoreShape.ts';
 import {
@@ -19,6 +19,8 @@ import {
 import { CardBack, EmptyPlace } from '../cards/Card.tsx';
 import { RadarBadge } from '../coach/RadarBadge.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
+import { focusLost, focusOn } from '../focus/focusable.ts';
+import { useConfirm } from '../useConfirm.ts';
 import { FaceUp, Place } from './Place.tsx';
 import { useLessonMarks } from './lessonMarks.ts';
 import { usePointOfView } from './listener.ts';
@@ -138,6 +140,15 @@ function Deck({ player }: { readonly player: PlayerIndex }) {
  */
 export type EdgeControls = 'all' | 'play' | 'none';
 
+/** A draw offered to this player takes a focus left nowhere (the offer's button went quiet) to "Decline", the safe answer. */
+function useDrawAnswerFocus(asked: boolean) {
+  const decline = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asked && decline.current && focusLost()) focusOn(decline.current);
+  }, [asked]);
+  return decline;
+}
+
 function Plate({ player, controls }: { readonly player: PlayerIndex; readonly controls: EdgeControls }) {
   const game = useGame(selectGame)!;
   // Resigning and offering a draw wait for nobody's turn (R8.2).
@@ -145,12 +156,15 @@ function Plate({ player, controls }: { readonly player: PlayerIndex; readonly co
   const seat = useGame(selectSeats)[player]!;
   const drawOfferBy = useGame(selectDrawOfferBy);
   const events = useEvents();
-  const [confirming, setConfirming] = useState(false);
+  // Resign asks first, "No" first and focused (useConfirm).
+  const resign = useConfirm();
+  const decline = useDrawAnswerFocus(playable && controls === 'all' && drawOfferBy === other(player));
   const toMove = game.result === null && game.position.toMove === player;
   const name = game.names[player];
   return (
     <div className="plate">
-      <h2 className="plate__name">
+      {/* The turn's heading: after a discard or a pass the focus may come here (focusIntent.ts). */}
+      <h2 className="plate__name" data-turn-heading={player}>
         {name}
         {seat.kind === 'computer' && <span className="plate__computer">computer · {seat.level}</span>}
         {toMove && <span className="plate__turn">to play</span>}
@@ -163,35 +177,36 @@ function Plate({ player, controls }: { readonly player: PlayerIndex; readonly co
         </span>
       </p>
       {playable && controls === 'all' && (
-        <div className="plate__buttons">
-          {confirming ? (
-            <>
+        <div className="plate__buttons" onKeyDown={resign.onKeyDown}>
+          {/* Keyed: a button of one set is never reused for another (focus or a second Enter would carry over). */}
+          {resign.asking ? (
+            <Fragment key="resign?">
               <span className="plate__ask">Resign?</span>
+              <button type="button" ref={resign.safe} className="small" onClick={resign.cancel}>
+                No
+              </button>
               <button type="button" className="small" onClick={() => events.resigned(player)}>
                 Yes, {name} resigns
               </button>
-              <button type="button" className="small" onClick={() => setConfirming(false)}>
-                No
-              </button>
-            </>
+            </Fragment>
           ) : drawOfferBy === other(player) ? (
-            <>
+            <Fragment key="draw?">
+              <button type="button" ref={decline} className="small" onClick={() => events.drawAnswered(false)}>
+                Decline
+              </button>
               <button type="button" className="small small--accent" onClick={() => events.drawAnswered(true)}>
                 Accept draw
               </button>
-              <button type="button" className="small" onClick={() => events.drawAnswered(false)}>
-                Decline
-              </button>
-            </>
+            </Fragment>
           ) : (
-            <>
-              <button type="button" className="small" onClick={() => setConfirming(true)}>
+            <Fragment key="offers">
+              <button type="button" ref={resign.asker} className="small" onClick={resign.ask}>
                 Resign…
               </button>
               <button type="button" className="small" disabled={drawOfferBy === player} onClick={() => events.drawOffered(player)}>
                 {drawOfferBy === player ? 'Draw offered' : 'Offer draw'}
               </button>
-            </>
+            </Fragment>
           )}
         </div>
       )}

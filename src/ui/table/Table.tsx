@@ -26,6 +26,7 @@ import { Middle } from './Middle.tsx';
 import { measureToNextPaint } from './paintTiming.ts';
 import { PlayerEdge, type EdgeControls } from './PlayerEdge.tsx';
 import { topOfView, useTableView, type TableView } from './view.ts';
+import { useFocusKeeper } from './useFocusKeeper.ts';
 import type { PlayerIndex } from '../../engine/position.ts';
 import { gameOrigin } from '../../engine/game-at.ts';
 import './table.css';
@@ -85,10 +86,6 @@ function useTurning(bottom: PlayerIndex): string {
   return turning ? 'table--turning' : '';
 }
 
-function focusCard(card: number): void {
-  document.querySelector<HTMLElement>(`[data-card="${card}"][tabindex]`)?.focus();
-}
-
 /** The card being dragged, drawn over everything; tells the store what was picked up and where it was put. */
 function CardDrags({ letGo, root, view }: { readonly letGo: (card: number, spot: Spot) => void; readonly root: RefObject<HTMLElement | null>; readonly view: TableView }) {
   const events = useEvents();
@@ -121,8 +118,6 @@ function CardDrags({ letGo, root, view }: { readonly letGo: (card: number, spot:
       // An accepted card slides on from where it was let go; a refused one flies back to where it came from.
       if (letGoAt && accepted) letGo(data.card, letGoAt);
       else if (letGoAt) slideBack(root, data.card, letGoAt);
-      // A keyboard player keeps the card they moved in hand for the next move, when it may move again.
-      if (accepted && activatorEvent instanceof KeyboardEvent) requestAnimationFrame(() => focusCard(data.card));
     },
     onDragCancel({ active }) {
       const data = cardDragData(active);
@@ -161,6 +156,8 @@ export function Table({ title, tools, seats }: TableProps = {}) {
   const names = useGame(selectGame)!.names;
   const root = useRef<HTMLElement>(null);
   const letGo = useCardSlides(root, board);
+  // A keyboard player keeps the card they moved in hand for the next move, or finds the next thing to do.
+  useFocusKeeper(store, root);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenPlaces }),
@@ -182,7 +179,8 @@ export function Table({ title, tools, seats }: TableProps = {}) {
     <ListenerContext value={listener}>
       <DndContext sensors={sensors} collisionDetection={placeCollisions} accessibility={accessibility}>
         <main ref={root} className={`table ${tableMode ? 'table--table-mode' : ''} ${seats === undefined ? '' : 'table--practice'} ${turning}`} aria-label="The card table">
-          <h1 className="visually-hidden">
+          {/* The game's table is a screen: its heading takes the focus when it opens (App's useScreenFocus). */}
+          <h1 className="visually-hidden" tabIndex={-1} data-screen-heading={seats === undefined ? '' : undefined}>
             Brigadier: {names[0]} against {names[1]}
           </h1>
           {/* A game's table speaks for itself; at a practice table the teacher says what happened. At the

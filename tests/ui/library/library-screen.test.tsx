@@ -68,8 +68,11 @@ describe('your games', () => {
     expect(within(list).queryByRole('button', { name: 'Delete Cy v Dee, deal 8' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Delete Ada v Ben, deal 7' }));
     await eventually(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    // The deleted game's buttons went with it: the focus is on Undo, not on the page.
+    await eventually(() => expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await eventually(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await eventually(() => expect(screen.getByRole('button', { name: 'Open Ada v Ben, deal 7' })).toHaveFocus());
     expect(screen.queryByRole('region', { name: 'Recently deleted' })).toBeNull();
     const players = await screen.findByRole('table');
     expect(within(players).getByRole('rowheader', { name: 'Ben' }).closest('tr')).toHaveTextContent('Ben1100');
@@ -105,6 +108,11 @@ describe('your games', () => {
     await eventually(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
     const blob = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
     expect(JSON.parse(await blob.text())).toMatchObject([{ id: bad, record: { dealNumber: 7 } }]);
+    await user.click(within(note).getByRole('button', { name: 'Delete it…' }));
+    // The safe answer first and focused; Esc keeps the game and gives the focus back to "Delete it…".
+    expect(within(note).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(within(note).getByRole('button', { name: 'Delete it…' })).toHaveFocus();
     await user.click(within(note).getByRole('button', { name: 'Delete it…' }));
     await user.click(within(note).getByRole('button', { name: 'Yes, delete it' }));
     await eventually(() => expect(screen.queryByText(/could not be read/)).toBeNull());
