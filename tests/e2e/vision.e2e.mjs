@@ -181,6 +181,34 @@ test.describe('1280×800 with a mouse', () => {
     await page.locator('.card--selected').waitFor({ state: 'detached' });
   });
 
+  test('a card dragged over a place that refuses it: in forced colours that place has a dashed ring', async () => {
+    const card = page.locator('.edge--to-move .card--movable, .middle .card--movable').first();
+    const box = await card.boundingBox();
+    const a = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(a.x + 6, a.y + 6, { steps: 3 });
+    await page.mouse.move(a.x + 14, a.y + 12, { steps: 3 });
+    await page.locator('.card--lifted').waitFor();
+    const refusing = page.locator('.middle .place:not(.place--legal)').last();
+    const b = await refusing.boundingBox();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+    await page.locator('.place--refused').waitFor();
+    await page.emulateMedia({ forcedColors: 'active' });
+    await shot('forced-colours-refused');
+    const refused = await page.evaluate(() => {
+      const el = document.querySelector('.place--refused');
+      const s = getComputedStyle(el, el.matches('.pile') ? '::before' : null);
+      return `${s.outlineStyle} ${parseFloat(s.outlineWidth)}`;
+    });
+    await page.emulateMedia({ forcedColors: 'none' });
+    // Esc puts the card back where it was: the drag ends without a move.
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await page.locator('.card--lifted').waitFor({ state: 'detached' });
+    check(/^dashed [3-9]/.test(refused), `a refusing place shows no dashed ring in forced colours: ${refused}`);
+  });
+
   test('a knock’s missed line: axe both ways, targets; its marks and arrow keep their colours in forced colours', async () => {
     await page.locator(`.edge--p${plan.knocker} .knock`).click();
     await page.getByRole('region', { name: 'The missed foundation play' }).first().waitFor();
