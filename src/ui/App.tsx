@@ -17,6 +17,8 @@ import { useKnockSound } from './useKnockSound.ts';
 import { useScreenFocus } from './useScreenFocus.ts';
 import { useShortcuts } from './useShortcuts.ts';
 import './app.css';
+// After the other eager stylesheets: the focus ring, targets and forced colours outrank theirs.
+import './vision.css';
 
 // The course, the drills and the analysis board (with the lessons, the drill makers' checks and
 // self-play behind them) load when first opened, so a game's first paint does not wait for them.

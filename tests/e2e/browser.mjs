@@ -86,12 +86,13 @@ async function watchPages(context) {
 }
 
 /**
- * A Chromium context in a fresh profile, and its first page. `close()` also removes the profile.
+ * A Chromium context in a fresh profile, and its first page (`deviceScaleFactor` 2 with half the size is
+ * the window zoomed to 200%). `close()` also removes the profile.
  * `violations` lists the Content-Security-Policy's violations so far, as lines (issue 12: the E2E fails
  * on any; csp.e2e.mjs provokes one to prove they are seen): `expectNoViolations` checks them.
  * `mediaPlays` lists every play() of an audio or video element: { scheme, played, error }.
  */
-export async function launch({ width = 1280, height = 720, reducedMotion = 'no-preference', hasTouch = false, isMobile = false } = {}) {
+export async function launch({ width = 1280, height = 720, reducedMotion = 'no-preference', hasTouch = false, isMobile = false, deviceScaleFactor = 1 } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'brigadier-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -100,6 +101,7 @@ export async function launch({ width = 1280, height = 720, reducedMotion = 'no-p
     reducedMotion,
     hasTouch,
     isMobile,
+    deviceScaleFactor,
     acceptDownloads: true,
   });
   // An action or a navigation gives up after 30 s, as in the config's `use` (which reaches only the
