@@ -16,7 +16,8 @@ import { CardFace } from '../cards/Card.tsx';
 import { RefereePanel } from '../panels/RefereePanel.tsx';
 import { Toolbar } from '../panels/Toolbar.tsx';
 import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
-import { cardAnnouncements, cardDragData, jumpBetweenPlaces, placeAt, placeCollisions, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
+import { cardAnnouncements, cardDragData, placeAt, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
+import { keyboardCarry } from './keyboardCarry.ts';
 import { slideBack, useCardSlides, type Spot } from './flip.ts';
 import { LessonArrow } from './LessonArrow.tsx';
 import { ComputerLanding, WithComputerTrace } from './ComputerSign.tsx';
@@ -159,9 +160,10 @@ export function Table({ title, tools, seats }: TableProps = {}) {
   const names = useGame(selectGame)!.names;
   const root = useRef<HTMLElement>(null);
   const letGo = useCardSlides(root, board);
+  const [carry] = useState(keyboardCarry);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenPlaces }),
+    useSensor(KeyboardSensor, { coordinateGetter: carry.coordinateGetter }),
   );
   const accessibility = useMemo(
     () => ({ announcements: cardAnnouncements((target) => selectTargets(store.getState()).has(targetKey(target))), screenReaderInstructions }),
@@ -171,7 +173,7 @@ export function Table({ title, tools, seats }: TableProps = {}) {
   if (!board) return null;
   const top = topOfView(view);
   return (
-    <DndContext sensors={sensors} collisionDetection={placeCollisions} accessibility={accessibility}>
+    <DndContext sensors={sensors} collisionDetection={carry.collisions} accessibility={accessibility}>
       <main ref={root} className={`table ${tableMode ? 'table--table-mode' : ''} ${seats === undefined ? '' : 'table--practice'} ${turning}`} aria-label="The card table">
         <h1 className="visually-hidden">
           Brigadier: {names[0]} against {names[1]}
