@@ -1,0 +1,162 @@
+// A game played without a mouse (1280×800, two people at one screen): each action of a planned
+// self-play game (keys-plan.ts) is played by the keyboard alone — carried with the arrows over the grid
+// of places (an Ace to a foundation among them), picked from the list of moves (L, then its number), or
+// typed (M, a card and its place, Enter; a question when both packs' cards could go) — and the record is
+// checked after each. Space, Space on a card just turned up puts it back (it used to discard it and end
+// the turn). The key presses of each move are counted; the medians are printed.
+import { spawnSync } from 'node:child_process';
+import { test } from '@playwright/test';
+import { servedBrowser } from './browser.mjs';
+import { assert, axeCheck, RESULTS, SAVE_KEY, tableHands } from './harness.mjs';
+
+function makePlan() {
+  const run = spawnSync('npx', ['tsx', 'tests/e2e/keys-plan.ts'], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`the plan failed:\n${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+const plan = makePlan();
+test.describe.configure({ mode: 'serial' });
+const browser = servedBrowser({ width: 1280, height: 800 });
+let page;
+let place, topCard, centre, dropPoint, waitFor, settled;
+/** Key presses per action, by the way it was played. */
+const presses = { carry: [], list: [], typed: [] };
+
+test.beforeAll(async () => {
+  ({ page } = browser);
+  ({ place, topCard, centre, dropPoint, waitFor, settled } = tableHands(page));
+  await page.goto(browser.server.url);
+});
+
+const saved = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SAVE_KEY);
+const savedActions = async () => (await saved())?.state?.save?.record?.actions ?? [];
+const expectSaved = async (step) => {
+  await waitFor(`the save to hold ${step.actions} actions (${step.what})`, async () => (await savedActions()).length === step.actions);
+  const actions = await savedActions();
+  assert(JSON.stringify(actions.at(-1)) === JSON.stringify(step.last), `last action ${JSON.stringify(actions.at(-1))}, expected ${JSON.stringify(step.last)} (${step.what})`);
+};
+/** One key press, counted. */
+const press = async (count, key) => {
+  count.n++;
+  await page.keyboard.press(key);
+};
+const movesDialog = () => page.getByRole('dialog', { name: /can play/ });
+
+/** Carried by keyboard: Space picks up, an arrow toward the place at each press (up or down to its row, then along it, as a player sees it), Space puts down. */
+async function carry(step, count) {
+  await settled();
+  await topCard(step.from).focus();
+  await press(count, 'Space');
+  await page.locator('.card--lifted').waitFor({ timeout: 5000 });
+  for (let arrows = 0; !(await place(step.to).evaluate((e) => e.classList.contains('place--over'))); arrows++) {
+    assert(arrows < 12, `the card never got over ${step.to} in 12 arrows`);
+    const card = await centre(page.locator('.card--lifted'));
+    const target = await dropPoint(step.to);
+    const [dx, dy] = [target.x - card.x, target.y - card.y];
+    // To the place's row first, then along it: the rows are the table's own.
+    const key = Math.abs(dy) > 30 ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : dx > 0 ? 'ArrowRight' : 'ArrowLeft';
+    await press(count, key);
+    if (process.env.KEYS_DEBUG) console.log(key, JSON.stringify(card), JSON.stringify(target));
+    // The card glides to its place: it is seen where it came to rest.
+    let last = JSON.stringify(card);
+    await waitFor('the card to move and come to rest', async () => {
+      const now = JSON.stringify(await centre(page.locator('.card--lifted')));
+      const resting = now === last && now !== JSON.stringify(card);
+      last = now;
+      return resting;
+    }, 2000);
+  }
+  await press(count, 'Space');
+}
+
+/** From the list: L, then the number; a number that may begin a longer one goes to the field and Enter plays it. */
+async function fromList(step, count) {
+  await press(count, 'l');
+  await movesDialog().waitFor();
+  const digits = String(step.number);
+  for (const digit of digits) await press(count, digit);
+  if (step.count >= 10 && Number(digits[0]) * 10 <= step.count) await press(count, 'Enter');
+}
+
+/** Typed: M, the card and its place, Enter; when both packs' cards could go, the number of the one meant. */
+async function typed(step, count) {
+  await press(count, 'm');
+  await movesDialog().getByRole('textbox', { name: 'Type a move' }).waitFor();
+  for (const key of step.text) await press(count, key);
+  await press(count, 'Enter');
+  if (step.then !== null) {
+    await movesDialog().getByText(/^Which move of/).waitFor();
+    await movesDialog().getByRole('list').getByRole('button').first().focus();
+    await press(count, String(step.then));
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+test(`deal ${plan.dealNumber} from the start screen`, async () => {
+  await page.getByLabel('Player on the left column, bottom edge').fill(plan.names[0]);
+  await page.getByLabel('Player on the right column, top edge').fill(plan.names[1]);
+  await page.getByRole('textbox', { name: 'Deal number' }).fill(String(plan.dealNumber));
+  await page.getByRole('button', { name: 'Deal the cards' }).click();
+  await page.locator('.table').waitFor();
+});
+
+test('Space, Space on a card just turned up puts it back: the turn goes on', async () => {
+  const before = (await savedActions()).length;
+  await page.keyboard.press('r');
+  await waitFor('the card in play', async () => (await savedActions()).length === before + 1);
+  const inPlay = page.locator('[data-place^="inPlay:"] [data-card]');
+  await settled();
+  const card = await inPlay.getAttribute('data-card');
+  await inPlay.focus();
+  await page.keyboard.press('Space');
+  await page.locator('.card--lifted').waitFor({ timeout: 5000 });
+  await page.keyboard.press('Space');
+  await page.locator('.card--lifted').waitFor({ state: 'detached', timeout: 5000 });
+  await page.waitForTimeout(300);
+  assert((await savedActions()).length === before + 1, 'Space, Space did something more than put the card back');
+  assert((await inPlay.getAttribute('data-card')) === card, 'the card in play is no longer in play');
+  // Back to the planned game: the reveal is taken back by loading the deal again.
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('textbox', { name: 'Deal number' }).fill(String(plan.dealNumber));
+  await page.getByRole('button', { name: 'Deal the cards' }).click();
+  await waitFor('the fresh deal', async () => (await savedActions()).length === 0);
+});
+
+test('the list of moves is axe-clean and says the moves in words', async () => {
+  await page.keyboard.press('l');
+  await movesDialog().waitFor();
+  const first = await movesDialog().getByRole('list').getByRole('button').first().innerText();
+  assert(/ from .* to /.test(first), `the first move reads "${first}"`);
+  await page.screenshot({ path: `${RESULTS}/keys-moves-list.png` });
+  await axeCheck(page, 'the list of moves');
+  await page.keyboard.press('Escape');
+  await movesDialog().waitFor({ state: 'detached' });
+});
+
+test(`${plan.steps.length} actions by the keyboard alone, each checked in the record`, async () => {
+  for (const [i, step] of plan.steps.entries()) {
+    const count = { n: 0 };
+    if (step.how === 'carry') await carry(step, count);
+    else if (step.how === 'list') await fromList(step, count);
+    else await typed(step, count);
+    await expectSaved(step);
+    presses[step.how].push(count.n);
+    console.log(`  ${i + 1}. ${step.how}: ${count.n} keys — ${step.what}`);
+    if (i === 0) assert(step.to.startsWith('foundation:'), 'the first carry is not to a foundation');
+    await page.locator('.moves').waitFor({ state: 'detached', timeout: 5000 });
+  }
+  const all = [...presses.carry, ...presses.list, ...presses.typed];
+  const direct = [...presses.list, ...presses.typed];
+  console.log(
+    `keys per action: median ${median(all)} (all ${all.length}), direct ${median(direct)} (list ${median(presses.list)}, typed ${median(presses.typed)}), carried ${median(presses.carry)} (${presses.carry.join(', ')})`,
+  );
+  assert(median(presses.list) <= 4, `the list took a median of ${median(presses.list)} keys`);
+  assert(Math.max(...presses.carry) <= 12, `a carry took ${Math.max(...presses.carry)} keys`);
+});
+
+browser.policyCheck();
