@@ -159,4 +159,77 @@ test(`${plan.steps.length} actions by the keyboard alone, each checked in the re
   assert(Math.max(...presses.carry) <= 12, `a carry took ${Math.max(...presses.carry)} keys`);
 });
 
+/** Where the carried card is, once it has come to rest after an arrow; null when the arrow moved it nowhere. */
+async function arrowAndRest(key) {
+  const before = JSON.stringify(await centre(page.locator('.card--lifted')));
+  await page.keyboard.press(key);
+  let last = before;
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(50);
+    const now = JSON.stringify(await centre(page.locator('.card--lifted')));
+    if (now === last && now !== before) return JSON.parse(now);
+    // Still where it was after a few frames: the arrow took it nowhere (the table's side).
+    if (now === before && i >= 5) return null;
+    last = now;
+  }
+  throw new Error(`after ${key} the card never came to rest`);
+}
+/** The place the carried card is over, as the table lights it (once only one place is lit). */
+async function overPlace() {
+  const lit = page.locator('.place--over, .place--refused');
+  await waitFor('one place under the card', async () => (await lit.count()) === 1, 2000);
+  return lit.getAttribute('data-place');
+}
+const ARROW = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+/**
+ * Picks up a card of the mover and sweeps the table with the arrows: up to the top row, then along each
+ * row both ways, one row down at a time. Every place a card may be dropped on is reached, and every
+ * arrow that moves the card moves it the way it points.
+ */
+async function sweep(view) {
+  await settled();
+  await page.locator('.edge--to-move [data-place^="claw:"] [data-card]').focus();
+  await page.keyboard.press('Space');
+  await page.locator('.card--lifted').waitFor({ timeout: 5000 });
+  const seen = new Set();
+  const step = async (key) => {
+    const from = await centre(page.locator('.card--lifted'));
+    const to = await arrowAndRest(key);
+    if (to === null) return false;
+    const [dx, dy] = ARROW[key];
+    assert((to.x - from.x) * dx + (to.y - from.y) * dy > 0, `${view}: ${key} moved the card from ${JSON.stringify(from)} to ${JSON.stringify(to)}`);
+    const over = await overPlace();
+    seen.add(over);
+    if (process.env.KEYS_DEBUG) console.log(view, key, over, await page.locator('[id^="DndLiveRegion"]').textContent(), JSON.stringify(to));
+    return true;
+  };
+  while (await step('ArrowUp'));
+  do {
+    while (await step('ArrowLeft'));
+    while (await step('ArrowRight'));
+  } while (await step('ArrowDown'));
+  await page.keyboard.press('Escape');
+  await page.locator('.card--lifted').waitFor({ state: 'detached', timeout: 5000 });
+  const mover = (await page.locator('.edge--to-move').getAttribute('class')).includes('edge--p1') ? 1 : 0;
+  const wanted = [...Array.from({ length: 8 }, (_, i) => `tableau:${i}`), ...Array.from({ length: 8 }, (_, i) => `foundation:${i}`), `discard:${mover}`, `claw:${1 - mover}`, `discard:${1 - mover}`];
+  const missed = wanted.filter((id) => !seen.has(id));
+  assert(missed.length === 0, `${view}: the arrows never reached ${missed.join(', ')}`);
+}
+
+test('the arrows reach every place and go where they point: South at the bottom, table mode, the phone passed', async () => {
+  await sweep('South at the bottom');
+  const setting = async (name) => {
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel(name).click();
+    await page.keyboard.press('Escape');
+  };
+  await setting(/Table mode/);
+  await sweep('table mode');
+  await setting(/Table mode/);
+  await setting(/Pass the phone/);
+  await page.screenshot({ path: `${RESULTS}/keys-phone-passed.png` });
+  await sweep('the phone passed');
+});
+
 browser.policyCheck();

@@ -133,4 +133,25 @@ describe('a card carried by keyboard', () => {
     const card = { id: 'card:9', data: { current: { kind: 'card', card: 9, from: 'tableau:0', edge: null } } };
     expect(keyboardCarry().collisions({ ...(args as object), active: card } as never).map((c) => c.id)).toEqual(['tableau:0']);
   });
+
+  it('an arrow moves it to the next place that way; once the drag ends, the next carry starts from its card again', () => {
+    const node = (x: number) => ({ querySelectorAll: () => [], getBoundingClientRect: () => ({ left: x, top: 0, width: 70, height: 100 }) });
+    const piles = [
+      { id: 'tableau:0', node: { current: node(0) }, disabled: false, data: { current: {} } },
+      { id: 'tableau:4', node: { current: node(300) }, disabled: false, data: { current: {} } },
+    ];
+    const map = Object.assign(new Map(piles.map((c) => [c.id, c])), { getEnabled: () => piles });
+    const card = { id: 'card:9', data: { current: { kind: 'card', card: 9, from: 'tableau:0', edge: null } } };
+    const carry = keyboardCarry();
+    const over = () => carry.collisions({ ...(args as object), active: card, droppableContainers: piles } as never).map((c) => c.id);
+    expect(over()).toEqual(['tableau:0']);
+    const context = { collisionRect: { left: 0, top: 0, width: 70, height: 100 }, droppableContainers: map, draggableNodes: new Map([['card:9', { data: card.data }]]) };
+    const press = (code: string) => carry.coordinateGetter({ code, preventDefault() {} } as KeyboardEvent, { active: 'card:9', currentCoordinates: { x: 0, y: 0 }, context } as never);
+    expect(press('ArrowRight')).toEqual({ x: 300, y: 0 });
+    expect(over()).toEqual(['tableau:4']);
+    expect(press('ArrowRight')).toBeUndefined();
+    expect(press('KeyA')).toBeUndefined();
+    carry.ended();
+    expect(over()).toEqual(['tableau:0']);
+  });
 });

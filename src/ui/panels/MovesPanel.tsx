@@ -173,8 +173,12 @@ export function MovesButton() {
   const close = () => {
     setOpen(null);
     // Back where the player was: the card or button they came from, if it is still on the table.
-    const back = opener.current?.isConnected && opener.current !== document.body ? opener.current : button.current;
-    requestAnimationFrame(() => back?.focus());
+    // After the table has drawn the move: the card may have left, and the dialog may be open again already (L at once).
+    requestAnimationFrame(() => {
+      if (document.querySelector('.moves')) return;
+      const back = opener.current?.isConnected && opener.current !== document.body ? opener.current : button.current;
+      back?.focus();
+    });
   };
   return (
     <>

@@ -89,7 +89,15 @@ function focusCard(card: number): void {
 }
 
 /** The card being dragged, drawn over everything; tells the store what was picked up and where it was put. */
-function CardDrags({ letGo, root, view }: { readonly letGo: (card: number, spot: Spot) => void; readonly root: RefObject<HTMLElement | null>; readonly view: TableView }) {
+interface CardDragsProps {
+  readonly letGo: (card: number, spot: Spot) => void;
+  readonly root: RefObject<HTMLElement | null>;
+  readonly view: TableView;
+  /** Told when a drag ends, so the keyboard's next carry starts from its card's place. */
+  readonly ended: () => void;
+}
+
+function CardDrags({ letGo, root, view, ended }: CardDragsProps) {
   const events = useEvents();
   const [dragged, setDragged] = useState<CardDragData | null>(null);
   const { droppableContainers } = useDndContext();
@@ -109,6 +117,7 @@ function CardDrags({ letGo, root, view }: { readonly letGo: (card: number, spot:
       events.cardPickedUp(data.from);
     },
     onDragEnd({ active, over, activatorEvent }) {
+      ended();
       const data = cardDragData(active);
       setDragged(null);
       if (!data) return;
@@ -124,6 +133,7 @@ function CardDrags({ letGo, root, view }: { readonly letGo: (card: number, spot:
       if (accepted && activatorEvent instanceof KeyboardEvent) requestAnimationFrame(() => focusCard(data.card));
     },
     onDragCancel({ active }) {
+      ended();
       const data = cardDragData(active);
       setDragged(null);
       events.dragCancelled();
@@ -185,7 +195,7 @@ export function Table({ title, tools, seats }: TableProps = {}) {
         <LessonArrow root={root} />
         <ComputerLanding root={root} />
       </main>
-      <CardDrags letGo={letGo} root={root} view={view} />
+      <CardDrags letGo={letGo} root={root} view={view} ended={carry.ended} />
     </DndContext>
   );
 }

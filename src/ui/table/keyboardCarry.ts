@@ -61,7 +61,12 @@ export function keyboardCarry() {
     return { x: point.x - collisionRect.width / 2, y: point.y - collisionRect.height / 2 };
   };
 
-  return { collisions, coordinateGetter };
+  /** The drag is over (put down or cancelled): the next one, the same card's too, starts where its card lies. */
+  const ended = () => {
+    carried = null;
+  };
+
+  return { collisions, coordinateGetter, ended };
 }
 
 /** The places a card may be dropped on now (a place whose drop means nothing to the mover is disabled). */
