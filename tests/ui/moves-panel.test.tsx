@@ -23,11 +23,14 @@ function show(dealNumber: number) {
 afterEach(cleanup);
 
 const dialog = () => screen.getByRole('dialog', { name: /can play/ });
+/** The dialog is fetched the first time it opens: found once it is there. */
+const opened = () => screen.findByRole('dialog', { name: /can play/ });
 
 describe('the list of moves', () => {
   it('L opens it with focus on the first move; it lists every legal move in words, then the actions', async () => {
     const user = show(5);
     await user.keyboard('l');
+    await opened();
     const list = within(dialog()).getByRole('list', { name: 'Legal moves' });
     const items = within(list).getAllByRole('button');
     expect(items).toHaveLength(moveChoices(game()).length);
@@ -41,6 +44,7 @@ describe('the list of moves', () => {
     const before = game();
     const first = moveChoices(before)[0]!;
     await user.keyboard('l');
+    await opened();
     await user.keyboard('1');
     expect(game()).not.toBe(before);
     expect(game().actions.at(-1)).toEqual(first.kind === 'move' ? { type: 'move', move: first.move } : { type: first.kind });
@@ -51,7 +55,7 @@ describe('the list of moves', () => {
     const user = show(5);
     const button = screen.getByRole('button', { name: /^Moves/ });
     await user.click(button);
-    expect(dialog()).toBeInTheDocument();
+    expect(await opened()).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: /can play/ })).toBeNull();
     await act(() => new Promise((done) => requestAnimationFrame(done)));
@@ -62,6 +66,7 @@ describe('the list of moves', () => {
     const user = show(5);
     const before = game();
     await user.keyboard('l');
+    await opened();
     const focusables = within(dialog()).getAllByRole('button').length + 1;
     for (let i = 0; i < focusables + 2; i++) {
       await user.tab();
@@ -80,6 +85,7 @@ describe('a typed move', () => {
     const user = show(5);
     const before = game();
     await user.keyboard('m');
+    await opened();
     const field = within(dialog()).getByRole('textbox', { name: 'Type a move' });
     expect(field).toHaveFocus();
     await user.keyboard('zz{Enter}');
@@ -96,6 +102,7 @@ describe('a typed move', () => {
     const moves = moveChoices(before);
     const reveal = moves.findIndex((c) => c.kind === 'reveal');
     await user.keyboard('/');
+    await opened();
     await user.keyboard(`${reveal + 1}{Enter}`);
     expect(game().actions.at(-1)).toEqual({ type: 'reveal' });
   });
@@ -104,6 +111,7 @@ describe('a typed move', () => {
     const user = show(5);
     const move = legalMoves(game().position).find((m) => m.to.startsWith('tableau:'))!;
     await user.keyboard('m');
+    await opened();
     await user.keyboard(`${cardCode(move.card).toLowerCase()} t${Number(move.to.split(':')[1]) + 1}{Enter}`);
     expect(game().actions.at(-1)).toEqual({ type: 'move', move });
     expect(screen.queryByRole('dialog', { name: /can play/ })).toBeNull();

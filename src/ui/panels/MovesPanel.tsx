@@ -1,17 +1,14 @@
-// "What can I play?": the Moves button and its dialog. It lists what the player to move may do now, in
-// words, each playable by a click, Enter, or its number; and a field takes a move typed in a few keys
-// (7c t5, ah f). L opens it on the list, M or / on the field. Focus goes into it, stays in it while it is
-// open, and goes back where it came from when it closes (Esc, Close, or a move played).
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+// "What can I play?": the Moves button, and the keys that open its dialog (MovesDialog.tsx): L on the
+// list of moves, M or / on the field for a typed move. When the dialog closes (Esc, Close, or a move
+// played) focus goes back where it came from.
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameStore } from '../../store/gameStoreShape.ts';
-import { moveChoices, playChoice, type MoveChoice } from '../../store/moveChoices.ts';
 import { selectFoundationPlaces, selectGame, selectPlayable } from '../../store/selectors.ts';
-import { readTypedMove, TYPING_HELP } from '../../store/typedMove.ts';
 import { useGame, useGameStore } from '../StoreContext.tsx';
 import { tableHears } from '../useShortcuts.ts';
+import type { Start } from './MovesDialog.tsx';
 
-/** Where focus lands when the dialog opens: on the list (L) or in the field (M, /). */
-type Start = 'list' | 'type';
+const MovesDialog = lazy(() => import('./MovesDialog.tsx').then((m) => ({ default: m.MovesDialog })));
 
 const OPENING_KEYS: Record<string, Start> = { l: 'list', m: 'type', '/': 'type' };
 
@@ -29,136 +26,12 @@ function useOpeningKeys(store: GameStore, open: (start: Start) => void): void {
   }, [store, open]);
 }
 
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [tabindex="0"]';
-
-/** Tab and Shift+Tab go round inside the dialog (a minimal focus trap). */
-function trapTab(event: ReactKeyboardEvent<HTMLElement>): void {
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  if (items.length === 0) return;
-  const [first, last] = [items[0]!, items[items.length - 1]!];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-/** Whether a digit pressed on the list is a whole number already: no longer number begins with it. */
-const wholeNumber = (digit: number, count: number): boolean => count < 10 || digit * 10 > count;
-
-function MovesDialog({ start, onClose }: { readonly start: Start; readonly onClose: () => void }) {
+/** The Moves button, and the dialog it opens (also by L, M or /). */
+export function MovesButton() {
   const store = useGameStore();
   const game = useGame(selectGame)!;
   const places = useGame(selectFoundationPlaces);
   const playable = useGame(selectPlayable);
-  const choices = useMemo(() => (playable ? moveChoices(game, places) : []), [game, places, playable]);
-  const [typed, setTyped] = useState('');
-  const [asked, setAsked] = useState<{ readonly question: string; readonly choices: readonly MoveChoice[] } | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [seen, setSeen] = useState(game);
-  // A new table (a move played elsewhere, the computer's) asks nothing that was asked of the old one.
-  if (seen !== game) {
-    setSeen(game);
-    setAsked(null);
-    setRefusal(null);
-  }
-  const shown = asked?.choices ?? choices;
-  const heading = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  const field = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (start === 'type') field.current?.focus();
-    else dialog.current?.querySelector<HTMLElement>('.moves__list button, .moves__close')?.focus();
-  }, [start]);
-
-  const play = (choice: MoveChoice) => {
-    const before = store.getState().notice;
-    playChoice(store.getState(), game, choice);
-    const after = store.getState();
-    // Refused: the referee's words stay here, where the player is; anything else closes the dialog.
-    if (after.game === game && after.notice !== before && after.notice?.tone === 'error') setRefusal(after.notice.text);
-    else onClose();
-  };
-  const submit = () => {
-    const read = readTypedMove(typed, game, shown);
-    if (read.kind === 'play') play(read.choice);
-    else if (read.kind === 'choose') {
-      setAsked({ question: read.question, choices: read.choices });
-      setRefusal(null);
-      setTyped('');
-    } else setRefusal(read.words);
-  };
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    // The table's own shortcuts (R, D, P, K, U) wait while the dialog is open: a letter here is typed.
-    event.stopPropagation();
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'Tab') trapTab(event);
-    else if (/^[0-9]$/.test(event.key) && event.target !== field.current) {
-      event.preventDefault();
-      const digit = Number(event.key);
-      if (wholeNumber(digit, shown.length)) {
-        const choice = shown[digit - 1];
-        if (choice) play(choice);
-        else setRefusal(`There is no move ${digit}: the list has ${shown.length}.`);
-      } else {
-        // 1 of a list of 12 may begin 12: it goes to the field, where Enter plays it.
-        setTyped(event.key);
-        field.current?.focus();
-      }
-    }
-  };
-
-  return (
-    <div ref={dialog} className="popover moves" role="dialog" aria-modal="true" aria-labelledby={heading} onKeyDown={onKeyDown}>
-      <h2 id={heading} className="moves__title">
-        {playable ? `What ${game.names[game.position.toMove]} can play` : 'Nothing to play now'}
-      </h2>
-      <form
-        className="moves__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <label className="moves__label">
-          Type a move
-          <input ref={field} className="moves__field" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} title={TYPING_HELP} />
-        </label>
-      </form>
-      <p className="moves__help">7c t5 · ah f · th o · or a number. Enter plays.</p>
-      {refusal && (
-        <p className="moves__refusal" role="alert">
-          {refusal}
-        </p>
-      )}
-      {asked && <p className="moves__question">{asked.question}</p>}
-      {shown.length > 0 ? (
-        <ol className="moves__list" aria-label={asked ? asked.question : 'Legal moves'}>
-          {shown.map((choice, i) => (
-            <li key={i}>
-              <button type="button" className="moves__choice" onClick={() => play(choice)}>
-                <kbd>{i + 1}</kbd> {choice.words}
-              </button>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p>{game.result ? 'The game is over.' : `It is ${game.names[game.position.toMove]}'s turn.`}</p>
-      )}
-      <button type="button" className="small moves__close" onClick={onClose}>
-        Close
-      </button>
-    </div>
-  );
-}
-
-/** The Moves button, and the dialog it opens (also by L, M or /). */
-export function MovesButton() {
-  const store = useGameStore();
   const [open, setOpen] = useState<Start | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -185,7 +58,11 @@ export function MovesButton() {
       <button ref={button} type="button" className="small" aria-haspopup="dialog" aria-expanded={open !== null} aria-keyshortcuts="L" onClick={() => (open ? close() : show('list'))}>
         Moves <kbd>L</kbd>
       </button>
-      {open && <MovesDialog start={open} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <MovesDialog start={open} onClose={close} store={store} game={game} places={places} playable={playable} />
+        </Suspense>
+      )}
     </>
   );
 }
