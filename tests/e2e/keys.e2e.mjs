@@ -65,7 +65,7 @@ async function carry(step, count) {
       const resting = now === last && now !== JSON.stringify(card);
       last = now;
       return resting;
-    }, 2000);
+    }, 5000);
   }
   await press(count, 'Space');
 }
@@ -164,12 +164,12 @@ async function arrowAndRest(key) {
   const before = JSON.stringify(await centre(page.locator('.card--lifted')));
   await page.keyboard.press(key);
   let last = before;
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < 100; i++) {
     await page.waitForTimeout(50);
     const now = JSON.stringify(await centre(page.locator('.card--lifted')));
     if (now === last && now !== before) return JSON.parse(now);
     // Still where it was after a few frames: the arrow took it nowhere (the table's side).
-    if (now === before && i >= 5) return null;
+    if (now === before && i >= 10) return null;
     last = now;
   }
   throw new Error(`after ${key} the card never came to rest`);
@@ -230,6 +230,18 @@ test('the arrows reach every place and go where they point: South at the bottom,
   await setting(/Pass the phone/);
   await page.screenshot({ path: `${RESULTS}/keys-phone-passed.png` });
   await sweep('the phone passed');
+});
+
+test('on a phone, upright and sideways, the arrows still reach every place the way they point', async () => {
+  for (const [width, height] of [
+    [390, 844],
+    [844, 390],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${RESULTS}/keys-phone-${width}x${height}.png` });
+    await sweep(`a phone at ${width}×${height}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 });
 
 browser.policyCheck();
