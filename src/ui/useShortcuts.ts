@@ -6,20 +6,26 @@ import type { GameStore } from '../store/gameStoreShape.ts';
 import { selectResultsShown, selectScreen } from '../store/selectors.ts';
 import { modalOpen } from './useDialogFocus.ts';
 
-const isTyping = (target: EventTarget | null): boolean =>
+export const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** Whether a card is being carried: dnd-kit marks the picked-up card with aria-pressed. */
-const carrying = (): boolean => document.querySelector('[aria-roledescription="draggable"][aria-pressed="true"]') !== null;
+export const carrying = (): boolean => document.querySelector('[aria-roledescription="draggable"][aria-pressed="true"]') !== null;
 
 const ACTION_KEYS = new Set(['r', 'd', 'p', 'k', 'u']);
 
-export function handleShortcut(store: GameStore, event: KeyboardEvent): boolean {
+/** Whether a key pressed now is the table's to hear: the table is shown, no modifier, no field typed in, no card carried. */
+export function tableHears(store: GameStore, event: KeyboardEvent): boolean {
   const state = store.getState();
   if (selectScreen(state) !== 'table' || selectResultsShown(state) || !state.game) return false;
   if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || carrying()) return false;
   // A dialog over the table (the rules) has the keys: R pressed while reading must not turn up a card behind it.
-  if (modalOpen()) return false;
+  return !modalOpen();
+}
+
+export function handleShortcut(store: GameStore, event: KeyboardEvent): boolean {
+  const state = store.getState();
+  if (!tableHears(store, event) || !state.game) return false;
   if (state.lesson) {
     if (event.key === 'ArrowRight') state.lessonStepped(1);
     else if (event.key === 'ArrowLeft') state.lessonStepped(-1);

@@ -94,16 +94,27 @@ export function tableHands(page, { explain = async () => '' } = {}) {
     await topCard(from).focus();
     await page.keyboard.press('Space');
     await page.locator('.card--lifted').waitFor({ timeout: 5000 });
+    // The arrows carry the card over the table's rows of places (ui/table/placeGrid.ts): to the place's
+    // row first, then along it; an arrow that takes the card nowhere (a row's end) is tried the other way.
+    let across = false;
     for (let i = 0; ; i++) {
       const text = await announced();
       if (text.includes(`is over ${words}:`)) break;
       assert(i < 16, `the card never got over ${words} (last heard: ${text})`);
+      const lifted = await page.locator('.card--lifted').boundingBox();
       const card = await centre(page.locator('.card--lifted'));
       const target = await dropPoint(to);
       const dx = target.x - card.x;
       const dy = target.y - card.y;
-      await page.keyboard.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp');
-      await waitFor('the card to move', async () => (await announced()) !== text, 1500).catch(() => {});
+      const vertical = Math.abs(dy) > (lifted?.height ?? 100) * 0.6 ? !across : across;
+      await page.keyboard.press(vertical ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+      const moved = await waitFor('the card to move', async () => JSON.stringify(await centre(page.locator('.card--lifted'))) !== JSON.stringify(card), 1500).then(
+        () => true,
+        () => false,
+      );
+      // Two empty foundations are both "a new foundation": the words may stay the same.
+      if (moved) await waitFor('the words for the new place', async () => (await announced()) !== text, 1500).catch(() => {});
+      across = moved ? false : !across;
     }
     await page.keyboard.press('Space');
     // dnd-kit's voice falls silent on a drop over a place: the table's announcer says the move or the refusal.

@@ -1,13 +1,11 @@
-// Drag-and-drop plumbing: typed data, announcements in card words, keyboard jumps between places, and
-// which place a drop lands on. Plain functions, tested without a browser.
+// Drag-and-drop plumbing: typed data and announcements in card words (the grid the arrow keys
+// carry a card over: keyboard-carry.test.ts). Plain functions, tested without a browser.
 import { describe, expect, it } from 'vitest';
 import type { Active, Over } from '@dnd-kit/core';
 import { cardFrom, faceFrom } from '../../src/engine/cards.ts';
 import {
   cardAnnouncements,
   cardDragData,
-  jumpBetweenPlaces,
-  placeCollisions,
   placeDropData,
   type CardDragData,
   type PlaceDropData,
@@ -56,51 +54,5 @@ describe('announcements in card words', () => {
     expect(say.onDragOver({ active: fromPile, over: overPile('tableau pile 3', 'tableau:2') })).toBe(
       'Seven of hearts is back over tableau pile 3, where it came from.',
     );
-  });
-});
-
-// Three places in a row and one below: the card sits on the first.
-const rect = (left: number, top: number, width = 70, height = 100) => ({ left, top, width, height, right: left + width, bottom: top + height });
-const places = { a: rect(0, 0), b: rect(200, 0), c: rect(400, 10), d: rect(0, 300) };
-const containers = Object.keys(places).map((id) => ({ id, node: { current: null }, disabled: false, data: { current: {} } }));
-const context = (at: { left: number; top: number }) =>
-  ({
-    collisionRect: { ...rect(at.left, at.top) },
-    droppableRects: new Map(Object.entries(places)),
-    droppableContainers: Object.assign(containers, { getEnabled: () => containers }),
-  }) as never;
-const press = (code: string) => ({ code, preventDefault() {} }) as unknown as KeyboardEvent;
-
-describe('keyboard jumps from place to place', () => {
-  it.each([
-    ['ArrowRight', places.b],
-    ['ArrowDown', places.d],
-  ])('%s lands the card on the nearest place that way', (code, target) => {
-    expect(jumpBetweenPlaces(press(code), { active: 'x', currentCoordinates: { x: 0, y: 0 }, context: context(places.a) })).toEqual({ x: target.left, y: target.top });
-  });
-
-  it('nothing that way, or not an arrow: no jump', () => {
-    expect(jumpBetweenPlaces(press('ArrowLeft'), { active: 'x', currentCoordinates: { x: 0, y: 0 }, context: context(places.a) })).toBeUndefined();
-    expect(jumpBetweenPlaces(press('KeyA'), { active: 'x', currentCoordinates: { x: 0, y: 0 }, context: context(places.a) })).toBeUndefined();
-  });
-});
-
-describe('which place a drop lands on', () => {
-  const args = (pointer: { x: number; y: number } | null, at = places.a) =>
-    ({
-      active: {},
-      collisionRect: rect(at.left, at.top),
-      droppableRects: new Map(Object.entries(places)),
-      droppableContainers: containers,
-      pointerCoordinates: pointer,
-    }) as never;
-
-  it('under a pointer: the place under it, or none', () => {
-    expect(placeCollisions(args({ x: 230, y: 50 })).map((c) => c.id)).toEqual(['b']);
-    expect(placeCollisions(args({ x: 150, y: 50 }))).toEqual([]);
-  });
-
-  it('by keyboard: the place under the card’s centre', () => {
-    expect(placeCollisions(args(null, places.c)).map((c) => c.id)[0]).toBe('c');
   });
 });

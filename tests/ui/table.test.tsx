@@ -334,7 +334,7 @@ describe('the toolbar', () => {
     show(5);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Keys' }));
     const keys = screen.getByRole('dialog', { name: 'Keys' });
-    for (const key of ['R', 'D', 'P', 'K', 'U', 'Esc']) expect(within(keys).getByText(key)).toBeInTheDocument();
+    for (const key of ['R', 'D', 'P', 'K', 'U', 'L', 'M or /', 'Esc']) expect(within(keys).getByText(key)).toBeInTheDocument();
   });
 
   it('saves the game’s record to a file', async () => {

@@ -10,6 +10,7 @@ import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
 import { useEscape } from '../useEscape.ts';
 import { useDialogFocus } from '../useDialogFocus.ts';
 import { GameLog } from './GameLog.tsx';
+import { MovesButton } from './MovesPanel.tsx';
 import { RecordFileInput } from './RecordFileInput.tsx';
 import './panels.css';
 
@@ -21,9 +22,12 @@ export const SHORTCUTS: readonly (readonly [string, string])[] = [
   ['P', 'pass (only when nothing is left to turn up)'],
   ['K', 'knock'],
   ['U', 'take back your last card move (when the house rule allows)'],
-  ['Space / Enter', 'on a card: pick it up; again: put it down'],
-  ['Arrow keys', 'carry a picked-up card from place to place; in a lesson: step through the line'],
-  ['Esc', 'put the card back, close the lesson or a panel'],
+  ['L', 'list what you can play, in words; a number (or click, or Enter) plays one'],
+  ['M or /', 'type a move: a card, then where it goes (7c t5, th f, ah o, 9d oc), then Enter'],
+  ['Tab', 'go from card to card; the cards you can move take focus'],
+  ['Space / Enter', 'on a card: pick it up; again: put it down (at once: it goes back)'],
+  ['Arrow keys', 'carry a picked-up card over the table’s rows of places; in a lesson: step through the line'],
+  ['Esc', 'put the card back, close the lesson, the moves or a panel'],
 ];
 
 export function SettingsFields() {
@@ -119,6 +123,7 @@ export function Toolbar() {
         Menu
       </button>
       <div className="toolbar__tools">
+        <MovesButton />
         <button type="button" className="small" aria-expanded={panel === 'log'} onClick={() => toggle('log')}>
           Log
         </button>

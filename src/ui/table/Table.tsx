@@ -16,7 +16,8 @@ import { CardFace } from '../cards/Card.tsx';
 import { RefereePanel } from '../panels/RefereePanel.tsx';
 import { Toolbar } from '../panels/Toolbar.tsx';
 import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
-import { cardAnnouncements, cardDragData, jumpBetweenPlaces, placeAt, placeCollisions, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
+import { cardAnnouncements, cardDragData, placeAt, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
+import { keyboardCarry } from './keyboardCarry.ts';
 import { slideBack, useCardSlides, type Spot } from './flip.ts';
 import { LessonArrow } from './LessonArrow.tsx';
 import { ComputerLanding, WithComputerTrace } from './ComputerSign.tsx';
@@ -87,7 +88,15 @@ function useTurning(bottom: PlayerIndex): string {
 }
 
 /** The card being dragged, drawn over everything; tells the store what was picked up and where it was put. */
-function CardDrags({ letGo, root, view }: { readonly letGo: (card: number, spot: Spot) => void; readonly root: RefObject<HTMLElement | null>; readonly view: TableView }) {
+interface CardDragsProps {
+  readonly letGo: (card: number, spot: Spot) => void;
+  readonly root: RefObject<HTMLElement | null>;
+  readonly view: TableView;
+  /** Told when a drag ends, so the keyboard's next carry starts from its card's place. */
+  readonly ended: () => void;
+}
+
+function CardDrags({ letGo, root, view, ended }: CardDragsProps) {
   const events = useEvents();
   const [dragged, setDragged] = useState<CardDragData | null>(null);
   const { droppableContainers } = useDndContext();
@@ -107,6 +116,7 @@ function CardDrags({ letGo, root, view }: { readonly letGo: (card: number, spot:
       events.cardPickedUp(data.from);
     },
     onDragEnd({ active, over, activatorEvent }) {
+      ended();
       const data = cardDragData(active);
       setDragged(null);
       if (!data) return;
@@ -120,6 +130,7 @@ function CardDrags({ letGo, root, view }: { readonly letGo: (card: number, spot:
       else if (letGoAt) slideBack(root, data.card, letGoAt);
     },
     onDragCancel({ active }) {
+      ended();
       const data = cardDragData(active);
       setDragged(null);
       events.dragCancelled();
@@ -158,9 +169,10 @@ export function Table({ title, tools, seats }: TableProps = {}) {
   const letGo = useCardSlides(root, board);
   // A keyboard player keeps the card they moved in hand for the next move, or finds the next thing to do.
   useFocusKeeper(store, root);
+  const [carry] = useState(keyboardCarry);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenPlaces }),
+    useSensor(KeyboardSensor, { coordinateGetter: carry.coordinateGetter }),
   );
   // A practice table speaks to its learner; a game's table to whoever is to move.
   const listener = seats?.length === 1 ? seats[0]! : null;
@@ -177,7 +189,7 @@ export function Table({ title, tools, seats }: TableProps = {}) {
   const top = topOfView(view);
   return (
     <ListenerContext value={listener}>
-      <DndContext sensors={sensors} collisionDetection={placeCollisions} accessibility={accessibility}>
+      <DndContext sensors={sensors} collisionDetection={carry.collisions} accessibility={accessibility}>
         <main ref={root} className={`table ${tableMode ? 'table--table-mode' : ''} ${seats === undefined ? '' : 'table--practice'} ${turning}`} aria-label="The card table">
           {/* The game's table is a screen: its heading takes the focus when it opens (App's useScreenFocus). */}
           <h1 className="visually-hidden" tabIndex={-1} data-screen-heading={seats === undefined ? '' : undefined}>
@@ -193,7 +205,7 @@ export function Table({ title, tools, seats }: TableProps = {}) {
           <LessonArrow root={root} />
           <ComputerLanding root={root} />
         </main>
-        <CardDrags letGo={letGo} root={root} view={view} />
+        <CardDrags letGo={letGo} root={root} view={view} ended={carry.ended} />
       </DndContext>
     </ListenerContext>
   );

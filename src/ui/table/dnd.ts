@@ -1,17 +1,7 @@
 // Drag-and-drop plumbing (@dnd-kit/core): the typed data every draggable card and droppable place
-// carries (never ids parsed from strings), how places are found under a pointer or by arrow keys, and
-// what a screen reader hears, in card words.
-import {
-  closestCenter,
-  pointerWithin,
-  type Active,
-  type Announcements,
-  type CollisionDetection,
-  type DroppableContainers,
-  type KeyboardCoordinateGetter,
-  type Over,
-  type ScreenReaderInstructions,
-} from '@dnd-kit/core';
+// carries (never ids parsed from strings), the place under a pointer's release, and what a screen
+// reader hears, in card words. Arrow keys carry a card over a grid of places: keyboardCarry.ts.
+import { type Active, type Announcements, type DroppableContainers, type Over, type ScreenReaderInstructions } from '@dnd-kit/core';
 import { cardName, type CardId } from '../../engine/cards.ts';
 import type { From } from '../../engine/moves.ts';
 import type { PlayerIndex } from '../../engine/position.ts';
@@ -48,30 +38,6 @@ export const placeDropData = (over: Pick<Over, 'data'> | null): PlaceDropData | 
   return data?.kind === 'place' ? (data as PlaceDropData) : null;
 };
 
-/** The places whose rectangle holds a point, nearest centre first. */
-function placesAt(point: { x: number; y: number }, args: Parameters<CollisionDetection>[0]) {
-  const hits = [];
-  for (const container of args.droppableContainers) {
-    const rect = args.droppableRects.get(container.id);
-    if (!rect || point.x < rect.left || point.x > rect.left + rect.width || point.y < rect.top || point.y > rect.top + rect.height) continue;
-    const distance = Math.hypot(rect.left + rect.width / 2 - point.x, rect.top + rect.height / 2 - point.y);
-    hits.push({ id: container.id, data: { droppableContainer: container, value: distance } });
-  }
-  return hits.sort((a, b) => a.data.value - b.data.value);
-}
-
-/**
- * Under a pointer: the place under it. By keyboard: the place under the carried card's centre (the
- * arrow keys jump it onto places), or failing that the nearest.
- */
-export const placeCollisions: CollisionDetection = (args) => {
-  if (args.pointerCoordinates) return pointerWithin(args);
-  const { collisionRect } = args;
-  const centre = { x: collisionRect.left + collisionRect.width / 2, y: collisionRect.top + collisionRect.height / 2 };
-  const hits = placesAt(centre, args);
-  return hits.length > 0 ? hits : closestCenter(args);
-};
-
 /**
  * The place under a point, from what is drawn there now. A pointer let go right after a quick move
  * can beat dnd-kit's own reckoning of the place under it by a frame; where the hand let go is the
@@ -85,42 +51,6 @@ export function placeAt(point: { x: number; y: number }, containers: DroppableCo
   }
   return null;
 }
-
-const ARROWS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
-
-/** Where a carried card lands on a place: on its top card (a pile's outermost), or its middle. */
-function landingPoint(node: HTMLElement | null, rect: { left: number; top: number; width: number; height: number }) {
-  const cards = node?.querySelectorAll('.card');
-  const top = cards && cards.length > 0 ? cards[cards.length - 1]!.getBoundingClientRect() : null;
-  return top ? { x: top.left + top.width / 2, y: top.top + top.height / 2 } : { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
-}
-
-/**
- * Arrow keys jump the card to the nearest place in that direction (rather than by a few pixels), so a
- * keyboard move is a handful of presses: the card's centre lands on the place's top card.
- */
-export const jumpBetweenPlaces: KeyboardCoordinateGetter = (event, { context: { collisionRect, droppableRects, droppableContainers } }) => {
-  if (!ARROWS.includes(event.code) || !collisionRect) return undefined;
-  event.preventDefault();
-  const cx = collisionRect.left + collisionRect.width / 2;
-  const cy = collisionRect.top + collisionRect.height / 2;
-  let best: { x: number; y: number; score: number } | null = null;
-  for (const container of droppableContainers.getEnabled()) {
-    const rect = droppableRects.get(container.id);
-    if (!rect) continue;
-    const { x, y } = landingPoint(container.node.current, rect);
-    const dx = x - cx;
-    const dy = y - cy;
-    // Ahead in the arrow's direction, and not much further sideways than ahead.
-    const ahead = event.code === 'ArrowLeft' ? -dx : event.code === 'ArrowRight' ? dx : event.code === 'ArrowUp' ? -dy : dy;
-    const aside = event.code === 'ArrowLeft' || event.code === 'ArrowRight' ? Math.abs(dy) : Math.abs(dx);
-    if (ahead < 4) continue;
-    const score = ahead + aside * 2;
-    if (!best || score < best.score) best = { x, y, score };
-  }
-  if (!best) return undefined;
-  return { x: best.x - collisionRect.width / 2, y: best.y - collisionRect.height / 2 };
-};
 
 export const screenReaderInstructions: ScreenReaderInstructions = {
   draggable:
