@@ -219,9 +219,12 @@ async function knock(page: Page, valid: boolean): Promise<number> {
 }
 
 /** Opens the analysis board from the toolbar and times the click to the frame painted after its board shows. */
-async function openAnalysis(page: Page): Promise<number> {
-  const look = page.getByRole('button', { name: 'Look at the table' });
-  if (await look.isVisible()) await look.click();
+async function openAnalysis(page: Page, gameOver: boolean): Promise<number> {
+  if (gameOver) {
+    // The end screen comes up over the table once the last card has landed: back to the table first.
+    await page.getByRole('button', { name: 'Look at the table' }).click();
+    await page.locator('.veil').waitFor({ state: 'detached' });
+  }
   await page.getByRole('button', { name: 'Share position' }).click();
   await page.evaluate(() => {
     const w = window as unknown as { __boardPainted: Promise<number>; __paintedWhen: (check: () => boolean) => Promise<number> };
@@ -285,7 +288,7 @@ export async function pageRun(browser: Browser, url: string, plan: GamePlan, say
       drops: performance.getEntriesByName('brigadier:drop-to-paint').map((e) => e.duration),
       work: performance.getEntriesByName('brigadier:drop-work').map((e) => e.duration),
     }));
-    const analysisFirstOpen = await openAnalysis(page);
+    const analysisFirstOpen = await openAnalysis(page, plan.over);
     const session = await page.evaluate(() => {
       const w = window as unknown as { __bench: { events: unknown[]; longTasks: { start: number; duration: number }[] } };
       return { events: w.__bench.events, longTasks: w.__bench.longTasks, count: (performance as unknown as { interactionCount?: number }).interactionCount };

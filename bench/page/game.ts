@@ -21,6 +21,8 @@ export interface GamePlan {
   readonly drags: number;
   /** How the game ended: a win, or cut at `maxActions`. */
   readonly ended: string;
+  /** Whether the game is over at its last step (the page then shows its end screen). */
+  readonly over: boolean;
 }
 
 /** The knock comes at the first fault chance after this many actions: the table is well under way by then. */
@@ -77,5 +79,5 @@ export function gamePlan(dealNumber: number, maxActions = 400): GamePlan {
   }
   const result = state.result;
   const ended = result === null ? `cut at ${maxActions} actions` : result.kind === 'win' ? `won by ${names[result.winner]}` : result.kind;
-  return { dealNumber, names, steps, drags: steps.filter((s) => s.do === 'drag').length, ended };
+  return { dealNumber, names, steps, drags: steps.filter((s) => s.do === 'drag').length, ended, over: result !== null };
 }

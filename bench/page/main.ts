@@ -69,6 +69,7 @@ async function main(): Promise<void> {
   const floorServer = await serve(preview({ ...floorConfig, preview: { host: '127.0.0.1', port: 4400, strictPort: false } }));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const runs: Runs = { page: [], floor: [] };
+  let failed = 0;
   try {
     const gzip = await compresses(pageServer.url);
     say(`serving ${pageServer.url} (the page) and ${floorServer.url} (the floor); the server ${gzip ? 'compresses' : 'does not compress: bytes are gzip -9 of the files fetched'}`);
@@ -76,8 +77,14 @@ async function main(): Promise<void> {
       say(`run ${run} of ${options.runs}: the floor`);
       runs.floor.push(await floorRun(browser, floorServer.url));
       say(`run ${run} of ${options.runs}: the page`);
-      const figures: PageFigures = await pageRun(browser, pageServer.url, plan, say);
-      runs.page.push(figures);
+      // A run the page or the harness failed is said and left out; the others still count.
+      const figures: PageFigures | null = await pageRun(browser, pageServer.url, plan, say).catch((error: unknown) => {
+        say(`run ${run} failed, left out: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+        failed++;
+        return null;
+      });
+      if (figures) runs.page.push(figures);
+      else runs.floor.pop();
     }
   } finally {
     await browser.close();
@@ -85,9 +92,10 @@ async function main(): Promise<void> {
     await floorServer.close();
   }
   const machine = { cores: availableParallelism(), load: loadavg().map((l) => Number(l.toFixed(2))), date: new Date().toISOString() };
-  const { table, json } = report(runs, { machine, throttling: THROTTLING, game: { deal: plan.dealNumber, actions: plan.steps.length, drags: plan.drags, ended: plan.ended } });
+  const { table, json } = report(runs, { failedRuns: failed, machine, throttling: THROTTLING, game: { deal: plan.dealNumber, actions: plan.steps.length, drags: plan.drags, ended: plan.ended } });
   say(table);
   if (options.json) process.stdout.write(`${JSON.stringify(json)}\n`);
+  if (runs.page.length === 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -59,7 +59,7 @@ export function report(runs: Runs, about: Record<string, unknown>): { table: str
   const line = (cells: string[]) => cells[0]!.padEnd(width) + cells.slice(1).map((c) => c.padStart(9)).join('');
   const knocks = runs.page.map((r) => (r.knock.valid ? 'valid' : 'false'));
   const table = [
-    `${runs.page.length} runs; the knock was ${[...new Set(knocks)].join(' and ')}; files to a dealt table: ${runs.page[0]?.bytes.files.join(', ') ?? '—'}`,
+    `${runs.page.length} runs${about.failedRuns ? ` (${String(about.failedRuns)} more failed and were left out)` : ''}; the knock was ${[...new Set(knocks)].join(' and ')}; files to a dealt table: ${runs.page[0]?.bytes.files.join(', ') ?? '—'}`,
     line(['', 'min', 'median', 'max', 'unit']),
     ...all.map((r) => line([r.name, shown(r.spread.min, r.unit), shown(r.spread.median, r.unit), shown(r.spread.max, r.unit), r.unit])),
   ].join('\n');
