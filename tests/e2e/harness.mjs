@@ -2,7 +2,9 @@
 // the hands that move cards (pointer, click-then-click, keyboard).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
+import { mouseDrag } from './mouseDrag.ts';
 
+export { mouseDrag };
 export const RESULTS = 'test-results';
 export const AXE = 'node_modules/axe-core/axe.min.js';
 export const SAVE_KEY = 'brigadier';
@@ -30,18 +32,6 @@ export async function animationsDone(page) {
     .catch((error) => {
       throw new Error(`cards were still moving after 5 s (${error.message.split('\n')[0]})`);
     });
-}
-
-/** A mouse drag from point a to point b as a hand makes it: a small start that wakes the sensor, then across. */
-export async function mouseDrag(page, a, b) {
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move(a.x + 6, a.y + 6, { steps: 3 });
-  await page.mouse.move(a.x + 14, a.y + 12, { steps: 3 });
-  await page.mouse.move(b.x, b.y, { steps: 10 });
-  await page.mouse.up();
-  // dnd-kit swallows a click that comes within 50 ms of a drag's end; no hand is that quick.
-  await page.waitForTimeout(60);
 }
 
 /**
