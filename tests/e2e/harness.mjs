@@ -1,5 +1,6 @@
 // What every browser test needs of the page: axe, the save key, card codes, where screenshots go, and
 // the hands that move cards (pointer, click-then-click, keyboard).
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { mouseDrag } from './mouseDrag.ts';
@@ -9,6 +10,13 @@ export const RESULTS = 'test-results';
 export const AXE = 'node_modules/axe-core/axe.min.js';
 export const SAVE_KEY = 'brigadier';
 mkdirSync(RESULTS, { recursive: true });
+
+/** A plan made by the engine (a `*-plan.ts` run with tsx), as the JSON it prints. */
+export function runPlan(file) {
+  const run = spawnSync('npx', ['tsx', file], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`the plan ${file} failed:\n${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
 
 /**
  * A check with its failure in words: Playwright's expect, with the message shown first. For a value
@@ -120,4 +128,31 @@ export async function axeCheck(page, name, wrap = (work) => work()) {
   const result = await wrap(() => page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] })));
   const lines = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   assert(lines.length === 0, `axe found ${lines.length} violation(s) on ${name}:\n    ${lines.join('\n    ')}`);
+}
+
+/**
+ * Kept in the page from the first load: each text a live region takes on, with which region said it
+ * and whether it was urgent (`window.__said`). Install it with `context.addInitScript`. A region is anything with aria-live (not "off"), role status, alert or log.
+ */
+export function listenToLiveRegions() {
+  const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"]:not([aria-live="off"]), [role="alert"], [role="log"]';
+  window.__said = [];
+  const last = new Map();
+  const heard = (node) => {
+    if (node.getAttribute('aria-hidden') === 'true') return '';
+    let text = '';
+    for (const child of node.childNodes) text += child.nodeType === Node.TEXT_NODE ? child.textContent : child.nodeType === Node.ELEMENT_NODE ? heard(child) : '';
+    return text;
+  };
+  const look = () => {
+    for (const region of document.querySelectorAll(LIVE)) {
+      const text = heard(region).trim();
+      if (text === (last.get(region) ?? '')) continue;
+      last.set(region, text);
+      if (text === '') continue;
+      const urgent = region.getAttribute('aria-live') === 'assertive' || region.getAttribute('role') === 'alert';
+      window.__said.push({ text, urgent, region: region.id || region.getAttribute('data-announcer') || region.className || region.tagName });
+    }
+  };
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-live', 'aria-hidden'] });
 }

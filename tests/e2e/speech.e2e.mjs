@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { test } from '@playwright/test';
 import { servedBrowser } from './browser.mjs';
-import { assert, axeCheck, RESULTS, tableHands } from './harness.mjs';
+import { assert, axeCheck, listenToLiveRegions, RESULTS, tableHands } from './harness.mjs';
 
 function makePlan() {
   const run = spawnSync('npx', ['tsx', 'tests/e2e/speech-plan.ts'], { encoding: 'utf8' });
@@ -20,33 +20,6 @@ const browser = servedBrowser({ width: 1280, height: 720 });
 const consoleErrors = [];
 let page;
 let hands;
-
-/**
- * Kept in the page from the first load: each text a live region takes on, with which region said it
- * and whether it was urgent. A region is anything with aria-live (not "off"), role status, alert or log.
- */
-function listenToLiveRegions() {
-  const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"]:not([aria-live="off"]), [role="alert"], [role="log"]';
-  window.__said = [];
-  const last = new Map();
-  const heard = (node) => {
-    if (node.getAttribute('aria-hidden') === 'true') return '';
-    let text = '';
-    for (const child of node.childNodes) text += child.nodeType === Node.TEXT_NODE ? child.textContent : child.nodeType === Node.ELEMENT_NODE ? heard(child) : '';
-    return text;
-  };
-  const look = () => {
-    for (const region of document.querySelectorAll(LIVE)) {
-      const text = heard(region).trim();
-      if (text === (last.get(region) ?? '')) continue;
-      last.set(region, text);
-      if (text === '') continue;
-      const urgent = region.getAttribute('aria-live') === 'assertive' || region.getAttribute('role') === 'alert';
-      window.__said.push({ text, urgent, region: region.id || region.getAttribute('data-announcer') || region.className || region.tagName });
-    }
-  };
-  new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-live', 'aria-hidden'] });
-}
 
 test.beforeAll(async () => {
   page = browser.page;

@@ -9,6 +9,7 @@ import { cardCode } from '../../src/engine/cards.ts';
 import { legalMoves } from '../../src/engine/moves.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { moveChoices } from '../../src/store/moveChoices.ts';
+import { readTypedMove } from '../../src/store/typedMove.ts';
 import { App } from '../../src/ui/App.tsx';
 import { storeWithGame } from './helpers.ts';
 
@@ -94,6 +95,20 @@ describe('a typed move', () => {
     await user.keyboard('p{Enter}');
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(/You can pass only when/);
     expect(game()).toBe(before);
+  });
+
+  it('a refusal naming a card is heard in words, as a refusal: no suit glyph is read out', async () => {
+    const user = show(5);
+    const card = cardCode(legalMoves(game().position)[0]!.card).toLowerCase();
+    const wrong = Array.from({ length: 8 }, (_, pile) => `${card} t${pile + 1}`).find((text) => readTypedMove(text, game(), moveChoices(game())).kind === 'refused')!;
+    await user.keyboard('m');
+    await opened();
+    await user.keyboard(`${wrong}{Enter}`);
+    const alert = within(dialog()).getByRole('alert');
+    const heard = [...alert.querySelectorAll('span')].filter((s) => s.getAttribute('aria-hidden') !== 'true').map((s) => s.textContent).join('');
+    expect(heard).toMatch(/^Refused: /);
+    expect(heard).not.toMatch(/[♠♥♦♣]/);
+    expect(alert).toHaveTextContent(/[♠♥♦♣]/);
   });
 
   it('a typed number plays that line of the list', async () => {

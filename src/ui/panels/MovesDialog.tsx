@@ -8,6 +8,7 @@ import type { GameStore } from '../../store/gameStoreShape.ts';
 import { moveChoices, playChoice, type MoveChoice } from '../../store/moveChoices.ts';
 import { readTypedMove, TYPING_HELP } from '../../store/typedMove.ts';
 import { useDialogFocus } from '../useDialogFocus.ts';
+import { spokenText } from '../words.ts';
 
 /** Where focus lands when the dialog opens: on the list (L) or in the field (M, /). */
 export type Start = 'list' | 'type';
@@ -106,7 +107,9 @@ export function MovesDialog({ start, onClose, store, game, places, playable }: M
       <p className="moves__help">7c t5 · ah f · th o · or a number. Enter plays.</p>
       {refusal && (
         <p className="moves__refusal" role="alert">
-          {refusal}
+          {/* Seen as written ("Q♦ is already on that pile"), heard as a refusal in words: a glyph is read out as "black diamond suit". */}
+          <span aria-hidden="true">{refusal}</span>
+          <span className="visually-hidden">Refused: {spokenText(refusal)}</span>
         </p>
       )}
       {asked && <p className="moves__question">{asked.question}</p>}
