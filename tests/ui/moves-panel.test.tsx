@@ -93,7 +93,10 @@ describe('a typed move', () => {
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(/not a move I can read/);
     await user.clear(field);
     await user.keyboard('p{Enter}');
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(/You can pass only when/);
+    // The game's own refusal: shown in the dialog, said once, by the table's announcer (not a second alert here).
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
+    expect(dialog().querySelector('.moves__refusal')).toHaveTextContent(/You can pass only when/);
+    expect(document.querySelector('[data-announcer="urgent"]')).toHaveTextContent(/Refused: .*pass only when/);
     expect(game()).toBe(before);
   });
 

@@ -32,7 +32,8 @@ export function MovesDialog({ start, onClose, store, game, places, playable }: M
   const choices = useMemo(() => (playable ? moveChoices(game, places) : []), [game, places, playable]);
   const [typed, setTyped] = useState('');
   const [asked, setAsked] = useState<{ readonly question: string; readonly choices: readonly MoveChoice[] } | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // A refusal the game itself made is said by the table's announcer already: shown here, not said twice.
+  const [refusal, setRefusal] = useState<{ readonly text: string; readonly said: boolean } | null>(null);
   const [seen, setSeen] = useState(game);
   // A new table (a move played elsewhere, the computer's) asks nothing that was asked of the old one.
   if (seen !== game) {
@@ -57,7 +58,7 @@ export function MovesDialog({ start, onClose, store, game, places, playable }: M
     playChoice(store.getState(), game, choice);
     const after = store.getState();
     // Refused: the referee's words stay here, where the player is; anything else closes the dialog.
-    if (after.game === game && after.notice !== before && after.notice?.tone === 'error') setRefusal(after.notice.text);
+    if (after.game === game && after.notice !== before && after.notice?.tone === 'error') setRefusal({ text: after.notice.text, said: true });
     else onClose();
   };
   const submit = () => {
@@ -67,7 +68,7 @@ export function MovesDialog({ start, onClose, store, game, places, playable }: M
       setAsked({ question: read.question, choices: read.choices });
       setRefusal(null);
       setTyped('');
-    } else setRefusal(read.words);
+    } else setRefusal({ text: read.words, said: false });
   };
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     // The table's own shortcuts (R, D, P, K, U) wait while the dialog is open: a letter here is typed.
@@ -78,7 +79,7 @@ export function MovesDialog({ start, onClose, store, game, places, playable }: M
       if (wholeNumber(digit, shown.length)) {
         const choice = shown[digit - 1];
         if (choice) play(choice);
-        else setRefusal(`There is no move ${digit}: the list has ${shown.length}.`);
+        else setRefusal({ text: `There is no move ${digit}: the list has ${shown.length}.`, said: false });
       } else {
         // 1 of a list of 12 may begin 12: it goes to the field, where Enter plays it.
         setTyped(event.key);
@@ -106,10 +107,10 @@ export function MovesDialog({ start, onClose, store, game, places, playable }: M
       </form>
       <p className="moves__help">7c t5 · ah f · th o · or a number. Enter plays.</p>
       {refusal && (
-        <p className="moves__refusal" role="alert">
+        <p className="moves__refusal" role={refusal.said ? undefined : 'alert'}>
           {/* Seen as written ("Q♦ is already on that pile"), heard as a refusal in words: a glyph is read out as "black diamond suit". */}
-          <span aria-hidden="true">{refusal}</span>
-          <span className="visually-hidden">Refused: {spokenText(refusal)}</span>
+          <span aria-hidden="true">{refusal.text}</span>
+          <span className="visually-hidden">Refused: {spokenText(refusal.text)}</span>
         </p>
       )}
       {asked && <p className="moves__question">{asked.question}</p>}
