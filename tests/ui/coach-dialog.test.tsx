@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// The coach and the knock radar as the players meet them (issue 4): the checkboxes on the start screen,
-// the coach's question before a fault with "Think again" and "Play it anyway", the radar's quiet sign by
-// the watcher's Knock button, and a coached game saying so on the table and the end screen.
+// The coach and the knock radar as the players meet them (house rules, off by default): the checkboxes on
+// the start screen, the coach's question before a fault with "Think again" and "Play it anyway", the
+// radar's quiet sign by the watcher's Knock button, and a coached game saying so on the table and the end
+// screen.
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

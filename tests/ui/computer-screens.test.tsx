@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The computer opponent on the page (issue 14): chosen on the start screen, shown at its edge, paused
+// The computer opponent on the page: chosen on the start screen, shown at its edge, paused
 // and paced from the toolbar. The computer's moments are not run here (see computer-store.test.ts).
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// A new foundation is drawn where its Ace was dropped (issue 13), while the engine and the position
-// format keep numbering piles as they start (R2.6): the store keeps the drawn place of each pile.
+// A new foundation is drawn where its Ace was dropped, so the table does not rearrange itself, while the
+// engine and the position format keep numbering piles as they start (R2.6): the store keeps the drawn
+// place of each pile.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

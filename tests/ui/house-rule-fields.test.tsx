@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The start screen's house rules come from the engine's table (issue 15): every rule in it has its
-// control, and a rule added to the table gets one with no change to the screen.
+// The start screen's house rules come from the engine's table (src/engine/house-rules.ts): every rule in
+// it has its control, and a rule added to the table gets one with no change to the screen.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The "How to play" page (issue 13): reachable by name from the start screen, every rule number the
+// The "How to play" page: reachable by name from the start screen, every rule number the
 // code cites has its anchor, a rule number in a message opens its rule, and Esc closes it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

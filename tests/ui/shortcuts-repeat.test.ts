@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// One intent, one action (issue 12): a held key repeats, and only its first press acts.
+// One intent, one action (a held key must not knock twice): a held key repeats, and only its first press
+// acts.
 import { handleShortcut } from '../../src/ui/useShortcuts.ts';
 import { distanceOf, findDeal, storeWithGame } from './helpers.ts';
 

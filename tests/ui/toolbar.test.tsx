@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The game's toolbar (issue 13): Esc closes whichever of Log, Keys, Settings and Share is open, as the
+// The game's toolbar: Esc closes whichever of Log, Keys, Settings and Share is open, as the
 // Keys list says, and only it (the game itself hears nothing of that key).
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
