@@ -17,7 +17,7 @@ import { TWO_AWAY } from '../engine/fixtures.ts';
 import { table } from '../engine/helpers.ts';
 import { computerSeat, PERSON } from '../../src/engine/seats.ts';
 import { recordOf } from '../../src/store/records.ts';
-import { makeStore, memoryStorage, NAMES, storeWithGame } from './helpers.ts';
+import { makeStore, memoryStorage, NAMES, storeWithGame } from '../store/helpers.ts';
 
 afterEach(cleanup);
 

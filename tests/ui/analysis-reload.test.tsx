@@ -10,7 +10,7 @@ import { App } from '../../src/ui/App.tsx';
 import { BOARD_KEY, rememberBoard, rememberedBoard } from '../../src/ui/analysis/boardMemory.ts';
 import { TWO_AWAY } from '../engine/fixtures.ts';
 import { table } from '../engine/helpers.ts';
-import { makeStore, memoryStorage } from './helpers.ts';
+import { makeStore, memoryStorage } from '../store/helpers.ts';
 
 afterEach(() => {
   cleanup();

@@ -13,7 +13,7 @@ import { App } from '../../src/ui/App.tsx';
 import { coachedWords } from '../../src/ui/screens/EndScreen.tsx';
 import { TWO_AWAY } from '../engine/fixtures.ts';
 import { table } from '../engine/helpers.ts';
-import { makeStore, NAMES, storeWithGame, previousFaultOf } from './helpers.ts';
+import { makeStore, NAMES, storeWithGame, previousFaultOf } from '../store/helpers.ts';
 
 afterEach(cleanup);
 

@@ -14,7 +14,7 @@ import { buildDrill, type DrillReply, type DrillRequest } from '../../src/ui/dri
 import { WATCH_PACE_MS } from '../../src/ui/drills/DrillViews.tsx';
 import { placeOfFrom } from '../../src/ui/places.ts';
 import { clickMove, feedback, placeEl, showScreen } from './learn-helpers.tsx';
-import { referee } from './helpers.ts';
+import { referee } from '../store/helpers.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

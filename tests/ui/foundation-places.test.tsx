@@ -14,7 +14,7 @@ import type { GameState } from '../../src/engine/game.ts';
 import { drawnPlace, firstFreePlace, foundationPlaces, placeNewPiles, readFoundationPlaces } from '../../src/store/foundationSlots.ts';
 import { selectFoundationAtPlace } from '../../src/store/selectors.ts';
 import { App } from '../../src/ui/App.tsx';
-import { findDeal, makeStore, memoryStorage, storeWithGame } from './helpers.ts';
+import { findDeal, makeStore, memoryStorage, storeWithGame } from '../store/helpers.ts';
 
 afterEach(cleanup);
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_HOUSE_RULES, HOUSE_RULE_NAMES, HOUSE_RULES, type HouseRule } from '../../src/engine/house-rules.ts';
 import { App } from '../../src/ui/App.tsx';
 import { HouseRuleFields } from '../../src/ui/screens/HouseRuleFields.tsx';
-import { makeStore } from './helpers.ts';
+import { makeStore } from '../store/helpers.ts';
 
 afterEach(cleanup);
 

@@ -10,7 +10,7 @@ import { App } from '../../src/ui/App.tsx';
 import { closeRules } from '../../src/ui/rules/openRules.ts';
 import { GLOSSARY, RULE_IDS } from '../../src/ui/rules/rules-text.ts';
 import { RuleText } from '../../src/ui/rules/RuleText.tsx';
-import { makeStore } from './helpers.ts';
+import { makeStore } from '../store/helpers.ts';
 
 afterEach(() => {
   act(() => closeRules());

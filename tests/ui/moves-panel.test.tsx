@@ -10,7 +10,7 @@ import { legalMoves } from '../../src/engine/moves.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { moveChoices } from '../../src/store/moveChoices.ts';
 import { App } from '../../src/ui/App.tsx';
-import { storeWithGame } from './helpers.ts';
+import { storeWithGame } from '../store/helpers.ts';
 
 let store: GameStore;
 const game = () => store.getState().game!;

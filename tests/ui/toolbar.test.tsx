@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App.tsx';
-import { storeWithGame } from './helpers.ts';
+import { storeWithGame } from '../store/helpers.ts';
 
 afterEach(cleanup);
 
