@@ -7,8 +7,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 const EXACT = 'tests/**/*.exact.test.ts';
 
 /**
- * The Content-Security-Policy (issue 12): the page runs only its own scripts and styles, with no inline
- * script and no eval. Checked in Chromium by the E2E, which fails on any violation.
+ * The Content-Security-Policy (docs/limits.md): the page runs only its own scripts and styles, with no
+ * inline script and no eval. Checked in Chromium by the E2E, which fails on any violation.
  * - style-src needs no 'unsafe-inline': React sets `style` props through the CSSOM, which CSP does not
  *   govern, and the build puts every stylesheet in a file.
  * - media-src blob:: the knock sound is a WAV rendered in the page and played from a blob: URL (src/ui/sound.ts).
@@ -43,9 +43,10 @@ export default defineConfig({
   plugins: [
     react(),
     cspMeta(),
-    // Installable and offline (issue 13): a manifest with the app's own icons, and a Workbox service
-    // worker that precaches the whole build (every lazy screen too), so after one visit the game
-    // starts and deals with no network. A new build waits until the player takes it (src/ui/pwa).
+    // Installable and offline (a phone at a table may have no network): a manifest with the app's own
+    // icons, and a Workbox service worker that precaches the whole build (every lazy screen too), so
+    // after one visit the game starts and deals with no network. A new build waits until the player takes
+    // it (src/ui/pwa).
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

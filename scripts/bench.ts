@@ -80,8 +80,8 @@ function adversarialPositions(count: number): Position[] {
 
 /**
  * Hard cases as play makes them: every pile a run, a wanted card buried 5–7 deep inside one, with 3–4
- * empty piles (`few` = false, the issue's adversarial set) or only 1–2 (`few`: where tables that play
- * can make are hardest to prove hopeless).
+ * empty piles (`few` = false, the adversarial set: tables built to be hard) or only 1–2 (`few`: where
+ * tables that play can make are hardest to prove hopeless).
  */
 function inPlayPositions(count: number, few: boolean): Position[] {
   const kinds = few

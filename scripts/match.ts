@@ -1,4 +1,4 @@
-// `npm run --silent match -- --south LEVEL --north LEVEL [--games N] [--seed S] [--json]` (issue 14).
+// `npm run --silent match -- --south LEVEL --north LEVEL [--games N] [--seed S] [--json]`
 // Plays seeded games between two computer seats (South is player 0, North player 1), every action
 // refereed in process, and prints a table of wins, faults and knocks per seat. With --json the last
 // line is one JSON object:

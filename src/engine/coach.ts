@@ -1,5 +1,6 @@
-// Coaching in a real game (issue 4, off by default): a warning before an action that would be a fault
-// (R6.3, R6.4), and the knock radar, a quiet signal to the watcher that a fault was made (R7.1).
+// Coaching in a real game (house rules, off by default: a coached game is practice): a warning before an
+// action that would be a fault (R6.3, R6.4), and the knock radar, a quiet signal to the watcher that a
+// fault was made (R7.1).
 import type { CardId } from './cards.ts';
 import type { Action, GameState } from './game.ts';
 import { checkMove, type CardMove } from './moves.ts';

@@ -15,7 +15,7 @@ export interface GameAtOptions {
   readonly knocked?: readonly [number, number];
   /** R7.3: each player's false knocks so far. */
   readonly falseKnocks?: readonly [number, number];
-  /** Who plays each seat (issue 14), with the computer's seed; absent: two people. */
+  /** Who plays each seat, with the computer's seed; absent: two people. */
   readonly seats?: readonly [Seat, Seat];
   readonly seed?: number;
 }

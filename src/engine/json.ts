@@ -21,7 +21,7 @@ export interface TextLimits {
   readonly maxChars: number;
 }
 
-/** The most characters of the input a message quotes (the "~60"). */
+/** The most characters of the input a message quotes (about 60: enough to find the spot, and one line). */
 export const MAX_QUOTE = 60;
 /** The longest message this module makes from an error of JSON.parse. */
 const MAX_SYNTAX_MESSAGE = 120;

@@ -1,5 +1,6 @@
-// A position as a link (issue 4, "Shareable positions"): a short string for the URL hash, versioned
-// and checksummed, so that a link cut short or mistyped is refused with a reason, never a crash.
+// A position as a link (so that a position can be shared: the analysis board opens it): a short string
+// for the URL hash, versioned and checksummed, so that a link cut short or mistyped is refused with a
+// reason, never a crash.
 //
 // p1.<toMove><piles>.<check>
 // - <toMove>: 0 or 1.

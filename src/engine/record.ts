@@ -49,7 +49,7 @@ export interface GameRecordJson {
   players: [string, string];
   houseRules: HouseRules;
   actions: ActionJson[];
-  /** Who played each seat (issue 14); absent in older records: two people. Older readers ignore it. */
+  /** Who played each seat; absent in older records: two people. Older readers ignore it. */
   seats?: [SeatJson, SeatJson];
   /** The seed of the computer seats' choices, so a resumed game goes on as it would have; absent when none. */
   seed?: number;

@@ -1,4 +1,4 @@
-// Who sits at each side of the table (issue 14): a person, or the computer at a level. The game's
+// Who sits at each side of the table: a person, or the computer at a level. The game's
 // rules do not depend on it; the store drives a computer seat, and the record keeps the seats.
 import { isComputerLevel, type ComputerLevel } from './computer/levels.ts';
 import { isObject } from './json.ts';

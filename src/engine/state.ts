@@ -12,9 +12,9 @@ export interface HouseRules {
   readonly knockHorizon: number | null;
   /** A player may take back their own last card move of the turn, never a fault (default false). */
   readonly takeBack: boolean;
-  /** Teaching aid (issue 4): the mover is warned before a move that would be a fault. A coached game says so (default false). */
+  /** Teaching aid (house rule): the mover is warned before a move that would be a fault. A coached game says so (default false). */
   readonly coach: boolean;
-  /** Teaching aid (issue 4): the watcher gets a quiet signal that a fault was just made. A game with it says so (default false). */
+  /** Teaching aid (house rule): the watcher gets a quiet signal that a fault was just made. A game with it says so (default false). */
   readonly knockRadar: boolean;
 }
 
@@ -136,7 +136,7 @@ export interface GameState {
   readonly log: readonly LogEntry[];
   /** Card moves of this turn a take-back could undo, latest last (empty unless the house rule is on). */
   readonly takeBacks: readonly TakeBackEntry[];
-  /** Who plays each seat, player 0 first (issue 14); absent: two people at one screen. */
+  /** Who plays each seat, player 0 first; absent: two people at one screen. */
   readonly seats?: readonly [Seat, Seat];
   /** The seed of the computer seats' random choices (computer/choose.ts `decisionRandom`); absent when none plays. */
   readonly seed?: number;

@@ -1,4 +1,4 @@
-// Drill scores (issue 4: "score, streak and best times are kept locally"): pure helpers; the UI
+// Drill scores (score, streak and best times, kept locally): pure helpers; the UI
 // stores the result. Persisted, so versioned, and read back without trusting what was stored.
 import { isObject } from '../engine/index.ts';
 

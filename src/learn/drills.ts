@@ -1,4 +1,4 @@
-// The drills (issue 4): "Spot the play", "Be the watcher" and their scores, in one place for the UI.
+// The drills: "Spot the play", "Be the watcher" and their scores, in one place for the UI.
 export { SPOT_LEVELS, checkSpotAnswer, makeSpotDrill, spotLevel, type SpotDrill, type SpotLevel, type SpotVerdict } from './spot-drill.ts';
 export {
   judgeWatcherKnock,

@@ -1,6 +1,7 @@
-// The course (issue 4, "Learn"): each lesson a hand-made position written in brigadier-position/1,
-// one instruction, a goal the engine checks, a hint that cites the rule for wrong moves, and what was
-// learned. The learner is South (player 0); North is the opponent. Playing a lesson is lesson-play.ts.
+// The course ("Learn to play" on the start screen): each lesson a hand-made position written in
+// brigadier-position/1, one instruction, a goal the engine checks, a hint that cites the rule for wrong
+// moves, and what was learned. The learner is South (player 0); North is the opponent. Playing a lesson
+// is lesson-play.ts.
 import { cardCode, parseMove, POSITION_FORMAT, rankOf, suitOf, type Action, type GameState, type PlayerIndex, type PlayerPilesJson, type PositionJson } from '../engine/index.ts';
 
 /** The learner's seat in every lesson. */

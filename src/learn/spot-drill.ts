@@ -1,4 +1,4 @@
-// Drill "Spot the play" (issue 4): a position from seeded self-play where a foundation play is
+// Drill "Spot the play": a position from seeded self-play where a foundation play is
 // reachable at a distance set by the level (R6.2); the learner must play a shortest line (R6.3).
 import { applyAction, countWords, currentFault, distanceNow, gameAt, isFoundationPlay, lineWords, LocalReferee, mulberry32, previousFault, randomBelow, reachWords, seedFrom, type CardMove, type Position, type Referee } from '../engine/index.ts';
 import { drillDeal, selfPlaySteps } from './selfplay-walk.ts';
@@ -11,7 +11,7 @@ export interface SpotLevel {
   readonly name: string;
 }
 
-/** Harder levels go deeper (issue 4: distance 0 to 6). */
+/** Harder levels go deeper (distance 0 to 6: from a play in plain sight to one a few moves deep). */
 export const SPOT_LEVELS: readonly SpotLevel[] = [
   { level: 1, minDistance: 0, maxDistance: 0, name: 'In plain sight' },
   { level: 2, minDistance: 1, maxDistance: 1, name: 'One move away' },

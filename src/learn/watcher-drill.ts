@@ -1,4 +1,4 @@
-// Drill "Be the watcher" (issue 4): one turn of seeded self-play, replayed move by move; the learner
+// Drill "Be the watcher": one turn of seeded self-play, replayed move by move; the learner
 // knocks or lets it pass and is told whether that was right, and what the fault was (R7).
 import { applyAction, faultRecordOf, gameAt, isFaultIn, LocalReferee, missedWords, mulberry32, NAMES, other, randomBelow, seedFrom, type Action, type FaultRecord, type GameState, type PlayerIndex, type Position, type Referee } from '../engine/index.ts';
 import { drillDeal, selfPlaySteps } from './selfplay-walk.ts';

@@ -1,4 +1,4 @@
-// The computer at the table (issue 14): when a computer seat has something to do, and what a person
+// The computer at the table: when a computer seat has something to do, and what a person
 // may not do for it. What it does is decided in computerThinking.ts, loaded only when a game with the
 // computer is on the table (the page's first load does not carry the policy).
 import { LEVELS } from '../engine/computer/levels.ts';

@@ -1,4 +1,4 @@
-// What the computer seats do now (issue 14). The thinking asks the store's referee service only for
+// What the computer seats do now. The thinking asks the store's referee service only for
 // verdicts it already knows (`known`); what is missing is handed back to be searched in the worker
 // (`ensure`), and the decision is made again once it is known. The same seeded numbers are drawn each
 // time (`decisionRandom`), so asking twice decides the same. The policy (src/engine/computer) never

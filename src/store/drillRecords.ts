@@ -1,4 +1,4 @@
-// The drills' scores in localStorage (issue 4: "score, streak and best times are kept locally"): one
+// The drills' scores in localStorage (kept locally: no account, no server): one
 // DrillStats per drill kind (src/learn/drill-score.ts), under a versioned key apart from the game's
 // save. A stored value that cannot be read is refused with a message and replaced, never a crash.
 import { NEW_DRILL_STATS, readDrillStats, recordDrillResult, type DrillResult, type DrillStats } from '../learn/index.ts';

@@ -1,7 +1,8 @@
-// Where each foundation pile is drawn (issue 13). The engine numbers foundation piles as they start
-// (R2.6: an Ace starts pile N, N = piles already there) and the position format keeps that; the table
-// shows eight places, and a pile stays at the place its Ace was dropped on. These pure functions are
-// the one translation between a drawn place (0–7, `data-place="foundation:K"`) and an engine pile index.
+// Where each foundation pile is drawn: where the player dropped its Ace, so the table does not rearrange
+// itself. The engine numbers foundation piles as they start (R2.6: an Ace starts pile N, N = piles
+// already there) and the position format keeps that; the table shows eight places, and a pile stays at
+// the place its Ace was dropped on. These pure functions are the one translation between a drawn place
+// (0–7, `data-place="foundation:K"`) and an engine pile index.
 import { MAX_FOUNDATIONS } from '../engine/position.ts';
 
 /**

@@ -1,7 +1,7 @@
 // The one place the game changes (docs/architecture.md §8). The store holds the game, hears what the players do as
 // events (`cardDropped`, `deckClicked`, `knockCalled`, …), asks the engine, and keeps what the table
 // needs to show: the referee's last word, a selected card, the lesson after a knock. It decides no
-// rule itself and never makes a move for a person (RULES R6.5); a computer seat (issue 14) acts through
+// rule itself and never makes a move for a person (RULES R6.5); a computer seat acts through
 // the same events at moments the store schedules, with a policy it loads (computerThinking.ts). Its
 // state and events, as types, are in gameStoreShape.ts.
 import { createStore } from 'zustand/vanilla';
@@ -499,7 +499,7 @@ export function createGameStore({
     if (state.game !== before.game && state.game !== null) judgeAhead(state.game);
   });
   /**
-   * The computer seats' moments (issue 14): after each change of the table, the computer to move acts
+   * The computer seats' moments: after each change of the table, the computer to move acts
    * at its pace, one action at a time so each is seen; a computer watching a person looks for a fault
    * after its reaction time — at the table as it is by then, so a quick person does not put it off.
    */

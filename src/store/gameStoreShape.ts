@@ -51,7 +51,7 @@ export interface Notice {
 }
 
 /**
- * The computer's last action at the table (issue 14), for the trace the table leaves of it: a ring
+ * The computer's last action at the table, for the trace the table leaves of it: a ring
  * where its card went and a line in words near its edge.
  */
 export interface ComputerMove {
@@ -75,7 +75,7 @@ export interface NewGameRequest {
   readonly names: readonly [string, string];
   readonly dealNumber: number | null;
   readonly rules: HouseRules;
-  /** Who plays each seat (issue 14); absent: two people at one screen. */
+  /** Who plays each seat; absent: two people at one screen. */
   readonly seats?: readonly [Seat, Seat];
   /** A set position to play from instead of a deal (the analysis board's "Play from here…"); the deal number is then unused. */
   readonly start?: Position;
@@ -97,7 +97,7 @@ export type AnalysisStart =
   | { readonly kind: 'position'; readonly position: Position; readonly names?: readonly [string, string]; readonly source?: string }
   | { readonly kind: 'refused'; readonly reason: string };
 
-/** The screens of the app. The teaching screens (issue 4) keep their own state; this store only opens them. */
+/** The screens of the app. The teaching screens (course, drills, board) keep their own state; this store only opens them. */
 export type Screen = 'start' | 'table' | TeachingScreen;
 export type TeachingScreen = 'learn' | 'drills' | 'analysis';
 
@@ -110,7 +110,7 @@ export interface GameStoreState {
   readonly finishedAt: number | null;
   readonly settings: Settings;
   readonly setup: Setup;
-  /** The start screen, the table (with the end screen over it once the game is over), or a teaching screen (issue 4). */
+  /** The start screen, the table (with the end screen over it once the game is over), or a teaching screen. */
   readonly screen: Screen;
   /** Whether the end screen is shown over a finished game (closed to look at the table). */
   readonly resultsOpen: boolean;
@@ -139,7 +139,7 @@ export interface GameStoreState {
   readonly restoring: Restoring | null;
   /** A record file being replayed: how many of its actions so far; null when none. */
   readonly loading: { readonly done: number; readonly total: number } | null;
-  /** The computer seats wait (issue 14): a person may stop them to look at the table. */
+  /** The computer seats wait: a person may stop them to look at the table. */
   readonly computerPaused: boolean;
   /** How fast the computer seats move. */
   readonly computerPace: ComputerPace;
@@ -147,7 +147,7 @@ export interface GameStoreState {
   readonly computerMove: ComputerMove | null;
   /** The game's id in the games library (src/store/library); null before the first game, or an old save not yet kept there. */
   readonly gameId: string | null;
-  /** The game is being played in another tab: this one only shows it (issue 12 item 2). */
+  /** The game is being played in another tab: this one only shows it (no tab overwrites another's moves). */
   readonly readOnly: boolean;
   /** The drawn place (0–7) of each engine foundation pile in order, as far as kept; the rest go to the first free place (foundationSlots.ts). */
   readonly foundationPlaces: readonly number[];
@@ -169,7 +169,7 @@ export interface GameStoreEvents {
   teachingScreenOpened(screen: TeachingScreen): void;
   /** A shared position link ("#p1.…") was opened: the analysis board shows it, or says why not. The game on the table is not touched. */
   positionLinkOpened(link: string): boolean;
-  /** The analysis board reopens after a reload on the position this tab had set up (issue 13). */
+  /** The analysis board reopens after a reload on the position this tab had set up: a reload must not lose it. */
   analysisReopened(start: AnalysisStart): void;
   /** A drag began: the card's legal destinations light up. */
   cardPickedUp(from: From): void;
@@ -222,7 +222,7 @@ export interface GameStoreEvents {
   /** The player has seen (and perhaps downloaded) an unreadable save: it may go. */
   saveProblemDismissed(): void;
   /**
-   * A computer seat's moment (issue 14): the watcher looks for a fault to knock (R7.1), or the mover
+   * A computer seat's moment: the watcher looks for a fault to knock (R7.1), or the mover
    * makes its next action, through the same path as a person's. Scheduled by the store itself.
    */
   computerTick(): void;

@@ -1,5 +1,6 @@
-// The course's progress in localStorage (issue 4: "progress is remembered"), apart from the game's save.
-// Versioned; a stored value that cannot be read is reported to the learner and replaced, never a crash.
+// The course's progress in localStorage (kept locally, so a learner continues where they stopped), apart
+// from the game's save. Versioned; a stored value that cannot be read is reported to the learner and
+// replaced, never a crash.
 import { isObject, quote } from '../engine/json.ts';
 import { readStoredJson, writeStoredJson } from './learnStorage.ts';
 import type { SyncStorage } from './persistence.ts';

@@ -1,6 +1,7 @@
 // The missed line open over the table, kept in the quick save so that a reload reopens it at the same
-// step (issue 13): the knock lesson after a valid knock (R7.2), or the line "Show the line" opened.
-// Only which one, its step and the action it belongs to are saved; the line itself is rebuilt.
+// step, since a reload must bring back everything on the table: the knock lesson after a valid knock
+// (R7.2), or the line "Show the line" opened. Only which one, its step and the action it belongs to are
+// saved; the line itself is rebuilt.
 import { isObject } from '../engine/json.ts';
 import type { GameState } from '../engine/game.ts';
 import { openSteppedLine, stepLine, type SteppedLine } from './steppedLine.ts';

@@ -1,7 +1,8 @@
-// The referee as a service the store holds (issue 11): verdicts on positions (src/engine/verdicts.ts),
-// found in a Web Worker in the page so that no search ever holds the page, or in process for tests and
-// practice tables (inProcessReferee.ts). Both answer the same verdicts; the worker's are kept here by
-// position key once they come. Nothing here imports the search: the page's first load carries none.
+// The referee as a service the store holds (a knock may need seconds of search, which must never freeze
+// the page): verdicts on positions (src/engine/verdicts.ts), found in a Web Worker in the page so that no
+// search ever holds the page, or in process for tests and practice tables (inProcessReferee.ts). Both
+// answer the same verdicts; the worker's are kept here by position key once they come. Nothing here
+// imports the search: the page's first load carries none.
 import { VerdictCache, type Referee, type Verdict } from '../engine/verdicts.ts';
 import { positionKey, type Position } from '../engine/position.ts';
 import type { Asker, TooHard } from '../engine/referee.ts';

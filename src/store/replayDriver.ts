@@ -1,6 +1,7 @@
-// A record replayed without holding the page (issue 11): the engine's `replaying` is run in slices of a
-// few milliseconds, and waits, without blocking, for the worker's verdicts a knock or take-back needs.
-// A short record finishes at once, in the caller's own task.
+// A record replayed without holding the page (a record of 100,000 actions must not freeze it): the
+// engine's `replaying` is run in slices of a few milliseconds, and waits, without blocking, for the
+// worker's verdicts a knock or take-back needs. A short record finishes at once, in the caller's own
+// task.
 import type { GameState } from '../engine/game.ts';
 import type { ReplayPause } from '../engine/record.ts';
 import type { Result } from '../engine/result.ts';

@@ -58,7 +58,7 @@ export const selectBoard = (s: GameStoreState): Position | null => {
 export const selectTableLive = (s: GameStoreState): boolean =>
   s.game !== null && s.game.result === null && s.lesson === null && s.line === null && s.coachQuestion === null && s.screen === 'table';
 
-/** Who plays each seat: a person, or the computer at a level (issue 14). */
+/** Who plays each seat: a person, or the computer at a level. */
 export const selectSeats = (s: GameStoreState): readonly [Seat, Seat] => (s.game ? seatsOf(s.game) : TWO_PEOPLE);
 
 /** Whether cards can be moved now: the table is live and a person is to move (the computer moves its own cards). */
@@ -130,7 +130,7 @@ export const selectComputerPace = (s: GameStoreState) => s.computerPace;
 /** Whether the game on the table has a computer seat. */
 export const selectHasComputer = (s: GameStoreState): boolean => selectSeats(s).some((seat) => seat.kind === 'computer');
 
-/** What the table says of a computer seat (issue 14): it is thinking over its turn, or it is paused. */
+/** What the table says of a computer seat: it is thinking over its turn, or it is paused. */
 export interface ComputerSign {
   /** The computer seat: the one to move, or the watching one while it is paused in a person's turn. */
   readonly player: PlayerIndex;

@@ -1,9 +1,9 @@
-// The teaching store (issue 15): one lesson or drill being played on a practice table, as a zustand
-// store with events, like the game store. The table is a practice game store (practiceStore.ts); the
-// teacher (a lesson, a drill) hears every action the table accepts, with the game before it, and every
-// refusal with the engine's sentence, and answers through this store's events. What the teacher itself
-// puts on the table (a scripted action, a wrong move taken back) goes through the table's own event,
-// `practiceGamePut`, and is not heard as the learner's.
+// The teaching store (so the lesson and drill screens hold no game logic of their own): one lesson or
+// drill being played on a practice table, as a zustand store with events, like the game store. The table
+// is a practice game store (practiceStore.ts); the teacher (a lesson, a drill) hears every action the
+// table accepts, with the game before it, and every refusal with the engine's sentence, and answers
+// through this store's events. What the teacher itself puts on the table (a scripted action, a wrong move
+// taken back) goes through the table's own event, `practiceGamePut`, and is not heard as the learner's.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Action, FaultRecord, GameState } from '../engine/game.ts';
 import type { PlayerIndex } from '../engine/position.ts';

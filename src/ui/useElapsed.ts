@@ -1,5 +1,6 @@
-// One clock for "checking… 1.2 s" (issue 15): the referee's sign on the table and the analysis board's
-// wait both show how long the referee has been at it, redrawn every tenth of a second.
+// One clock for "checking… 1.2 s" (one hook, so the two waits count alike): the referee's sign on the
+// table and the analysis board's wait both show how long the referee has been at it, redrawn every tenth
+// of a second.
 import { useEffect, useState } from 'react';
 
 /** How often the elapsed time is shown anew (ms): a tenth of a second, the figure the sign shows. */

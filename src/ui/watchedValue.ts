@@ -1,5 +1,5 @@
-// A value outside the game's store that components watch (issue 15: written once for the "How to play"
-// page and the waiting app update): whoever sets it, every component using it draws anew.
+// A value outside the game's store that components watch (one module for the "How to play" page
+// and the waiting app update, which both need it): whoever sets it, every component using it draws anew.
 import { useSyncExternalStore } from 'react';
 
 export interface WatchedValue<T> {

@@ -1,4 +1,4 @@
-// The browser test of the analysis board and the coach (issue 4): a position set up by paste (a bad
+// The browser test of the analysis board and the coach: a position set up by paste (a bad
 // paste refused, the board kept), shared as a "#p1.…" link and opened from it; the shortest line
 // stepped on the board; moves tried and judged; a bad link refused with the saved game kept; a coached
 // real game where the coach asks before a fault and the knock radar shows; axe-core on the board and
@@ -126,7 +126,7 @@ test('a good paste sets the board up, and the reach is said', async () => {
   const said = await reachSaid();
   assert(said.includes('Foundation distance 2: two moves first, then 5♥ can go up'), `reach says "${said}"`);
 });
-test('a reload of the tab keeps the pasted position on the board (issue 13)', async () => {
+test('a reload of the tab keeps the pasted position on the board', async () => {
   await page.reload();
   await page.locator('.analysis').waitFor();
   assert((await page.locator('.analysis__source').innerText()).includes('a pasted position'), 'the board did not reopen on the pasted position');

@@ -88,7 +88,7 @@ async function watchPages(context) {
 /**
  * A Chromium context in a fresh profile, and its first page (`deviceScaleFactor` 2 with half the size is
  * the window zoomed to 200%). `close()` also removes the profile.
- * `violations` lists the Content-Security-Policy's violations so far, as lines (issue 12: the E2E fails
+ * `violations` lists the Content-Security-Policy's violations so far, as lines (the E2E fails
  * on any; csp.e2e.mjs provokes one to prove they are seen): `expectNoViolations` checks them.
  * `mediaPlays` lists every play() of an audio or video element: { scheme, played, error }.
  */

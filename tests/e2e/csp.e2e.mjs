@@ -1,9 +1,9 @@
-// The Content-Security-Policy (issue 12): the built page carries it as a <meta>, `vite preview` sends
-// the same as a header (with frame-ancestors, which a <meta> cannot carry), it has no unsafe-inline
+// The Content-Security-Policy (docs/limits.md): the built page carries it as a <meta>, `vite preview`
+// sends the same as a header (with frame-ancestors, which a <meta> cannot carry), it has no unsafe-inline
 // script and no unsafe-eval, and it is enforced: a script slipped into the page does not run, and the
 // violation is seen by the listener that fails every browser test (browser.mjs); the dev server, which
-// needs inline scripts, goes without it and still works. The other E2E files
-// play the game, the course, the drills and the analysis board under it with zero violations.
+// needs inline scripts, goes without it and still works. The other E2E files play the game, the course,
+// the drills and the analysis board under it with zero violations.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';

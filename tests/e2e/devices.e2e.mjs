@@ -1,4 +1,4 @@
-// The device-size browser test (issue 13): at each size two players share — phones and a tablet held
+// The device-size browser test: at each size two players share — phones and a tablet held
 // upright by touch, tablets and windows flat — the start screen, a game mid-way, its tools, a valid
 // knock after a fault and its missed line stepped through and closed, and play going on. At each size:
 // nothing overflows sideways, the table never scrolls, every visible control lies inside the window and
@@ -75,7 +75,7 @@ function controlsOnScreen({ within, touch }) {
       const top = document.elementFromPoint(p.x, p.y);
       return top !== null && (el === top || el.contains(top) || (el.tagName === 'LABEL' && top === el.control));
     });
-    // A finger needs 44×44 CSS px (issue 13); a link inside running text is exempt (WCAG 2.5.8 inline).
+    // A finger needs 44×44 CSS px (WCAG 2.5.5); a link inside running text is exempt (WCAG 2.5.8 inline).
     const inline = el.tagName === 'A' && el.parentElement?.closest('p, li, dd') !== null;
     if (touch && !inline && (r.width < 43.5 || r.height < 43.5)) problems.push(`${name}: ${Math.round(r.width)}×${Math.round(r.height)} px, under 44 for a finger`);
     if (!hits) {

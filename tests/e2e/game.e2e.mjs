@@ -1,4 +1,4 @@
-// The end-to-end test (issue 3): a whole seeded game through the page in real Chromium, with real
+// The end-to-end test: a whole seeded game through the page in real Chromium, with real
 // pointer drags, a touch drag, keyboard moves and click-then-click; the knock, its lesson and a false
 // knock; a reload that resumes; a bad file refused; a record loaded near its end and finished to the end
 // screen; a damaged save; axe-core on every screen; no console errors; screenshots in test-results/;
@@ -30,7 +30,8 @@ let server;
 /** The referee's corner, and the hands that move cards (harness.mjs), once the page is open. */
 let notice;
 let place, topCard, centre, dropPoint, waitFor, expectTop, settled, pointerDrag, clickThenClick, keyboardMove;
-// Every script the page fetches from the first load to the dealt table: the JS budget of issue 3.
+// Every script the page fetches from the first load to the dealt table: the JS budget
+// (README, "Figures"), so that a phone on a slow network reaches a table quickly.
 const firstLoad = [];
 const onScript = (response) => {
   if (response.request().resourceType() === 'script') firstLoad.push(response.body().then((body) => ({ url: response.url(), body })));
@@ -173,7 +174,7 @@ const doStep = async (step) => {
         await page.locator('.lesson-arrow').waitFor();
         await shot('lesson');
         await axe('the table with a lesson');
-        // A reload keeps the lesson open at the step it was on (issue 13).
+        // A reload keeps the lesson open at the step it was on.
         await page.getByRole('button', { name: /Show next move/ }).first().click();
         const shown = await board();
         await collectFigures();
@@ -375,7 +376,7 @@ test('cards slide and turn up, but not under prefers-reduced-motion', async () =
   await page.emulateMedia({ reducedMotion: 'no-preference' });
 });
 
-// ---- A new foundation stays where its Ace was dropped (issue 13) ----
+// ---- A new foundation stays where its Ace was dropped ----
 test(`an Ace dropped on the sixth empty foundation place starts its pile there, and it stays there after a reload`, async () => {
   const { ace } = plan;
   await page.getByTestId('record-file').setInputFiles({ name: 'ace.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(ace.record)) });

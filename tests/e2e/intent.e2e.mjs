@@ -1,4 +1,4 @@
-// The browser test of one intent, one action and of a hostile save (issue 12): a double click on Knock
+// The browser test of one intent, one action and of a hostile save: a double click on Knock
 // counts one knock; a double click on a seat's Discard ends that turn once; a save nested thousands of
 // levels deep is refused with its reason and kept, and the page plays on.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The course and the drills in real Chromium (issue 4): every lesson finished through the page by its
+// The course and the drills in real Chromium: every lesson finished through the page by its
 // scripted path (pointer drags, click-then-click and a keyboard drag, the deck, the buttons, North's scripted turn and the
 // real Knock button), with each lesson's wrong action answered by a hint; a spot drill and a watcher
 // drill answered from the engine's own solution; the time to make a drill at every level; axe-core on

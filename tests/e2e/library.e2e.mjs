@@ -1,8 +1,9 @@
-// The browser test of the games library (issue 12 items 1–3): two tabs on one game (the second only
-// shows it, takes it over, nothing lost); a new game and a loaded file over a game (the old one stays
-// in the library); the browser's storage full mid-game, and storage blocked outright (the game plays on,
-// a sign says it is not saved, the file offered holds every action; never a blank page). Each browser
-// ends with its own check that no page broke the Content-Security-Policy.
+// The browser test of the games library (every game kept, one writer per game, nothing lost silently):
+// two tabs on one game (the second only shows it, takes it over, nothing lost); a new game and a loaded
+// file over a game (the old one stays in the library); the browser's storage full mid-game, and storage
+// blocked outright (the game plays on, a sign says it is not saved, the file offered holds every action;
+// never a blank page). Each browser ends with its own check that no page broke the
+// Content-Security-Policy.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { launch, policyCheck, preview } from './browser.mjs';
@@ -50,7 +51,8 @@ test('two tabs: the second shows the game read-only and cannot change it', async
   await second.goto(server.url);
   await second.getByRole('button', { name: 'Take over this game here' }).waitFor();
   await second.keyboard.press('r');
-  // A setting changed in the second tab (the issue's way of losing a game) writes nothing over it.
+  // A setting changed in the second tab (a way to lose a game: a stale copy written over newer moves)
+  // writes nothing over it.
   await second.getByRole('button', { name: 'Settings' }).click();
   await second.getByLabel(/Sound for knocks/).click();
   await second.keyboard.press('Escape');

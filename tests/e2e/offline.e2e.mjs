@@ -1,4 +1,4 @@
-// The offline browser test (issue 13): one visit installs the service worker, which precaches the app;
+// The offline browser test: one visit installs the service worker, which precaches the app;
 // then with the network gone the page reloads, deals, plays a card, and opens a screen that loads
 // lazily (How to play). Also checks the manifest names the app's icons, and that a new version (a changed
 // sw.js) brings the quiet update prompt, which reloads onto it. It serves a copy of the build, so the
@@ -76,7 +76,7 @@ test('offline: a lazily loaded page (How to play) opens from the cache; axe-clea
   await axeCheck(page, 'How to play, offline');
 });
 
-// ---- A new version deployed (issue 13): the quiet prompt, and taking it ----
+// ---- A new version deployed: the quiet prompt, and taking it ----
 test('a new version deployed: the prompt shows after a reload; taking it reloads onto the new worker', async () => {
   await browser.context.setOffline(false);
   // A changed sw.js is a new version to the browser; served on the same origin (the same port).

@@ -1,4 +1,4 @@
-// The person's side of the browser test of a game against the computer (issue 14): given the saved
+// The person's side of the browser test of a game against the computer: given the saved
 // record, what the person does next, as a step on the page. The person plays as the expert policy
 // would (src/engine/computer), knocks every fault of the computer it sees, and makes deliberate faults
 // (a reveal or discard with a foundation play on the table, R6.4) until the computer has knocked one.

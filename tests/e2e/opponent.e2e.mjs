@@ -1,4 +1,4 @@
-// The browser test of a game against the computer (issue 14): a person (South) plays a whole game
+// The browser test of a game against the computer: a person (South) plays a whole game
 // through the page against the computer (North, beginner) — card moves by pointer drag, by keyboard and
 // by click-then-click, reveals and discards by keys — while the computer plays its own turns by itself.
 // The person knocks a fault of the computer, and makes deliberate faults until the computer knocks one

@@ -1,5 +1,5 @@
 // Plans the end-to-end game with the engine itself, so the browser test never guesses: it searches the
-// deals from 1 up for the first one where a short, sensible game shows everything issue 3 asks for —
+// deals from 1 up for the first one where a short, sensible game shows everything game.e2e.mjs plays —
 // a reveal, a keyboard tableau move, a click-then-click move, a foundation play, a card loaded onto
 // the opponent's pile, a refused drop, a false knock, a deliberate fault with a valid knock and its
 // lesson — and finds a finished self-play game to load near its end and finish through the page.
@@ -41,7 +41,7 @@ export interface Plan {
   readonly steps: Step[];
   /** A finished self-play game cut a few actions before its end, and those actions. */
   readonly finish: { readonly record: unknown; readonly steps: Step[]; readonly winner: string; readonly dealNumber: number };
-  /** A new game whose first player can put an Ace up at once: the card and where it lies (issue 13, foundation places). */
+  /** A new game whose first player can put an Ace up at once: the card and where it lies (its pile is drawn where the Ace lands). */
   readonly ace: { readonly record: unknown; readonly card: string; readonly from: string; readonly dealNumber: number };
 }
 

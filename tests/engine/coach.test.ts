@@ -1,4 +1,4 @@
-// Coaching (issue 4): the coach warns before a fault and names what is reachable (R6.3, R6.4); the
+// Coaching (house rules): the coach warns before a fault and names what is reachable (R6.3, R6.4); the
 // knock radar signals exactly when a knock would be valid (R7.1, R7.2).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The house rules as one table (issue 15): the defaults are the rule book itself, a record's reading
+// The house rules as one table: the defaults are the rule book itself, a record's reading
 // names the bad field, a save's reading falls back to each default, and the record writes every rule.
 import { DEFAULT_HOUSE_RULES, HOUSE_RULE_NAMES, HOUSE_RULES, houseRulesJson, houseRulesOrDefaults, isCoached, parseHouseRules } from '../../src/engine/house-rules.ts';
 

@@ -1,4 +1,4 @@
-// Shareable positions (issue 4): the link round-trips, stays short, and a bad link is refused with a
+// Shareable positions: the link round-trips, stays short, and a bad link is refused with a
 // reason a person understands, never a throw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

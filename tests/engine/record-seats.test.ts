@@ -1,4 +1,4 @@
-// brigadier-game/1 with seats and the computer's seed (issue 14): optional fields an older reader
+// brigadier-game/1 with seats and the computer's seed: optional fields an older reader
 // ignores; a record without them is two people; a game against the computer replays and resumes exactly.
 import { describe, expect, it } from 'vitest';
 import { chooseComputerAction, computerKnock, decisionRandom } from '../../src/engine/computer/choose.ts';

@@ -62,7 +62,7 @@ describe('brigadier-game/1 records', () => {
     { name: 'a deal number past the safe integers', json: () => ({ ...valid(), dealNumber: 2 ** 60 }), error: 'dealNumber: out of range (must be a whole number from 0 to 9007199254740991)' },
     { name: 'one player', json: () => ({ ...valid(), players: ['Ann'] }), error: 'players: must be an array of two names' },
     { name: 'a player without a name', json: () => ({ ...valid(), players: ['Ann', 7] }), error: 'players[1]: must be a name (a string)' },
-    // The start screen's rule for names (issue 12: imported records accepted what it refuses).
+    // The start screen's rule for names (imported records once accepted names the start screen refuses).
     { name: 'a name of 100,000 characters', json: () => ({ ...valid(), players: ['x'.repeat(100_000), 'Bob'] }), error: 'players[0]: is longer than 24 characters' },
     { name: 'an empty name', json: () => ({ ...valid(), players: ['Ann', ' '] }), error: 'players[1]: is empty' },
     { name: 'two equal names', json: () => ({ ...valid(), players: ['Ann', 'Ann'] }), error: 'players: must be two different names' },
@@ -121,7 +121,7 @@ describe('brigadier-game/1 records', () => {
   });
 });
 
-describe('brigadier-game/2: a game from a position replays like a game from a deal (issue 15)', () => {
+describe('brigadier-game/2: a game from a position replays like a game from a deal', () => {
   it('a game started at a position writes /2 with its start, and replays to the identical game', () => {
     const start = gameAt(table(TWO_AWAY));
     const moves = legalMoves(start.position).slice(0, 1);

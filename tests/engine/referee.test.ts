@@ -1,4 +1,4 @@
-// The referee as a service (issue 11, RULES R6, R7): the position key verdicts are remembered by, the
+// The referee as a service (RULES R6, R7): the position key verdicts are remembered by, the
 // in-process referee's memory, the knock that judges a turn only when it is made, and a replay that
 // asks the referee nothing but what the knocks and take-backs need.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The analysis board (issue 4): reachability, the shortest line step by step, tried moves judged.
+// The analysis board: reachability, the shortest line step by step, tried moves judged.
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/engine/analysis.ts';
 import { positionsWithoutPlay } from '../../src/engine/generate.ts';

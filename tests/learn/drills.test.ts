@@ -1,4 +1,4 @@
-// The drills (issue 4): generated from seeded self-play, and every generated drill checked by the
+// The drills: generated from seeded self-play, and every generated drill checked by the
 // analyzer to have the difficulty it claims (R6.2); answers judged by the referee (R6.3, R7).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The course (issue 4, "Learn"): every lesson's position parses, every lesson can be finished by its
+// The course ("Learn to play"): every lesson's position parses, every lesson can be finished by its
 // scripted path, and a wrong action gets a message and changes nothing.
 import { describe, expect, it } from 'vitest';
 import { cardCode } from '../../src/engine/cards.ts';
@@ -13,7 +13,7 @@ import { deepFreeze, referee } from '../engine/helpers.ts';
 const lesson = (id: string) => lessonById(id)!;
 
 describe('the course', () => {
-  it('has the lessons of issue 4, in order, each with a path', () => {
+  it("has the course's ten lessons, in order, each with a path", () => {
     expect(LESSONS.map((l) => l.id)).toEqual([
       'foundations', 'tableau', 'empty-piles', 'your-cards', 'loading', 'foundations-first', 'fewest-moves', 'knock', 'false-knock', 'moral-victory',
     ]);

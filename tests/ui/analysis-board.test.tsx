@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// The analysis board (issue 4, "Shareable positions"): set up by paste (a bad paste refused, the board
-// kept), the reach for the player to move, the shortest line stepped on the board, moves tried on the
-// real table and judged (R6.3, R6.4), reset, and the position as a "#p1.…" link both ways.
+// The analysis board (a position pasted or opened from a shared link): set up by paste (a bad paste
+// refused, the board kept), the reach for the player to move, the shortest line stepped on the board,
+// moves tried on the real table and judged (R6.3, R6.4), reset, and the position as a "#p1.…" link both
+// ways.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import { TWO_AWAY } from '../engine/fixtures.ts';
 import { table } from '../engine/helpers.ts';
 import { computerSeat, PERSON } from '../../src/engine/seats.ts';
 import { recordOf } from '../../src/store/records.ts';
-import { makeStore, memoryStorage, NAMES, storeWithGame } from './helpers.ts';
+import { makeStore, memoryStorage, NAMES, storeWithGame } from '../store/helpers.ts';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The analysis board's position survives a reload of the tab (issue 13): a pasted position is kept in
+// The analysis board's position survives a reload of the tab: a pasted position is kept in
 // sessionStorage and the board reopens on it; leaving the board forgets it; a damaged value is dropped.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,7 @@ import { App } from '../../src/ui/App.tsx';
 import { BOARD_KEY, rememberBoard, rememberedBoard } from '../../src/ui/analysis/boardMemory.ts';
 import { TWO_AWAY } from '../engine/fixtures.ts';
 import { table } from '../engine/helpers.ts';
-import { makeStore, memoryStorage } from './helpers.ts';
+import { makeStore, memoryStorage } from '../store/helpers.ts';
 
 afterEach(() => {
   cleanup();

@@ -13,7 +13,7 @@ import { AnalysisScreen } from '../../src/ui/analysis/AnalysisScreen.tsx';
 import { StoreProvider } from '../../src/ui/StoreContext.tsx';
 import { TWO_AWAY } from '../engine/fixtures.ts';
 import { table } from '../engine/helpers.ts';
-import { makeStore } from './helpers.ts';
+import { makeStore } from '../store/helpers.ts';
 
 afterEach(cleanup);
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// The coach and the knock radar as the players meet them (issue 4): the checkboxes on the start screen,
-// the coach's question before a fault with "Think again" and "Play it anyway", the radar's quiet sign by
-// the watcher's Knock button, and a coached game saying so on the table and the end screen.
+// The coach and the knock radar as the players meet them (house rules, off by default): the checkboxes on
+// the start screen, the coach's question before a fault with "Think again" and "Play it anyway", the
+// radar's quiet sign by the watcher's Knock button, and a coached game saying so on the table and the end
+// screen.
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +13,7 @@ import { App } from '../../src/ui/App.tsx';
 import { coachedWords } from '../../src/ui/screens/EndScreen.tsx';
 import { TWO_AWAY } from '../engine/fixtures.ts';
 import { table } from '../engine/helpers.ts';
-import { makeStore, NAMES, storeWithGame, previousFaultOf } from './helpers.ts';
+import { makeStore, NAMES, storeWithGame, previousFaultOf } from '../store/helpers.ts';
 
 afterEach(cleanup);
 

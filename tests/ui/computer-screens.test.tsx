@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The computer opponent on the page (issue 14): chosen on the start screen, shown at its edge, paused
-// and paced from the toolbar. The computer's moments are not run here (see computer-store.test.ts).
+// The computer opponent on the page: chosen on the start screen, shown at its edge, paused
+// and paced from the toolbar. The computer's moments are not run here (see tests/store/computer-store.test.ts).
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { memoryStorage } from '../../src/store/persistence.ts';
 import { App } from '../../src/ui/App.tsx';
 import { computerMoveWords } from '../../src/store/computerThinking.ts';
 import { eventually, PATIENCE_MS } from '../patience.ts';
-import { findDeal, referee } from './helpers.ts';
+import { findDeal, referee } from '../store/helpers.ts';
 
 afterEach(cleanup);
 

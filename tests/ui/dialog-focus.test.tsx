@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App.tsx';
 import { useDialogFocus } from '../../src/ui/useDialogFocus.ts';
-import { findDeal, distanceOf, makeStore, storeWithGame } from './helpers.ts';
+import { findDeal, distanceOf, makeStore, storeWithGame } from '../store/helpers.ts';
 
 afterEach(cleanup);
 

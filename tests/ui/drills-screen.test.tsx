@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The drills (issue 4): the menu with scores kept in storage, "Spot the play" right and wrong on the real
+// The drills: the menu with scores kept in storage, "Spot the play" right and wrong on the real
 // table, "Be the watcher" with a right knock, a clean turn let pass and a missed fault; corrupt scores.
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +14,7 @@ import { buildDrill, type DrillReply, type DrillRequest } from '../../src/ui/dri
 import { WATCH_PACE_MS } from '../../src/ui/drills/DrillViews.tsx';
 import { placeOfFrom } from '../../src/ui/places.ts';
 import { clickMove, feedback, placeEl, showScreen } from './learn-helpers.tsx';
-import { referee } from './helpers.ts';
+import { referee } from '../store/helpers.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

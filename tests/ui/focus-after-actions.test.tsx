@@ -10,7 +10,7 @@ import { isFoundationPlay, legalMoves, type CardMove } from '../../src/engine/mo
 import { other } from '../../src/engine/position.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { App } from '../../src/ui/App.tsx';
-import { distanceOf, findDeal, NAMES, storeWithGame, tableauMove } from './helpers.ts';
+import { distanceOf, findDeal, NAMES, storeWithGame, tableauMove } from '../store/helpers.ts';
 
 let store: GameStore;
 const game = () => store.getState().game!;

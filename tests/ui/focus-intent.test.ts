@@ -6,7 +6,7 @@ import { applyAction, newGame, type Action, type GameState } from '../../src/eng
 import { legalMoves } from '../../src/engine/moves.ts';
 import { other } from '../../src/engine/position.ts';
 import { actorOf, focusAfter, nextThingToDo } from '../../src/ui/table/focusIntent.ts';
-import { NAMES, referee } from './helpers.ts';
+import { NAMES, referee } from '../store/helpers.ts';
 
 const after = (game: GameState, action: Action): GameState => {
   const next = applyAction(game, action, referee);

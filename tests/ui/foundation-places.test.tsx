@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// A new foundation is drawn where its Ace was dropped (issue 13), while the engine and the position
-// format keep numbering piles as they start (R2.6): the store keeps the drawn place of each pile.
+// A new foundation is drawn where its Ace was dropped, so the table does not rearrange itself, while the
+// engine and the position format keep numbering piles as they start (R2.6): the store keeps the drawn
+// place of each pile.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import type { GameState } from '../../src/engine/game.ts';
 import { drawnPlace, firstFreePlace, foundationPlaces, placeNewPiles, readFoundationPlaces } from '../../src/store/foundationSlots.ts';
 import { selectFoundationAtPlace } from '../../src/store/selectors.ts';
 import { App } from '../../src/ui/App.tsx';
-import { findDeal, makeStore, memoryStorage, storeWithGame } from './helpers.ts';
+import { findDeal, makeStore, memoryStorage, storeWithGame } from '../store/helpers.ts';
 
 afterEach(cleanup);
 

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-// The start screen's house rules come from the engine's table (issue 15): every rule in it has its
-// control, and a rule added to the table gets one with no change to the screen.
+// The start screen's house rules come from the engine's table (src/engine/house-rules.ts): every rule in
+// it has its control, and a rule added to the table gets one with no change to the screen.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_HOUSE_RULES, HOUSE_RULE_NAMES, HOUSE_RULES, type HouseRule } from '../../src/engine/house-rules.ts';
 import { App } from '../../src/ui/App.tsx';
 import { HouseRuleFields } from '../../src/ui/screens/HouseRuleFields.tsx';
-import { makeStore } from './helpers.ts';
+import { makeStore } from '../store/helpers.ts';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The "How to play" page (issue 13): reachable by name from the start screen, every rule number the
+// The "How to play" page: reachable by name from the start screen, every rule number the
 // code cites has its anchor, a rule number in a message opens its rule, and Esc closes it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { App } from '../../src/ui/App.tsx';
 import { closeRules } from '../../src/ui/rules/openRules.ts';
 import { GLOSSARY, RULE_IDS } from '../../src/ui/rules/rules-text.ts';
 import { RuleText } from '../../src/ui/rules/RuleText.tsx';
-import { makeStore } from './helpers.ts';
+import { makeStore } from '../store/helpers.ts';
 
 afterEach(() => {
   act(() => closeRules());

@@ -12,7 +12,7 @@ import { DrillsScreen, type DrillsScreenProps } from '../../src/ui/drills/Drills
 import { LearnScreen } from '../../src/ui/learn/LearnScreen.tsx';
 import { StoreProvider } from '../../src/ui/StoreContext.tsx';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
-import { makeStore } from './helpers.ts';
+import { makeStore } from '../store/helpers.ts';
 
 /** A teaching screen on a fresh main store (the screen alone: App's other routes are not needed here). */
 export function showScreen(which: 'learn' | 'drills', props: DrillsScreenProps = {}, strict = false): GameStore {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The course (issue 4, "Learn"): the list with progress, each lesson on the real table, wrong moves with
+// The course ("Learn to play"): the list with progress, each lesson on the real table, wrong moves with
 // the engine's sentence and the lesson's hint, the knock lessons' scripted North, finishing, progress kept.
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -6,7 +6,7 @@ import { applyMove, checkMove } from '../../src/engine/moves.ts';
 import { faultWords, lessonHeadline, lineStepWords, nextLineMove, openSteppedLine, stepLine } from '../../src/store/steppedLine.ts';
 import { lessonMovePlaces } from '../../src/ui/table/lessonMarks.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
-import { NAMES, playUntil, distanceOf, currentFaultOf, referee } from './helpers.ts';
+import { NAMES, playUntil, distanceOf, currentFaultOf, referee } from '../store/helpers.ts';
 
 // A game where the player to move must first move cards to reach a foundation play (a line of 2+
 // moves) and turns a card up instead: a fault.

@@ -11,7 +11,7 @@ import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { moveChoices } from '../../src/store/moveChoices.ts';
 import { readTypedMove } from '../../src/store/typedMove.ts';
 import { App } from '../../src/ui/App.tsx';
-import { storeWithGame } from './helpers.ts';
+import { storeWithGame } from '../store/helpers.ts';
 
 let store: GameStore;
 const game = () => store.getState().game!;

@@ -12,7 +12,7 @@ import { App } from '../../src/ui/App.tsx';
 import { newGame } from '../../src/engine/game.ts';
 import { createGameStore } from '../../src/store/gameStore.ts';
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
-import { distanceOf, findDeal, makeStore, memoryStorage, NAMES, referee, storeWithGame } from './helpers.ts';
+import { distanceOf, findDeal, makeStore, memoryStorage, NAMES, referee, storeWithGame } from '../store/helpers.ts';
 
 let store: GameStore;
 const game = () => store.getState().game!;

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreProvider } from '../../src/ui/StoreContext.tsx';
 import { isStaleBuild, ScreenBoundary } from '../../src/ui/errors/ScreenBoundary.tsx';
-import { storeWithGame } from './helpers.ts';
+import { storeWithGame } from '../store/helpers.ts';
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App.tsx';
-import { makeStore, NAMES, storeWithGame } from './helpers.ts';
+import { makeStore, NAMES, storeWithGame } from '../store/helpers.ts';
 
 afterEach(cleanup);
 

@@ -11,7 +11,7 @@ import { recordText } from '../../src/store/records.ts';
 import { App } from '../../src/ui/App.tsx';
 import { durationWords } from '../../src/ui/screens/EndScreen.tsx';
 import { readDealNumber } from '../../src/ui/screens/StartScreen.tsx';
-import { makeStore, memoryStorage, NAMES, storeWithGame } from './helpers.ts';
+import { makeStore, memoryStorage, NAMES, storeWithGame } from '../store/helpers.ts';
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:save');

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// One intent, one action (issue 12): a held key repeats, and only its first press acts.
+// One intent, one action (a held key must not knock twice): a held key repeats, and only its first press
+// acts.
 import { handleShortcut } from '../../src/ui/useShortcuts.ts';
-import { distanceOf, findDeal, storeWithGame } from './helpers.ts';
+import { distanceOf, findDeal, storeWithGame } from '../store/helpers.ts';
 
 const key = (k: string, repeat: boolean) => ({ key: k, repeat, ctrlKey: false, metaKey: false, altKey: false, target: document.body }) as unknown as KeyboardEvent;
 

@@ -12,7 +12,7 @@ import { App } from '../../src/ui/App.tsx';
 import { foundationWords } from '../../src/ui/places.ts';
 import { actionWords, heard, toWords, type Said } from '../../src/ui/table/speech.ts';
 import { spokenText } from '../../src/ui/words.ts';
-import { distanceOf, findDeal, moverName, NAMES, storeWithGame, tableauMove } from './helpers.ts';
+import { distanceOf, findDeal, moverName, NAMES, storeWithGame, tableauMove } from '../store/helpers.ts';
 
 afterEach(cleanup);
 

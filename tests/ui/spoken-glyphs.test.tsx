@@ -11,7 +11,7 @@ import { makeWatcherDrill } from '../../src/learn/index.ts';
 import { buildDrill } from '../../src/ui/drills/drillBuild.ts';
 import { App } from '../../src/ui/App.tsx';
 import { showScreen } from './learn-helpers.tsx';
-import { distanceOf, findDeal, makeStore, memoryStorage, storeWithGame, tableauMove } from './helpers.ts';
+import { distanceOf, findDeal, makeStore, memoryStorage, storeWithGame, tableauMove } from '../store/helpers.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);

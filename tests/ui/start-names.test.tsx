@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_NAME_LENGTH } from '../../src/engine/names.ts';
 import { App } from '../../src/ui/App.tsx';
-import { makeStore } from './helpers.ts';
+import { makeStore } from '../store/helpers.ts';
 
 afterEach(cleanup);
 

@@ -10,7 +10,7 @@ import { checkMove, sourceCard, type CardMove } from '../../src/engine/moves.ts'
 import { other } from '../../src/engine/position.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { App } from '../../src/ui/App.tsx';
-import { findDeal, NAMES, storeWithGame, tableauMove, distanceOf } from './helpers.ts';
+import { findDeal, NAMES, storeWithGame, tableauMove, distanceOf } from '../store/helpers.ts';
 
 let store: GameStore;
 const game = () => store.getState().game!;

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-// The game's toolbar (issue 13): Esc closes whichever of Log, Keys, Settings and Share is open, as the
+// The game's toolbar: Esc closes whichever of Log, Keys, Settings and Share is open, as the
 // Keys list says, and only it (the game itself hears nothing of that key).
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App.tsx';
-import { storeWithGame } from './helpers.ts';
+import { storeWithGame } from '../store/helpers.ts';
 
 afterEach(cleanup);
 

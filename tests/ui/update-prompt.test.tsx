@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The "a new version is ready" prompt (issue 13) against a fake navigator.serviceWorker: nothing on the
+// The "a new version is ready" prompt against a fake navigator.serviceWorker: nothing on the
 // first install; a prompt when a new worker installs while another controls the page; "Not now" hides
 // it; taking it asks the waiting worker to skip waiting (the Workbox worker answers SKIP_WAITING) and
 // reloads once it controls the page.

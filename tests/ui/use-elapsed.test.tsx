@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// One clock for the referee's "checking… 1.2 s" (issue 15): the time since a moment, fresh every tenth
+// One clock for the referee's "checking… 1.2 s": the time since a moment, fresh every tenth
 // of a second while it runs, and no timer at all while nothing is waited for. Fake timers: no real waits.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

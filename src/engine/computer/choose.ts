@@ -1,8 +1,8 @@
-// The computer opponent (issue 14): a policy over the engine's legal actions, the way a person at a
-// level plays. As the mover it follows the referee's shortest way to a foundation play (R6.3) unless
-// its level misses the line, and otherwise plays by habit (habits.ts). As the watcher it knocks a
-// fault (R7.1) when it notices one, asking the referee like a person's knock would. Pure: the state is
-// not changed, and every chance is drawn from the `Random` handed in.
+// The computer opponent, so that one person can play alone: a policy over the engine's legal actions, the
+// way a person at a level plays. As the mover it follows the referee's shortest way to a foundation play
+// (R6.3) unless its level misses the line, and otherwise plays by habit (habits.ts). As the watcher it
+// knocks a fault (R7.1) when it notices one, asking the referee like a person's knock would. Pure: the
+// state is not changed, and every chance is drawn from the `Random` handed in.
 import { isFoundationPlay } from '../moves.ts';
 import { other, type PlayerIndex } from '../position.ts';
 import { mulberry32, seedFrom, type Random } from '../rng.ts';

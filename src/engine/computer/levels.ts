@@ -1,4 +1,4 @@
-// The computer opponent's levels (issue 14): what each level sees, plans and misses. Levels differ in
+// The computer opponent's levels: what each level sees, plans and misses. Levels differ in
 // skill — how far ahead they look, which good habits they have, which lines and faults they overlook —
 // not only in how often they fault.
 

@@ -1,8 +1,9 @@
-// The games library joined to the game store (issue 12 items 1–3). Every game the store holds is
-// written to the library under its id after each change, by the one tab that holds the game's lock;
-// another tab shows it read-only until the player takes it over. The save in localStorage stays the
-// quick copy of the game on the table (read synchronously at start-up); the library is where every game
-// is kept, and where a longer record of the game on the table wins over the quick copy.
+// The games library joined to the game store (every game kept, one writer per game, nothing lost
+// silently). Every game the store holds is written to the library under its id after each change, by the
+// one tab that holds the game's lock; another tab shows it read-only until the player takes it over. The
+// save in localStorage stays the quick copy of the game on the table (read synchronously at start-up);
+// the library is where every game is kept, and where a longer record of the game on the table wins over
+// the quick copy.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { parseRecord } from '../../engine/record.ts';
 import type { GameStore, GameStoreState } from '../gameStoreShape.ts';

@@ -43,7 +43,7 @@ export interface GameEntry {
 /** A game as the list shows it: everything but the record, so that listing a thousand games reads no records. */
 export type GameListing = Omit<GameEntry, 'record'> & {
   /**
-   * Who played each seat, read from the record (issue 14): null for two people. Absent from a listing
+   * Who played each seat, read from the record: null for two people. Absent from a listing
    * written before the list named the seats; the library fills it in from the record (games.ts).
    */
   readonly seats?: readonly [Seat, Seat] | null;

@@ -1,4 +1,5 @@
-// The games library (issue 12 item 1): every game, in progress and finished, kept in IndexedDB by id.
+// The games library (a new game never replaces an old one): every game, in progress and finished, kept in
+// IndexedDB by id.
 //
 // Why idb (8.x) and not Dexie (4.x): idb is a thin promise wrapper over IndexedDB of about 1 kB
 // gzipped, with nothing to learn beyond IndexedDB itself, and the page's first load has a budget

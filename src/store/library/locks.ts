@@ -1,7 +1,8 @@
-// One writer per game (issue 12 item 2): a tab plays a game only while it holds the game's lock. Web
-// Locks (`navigator.locks`) give exactly this across the tabs of one browser: a lock is held until
-// released, `ifAvailable` asks without waiting, and `steal` takes it over — the tab it was taken from
-// is told (its request's promise rejects), and from then on only shows the game.
+// One writer per game (two tabs writing one game would each overwrite the other's moves): a tab plays a
+// game only while it holds the game's lock. Web Locks (`navigator.locks`) give exactly this across the
+// tabs of one browser: a lock is held until released, `ifAvailable` asks without waiting, and `steal`
+// takes it over — the tab it was taken from is told (its request's promise rejects), and from then on
+// only shows the game.
 
 /** A lock held on a game. */
 export interface GameClaim {

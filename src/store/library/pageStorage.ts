@@ -1,7 +1,7 @@
-// Honest storage (issue 12 item 3): the page's localStorage, reached without ever throwing. When site
-// data is blocked, reading `window.localStorage` itself throws; then the game plays on over a storage
-// in memory, and the page says that nothing is being saved. Each write's outcome is reported, so that
-// a full quota is shown too instead of being swallowed.
+// Honest storage (a game must never be lost silently): the page's localStorage, reached without ever
+// throwing. When site data is blocked, reading `window.localStorage` itself throws; then the game plays
+// on over a storage in memory, and the page says that nothing is being saved. Each write's outcome is
+// reported, so that a full quota is shown too instead of being swallowed.
 import { memoryStorage, type SyncStorage } from '../persistence.ts';
 
 export interface PageStorage {

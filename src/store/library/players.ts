@@ -1,6 +1,7 @@
-// A record per player name (issue 12 item 8), made from the library's finished games. Coached games
-// (a teaching aid on) are practice, not real games (the start screen says so), and are left out; so are
-// games from a set position (the analysis board's "Play from here"), which may favour one side.
+// A record per player name (games, wins, knocks and moral victories), made from the library's finished
+// games. Coached games (a teaching aid on) are practice, not real games (the start screen says so), and
+// are left out; so are games from a set position (the analysis board's "Play from here"), which may
+// favour one side.
 import type { PlayerIndex } from '../../engine/position.ts';
 import type { GameListing } from './entry.ts';
 

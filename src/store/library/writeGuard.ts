@@ -1,8 +1,8 @@
-// One game, one story (issue 12 item 2): a write may only carry a game's record further. A record is
-// replaced only by one that holds it whole — same deal, players and house rules, and the stored
-// actions as the first actions of the new one. A take-back (house rule) is itself an action the record
-// holds (`{"type": "takeBack"}`, src/engine/record.ts), so undoing a move lengthens the record too:
-// no honest write ever shortens it. A stale tab's shorter or different record is refused.
+// One game, one story (no write may lose moves already stored): a write may only carry a game's record
+// further. A record is replaced only by one that holds it whole — same deal, players and house rules, and
+// the stored actions as the first actions of the new one. A take-back (house rule) is itself an action
+// the record holds (`{"type": "takeBack"}`, src/engine/record.ts), so undoing a move lengthens the record
+// too: no honest write ever shortens it. A stale tab's shorter or different record is refused.
 import type { RecordJson } from '../records.ts';
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

@@ -1,8 +1,8 @@
-// The analysis board (issue 4, "Shareable positions"): any position on the real table, held by a
-// practice store saved only in memory. It says whether a foundation play is reachable for the player to
-// move, steps through a shortest line with the knock lesson's arrow, judges every move tried on the
-// table (a fault or not, and why), resets, and shares the position as a "#p1.…" link. A shared link
-// opens here; the game on the table and its save are never touched.
+// The analysis board (a position pasted, typed or opened from a shared link): any position on the real
+// table, held by a practice store saved only in memory. It says whether a foundation play is reachable
+// for the player to move, steps through a shortest line with the knock lesson's arrow, judges every move
+// tried on the table (a fault or not, and why), resets, and shares the position as a "#p1.…" link. A
+// shared link opens here; the game on the table and its save are never touched.
 import { useEffect, useMemo, useState } from 'react';
 import { inProcessReferee } from '../../store/inProcessReferee.ts';
 import { pageReferee, type RefereeService } from '../../store/refereeService.ts';

@@ -1,5 +1,5 @@
 // "Play from here…" on the analysis board: who plays the new game that starts at the board's table —
-// two people at one screen, or a person (the bottom edge) against the computer at a level (issue 14).
+// two people at one screen, or a person (the bottom edge) against the computer at a level.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ComputerLevel } from '../../engine/computer/levels.ts';
 import { computerSeat, PERSON, type Seat } from '../../engine/seats.ts';

@@ -1,6 +1,7 @@
-// The analysis board's position kept per tab (sessionStorage, issue 13): a position pasted, typed or
-// dealt in the setup dialog survives a reload of the board, which reopens on it. Leaving the board
-// forgets it. A stored value that does not read back is dropped, and the board starts as usual.
+// The analysis board's position kept per tab (sessionStorage: a reload must not lose a position being
+// studied, and another tab has its own): a position pasted, typed or dealt in the setup dialog survives a
+// reload of the board, which reopens on it. Leaving the board forgets it. A stored value that does not
+// read back is dropped, and the board starts as usual.
 import { decodePositionLink, encodePositionLink } from '../../engine/link.ts';
 import { isObject, readJson } from '../../engine/json.ts';
 import { checkPlayerNames } from '../../engine/names.ts';

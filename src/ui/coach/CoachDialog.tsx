@@ -1,6 +1,7 @@
-// The coach's question (house rule `coach`, issue 4): an action that would be a fault (R6.4) is held,
-// and the mover is told what is reachable. "Play it anyway" makes it, and the referee still records
-// the fault; "Think again" leaves the table as it was. The coach never moves a card (R6.5).
+// The coach's question (house rule `coach`, a teaching aid, off by default): an action that would be a
+// fault (R6.4) is held, and the mover is told what is reachable. "Play it anyway" makes it, and the
+// referee still records the fault; "Think again" leaves the table as it was. The coach never moves a card
+// (R6.5).
 import { useRef, type KeyboardEvent } from 'react';
 import { selectCoachQuestion, selectGame, selectTableMode } from '../../store/selectors.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';

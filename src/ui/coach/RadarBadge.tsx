@@ -1,5 +1,5 @@
-// The knock radar (house rule `knockRadar`, issue 4): a quiet sign, near the watcher's Knock button,
-// that a knock now would be valid (R7.1, R7.2). It never says what the fault was.
+// The knock radar (house rule `knockRadar`, a teaching aid, off by default): a quiet sign, near the
+// watcher's Knock button, that a knock now would be valid (R7.1, R7.2). It never says what the fault was.
 import type { PlayerIndex } from '../../engine/position.ts';
 import { selectRadar } from '../../store/selectors.ts';
 import { useGame } from '../StoreContext.tsx';

@@ -1,6 +1,7 @@
-// The drills (issue 4): a menu with each drill's scores, then "Spot the play" at a chosen level or "Be
-// the watcher" on the real table. Drills are made from seeded self-play off the page's thread
-// (makeDrill.ts); scores, streaks and best times are kept in the page's storage (drillRecords.ts, teachingRecords.ts).
+// The drills (practice at knocking without fear): a menu with each drill's scores, then "Spot the play"
+// at a chosen level or "Be the watcher" on the real table. Drills are made from seeded self-play off the
+// page's thread (makeDrill.ts); scores, streaks and best times are kept in the page's storage
+// (drillRecords.ts, teachingRecords.ts).
 import { useCallback, useId, useRef, useState } from 'react';
 import { SPOT_LEVELS } from '../../learn/index.ts';
 import { DRILL_RECORDS_FORMAT, drillAnswered, type DrillKind } from '../../store/drillRecords.ts';

@@ -1,5 +1,6 @@
-// The course (issue 4, "Learn"): the list of lessons with what is done and where to continue, and each
-// lesson played on the real table (LessonView). Progress is kept in the page's storage (learnProgress.ts, teachingRecords.ts).
+// The course ("Learn to play" on the start screen): the list of lessons with what is done and where to
+// continue, and each lesson played on the real table (LessonView). Progress is kept in the page's storage
+// (learnProgress.ts, teachingRecords.ts).
 import { useState } from 'react';
 import { LESSONS, lessonById } from '../../learn/index.ts';
 import { lessonFinished, lessonOpened, lessonToContinue, progressFormat } from '../../store/learnProgress.ts';

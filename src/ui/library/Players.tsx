@@ -1,4 +1,4 @@
-// A record per player name (issue 12 item 8), from the library's finished games.
+// A record per player name (games, wins, knocks and moral victories), from the library's finished games.
 import { useMemo } from 'react';
 import type { GameListing } from '../../store/library/entry.ts';
 import { playerRecords } from '../../store/library/players.ts';

@@ -1,6 +1,7 @@
-// Honest storage (issue 12 item 3): while the game on the table is not being saved anywhere, a sign
-// says so, and offers the game as a file. The game plays on meanwhile. The player may fold the sign
-// to a small "Not saved" mark (it never goes while nothing is saved), so it covers nothing they need.
+// Honest storage (a game must never be lost silently): while the game on the table is not being saved
+// anywhere, a sign says so, and offers the game as a file. The game plays on meanwhile. The player may
+// fold the sign to a small "Not saved" mark (it never goes while nothing is saved), so it covers nothing
+// they need.
 import { useState } from 'react';
 import { selectGame } from '../../store/selectors.ts';
 import { recordFileName, recordText } from '../../store/records.ts';

@@ -1,5 +1,6 @@
-// One writer per game (issue 12 item 2): when another tab plays the game on the table, this tab shows
-// it as it goes and cannot change it, until the player takes it over here.
+// One writer per game (two tabs writing one game would each overwrite the other's moves): when another
+// tab plays the game on the table, this tab shows it as it goes and cannot change it, until the player
+// takes it over here.
 import { selectReadOnly } from '../../store/library/selectors.ts';
 import { useGame } from '../StoreContext.tsx';
 import { useLibraryStore } from './LibraryContext.tsx';

@@ -1,5 +1,6 @@
-// "Your games" on the start screen (issue 12 item 1): every game in the library, to resume or open,
-// export one or all as a file, delete (with undo), or import from a file; and the players' records.
+// "Your games" on the start screen (a new game never replaces an old one): every game in the library, to
+// resume or open, export one or all as a file, delete (with undo), or import from a file; and the
+// players' records.
 import { entryFileName, entryTitle, listedNames, type GameEntry, type GameListing } from '../../store/library/entry.ts';
 import { NEWER_LIBRARY, type LibraryStore } from '../../store/library/connect.ts';
 import { libraryText } from '../../store/library/files.ts';

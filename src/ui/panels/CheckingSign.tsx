@@ -1,5 +1,5 @@
-// A quiet sign while an action waits for the referee (issue 11): the page stays live, and the players
-// see that the referee is working and for how long.
+// A quiet sign while an action waits for the referee (the referee works in a Web Worker, never on the
+// page's thread): the page stays live, and the players see that the referee is working and for how long.
 import { selectCheckingSince } from '../../store/selectors.ts';
 import { useGame } from '../StoreContext.tsx';
 import { useElapsed } from '../useElapsed.ts';

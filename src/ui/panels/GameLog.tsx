@@ -1,4 +1,4 @@
-// The game log (issue 3): every accepted action in words, by turn, newest last. A panel beside the
+// The game log: every accepted action in words, by turn, newest last. A panel beside the
 // table, not a dialog: it takes the focus as it opens and gives it back on closing (Esc too), but Tab
 // may leave it for the table.
 import { useEffect, useRef } from 'react';

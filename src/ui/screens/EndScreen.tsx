@@ -61,7 +61,7 @@ export function EndScreen() {
       ? `The moral victory is shared (${moral.scores[0]} each).`
       : `The moral victory goes to ${game.names[moral.winner]}: ${moral.scores[moral.winner]} against ${moral.scores[moral.winner === 0 ? 1 : 0]}.`;
   const coached = coachedWords(game.rules);
-  // The same players again: a computer seat stays the computer at its level (issue 14). A game from a set
+  // The same players again: a computer seat stays the computer at its level. A game from a set
   // position is played again from that position; a deal's, from a new deal.
   const playAgain = () =>
     events.gameStarted({ names: game.names, dealNumber: null, rules: game.rules, ...(game.seats && { seats: game.seats }), ...(game.start && { start: game.start }) });

@@ -1,6 +1,6 @@
-// The start screen's house rules, drawn from the engine's table (issue 15): a checkbox for each rule of
-// a group, and for a rule counted in moves a number beside it. A rule added to the table gets its
-// control here with no other change.
+// The start screen's house rules, drawn from the engine's table (src/engine/house-rules.ts, so that a
+// rule is declared once): a checkbox for each rule of a group, and for a rule counted in moves a number
+// beside it. A rule added to the table gets its control here with no other change.
 import { useState } from 'react';
 import { HOUSE_RULES, type HouseRule, type MovesRule, type SwitchRule } from '../../engine/house-rules.ts';
 

@@ -22,7 +22,7 @@ function namesSentence({ player, problem }: NamesProblem): string {
   return `${PLAYER_WORDS[player]} ${problem}.`;
 }
 
-/** Who plays (issue 14): two people at one screen, a person (South) against the computer (North), or two computers to watch. */
+/** Who plays: two people at one screen, a person (South) against the computer (North), or two computers to watch. */
 type Opponent = 'people' | 'computer' | 'watch';
 
 /** A level's name, short enough for a closed list on a phone; what it means is said under the list. */

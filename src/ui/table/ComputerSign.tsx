@@ -1,8 +1,8 @@
-// The computer at the table, seen (issue 14): a sign in the referee's corner while it thinks over its
-// turn or is paused (with a button to resume it there), a line near its edge that says what it did last,
-// and a ring on the place where its card went, which fades after a moment (it stays still when the
-// player asks for less motion). The line is for the eye: a screen reader hears the computer's actions
-// from the table's announcer (Announcer.tsx), in words, like a person's.
+// The computer at the table, seen, so the people know what it is doing: a sign in the referee's corner
+// while it thinks over its turn or is paused (with a button to resume it there), a line near its edge
+// that says what it did last, and a ring on the place where its card went, which fades after a moment (it
+// stays still when the player asks for less motion). The line is for the eye: a screen reader hears the
+// computer's actions from the table's announcer (Announcer.tsx), in words, like a person's.
 import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import type { PlayerIndex } from '../../engine/position.ts';
 import { selectComputerMove, selectComputerSign, selectFoundationCount, selectFoundationPlaces, selectNames, selectSeats } from '../../store/selectors.ts';

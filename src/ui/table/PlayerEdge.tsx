@@ -282,7 +282,7 @@ interface PlayerEdgeProps {
 export function PlayerEdge({ player, at, turned, controls = 'all', children }: PlayerEdgeProps) {
   const game = useGame(selectGame)!;
   const toMove = game.result === null && game.position.toMove === player;
-  // A computer seat (issue 14) plays by itself: its edge offers a person no buttons.
+  // A computer seat plays by itself: its edge offers a person no buttons.
   const shown: EdgeControls = useGame(selectSeats)[player]!.kind === 'computer' ? 'none' : controls;
   return (
     <section className={`edge edge--p${player} edge--${at} ${turned ? 'edge--turned' : ''} ${toMove ? 'edge--to-move' : 'edge--waiting'}`} aria-label={`${game.names[player]}'s side`}>

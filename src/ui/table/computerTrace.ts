@@ -1,4 +1,4 @@
-// The place a computer seat's action left its card on the table (issue 14), where the ring is drawn;
+// The place a computer seat's action left its card on the table, where the ring is drawn;
 // its words come with it from the store (computerThinking.ts). Pure: the component draws it.
 import { pileIndex } from '../../engine/moves.ts';
 import { drawnPlace } from '../../store/foundationSlots.ts';

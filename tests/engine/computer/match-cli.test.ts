@@ -1,4 +1,4 @@
-// `npm run match` (issue 14): the bundled command line, spawned as a user runs it.
+// `npm run match`: the bundled command line, spawned as a user runs it.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The computer opponent's choices on named positions (issue 14): R6 foundation plays and shortest
+// The computer opponent's choices on named positions: R6 foundation plays and shortest
 // ways, R7 knocks, R5.4 loading the opponent, and what sets the levels apart.
 import { describe, expect, it } from 'vitest';
 import { chooseComputerAction, computerKnock, decisionRandom } from '../../../src/engine/computer/choose.ts';

@@ -15,7 +15,7 @@ import { inProcessReferee } from '../../../src/store/inProcessReferee.ts';
 import type { GameStore } from '../../../src/store/gameStoreShape.ts';
 import { App } from '../../../src/ui/App.tsx';
 import { LibraryProvider } from '../../../src/ui/library/LibraryContext.tsx';
-import { makeStore, NAMES, referee, storeWithGame } from '../helpers.ts';
+import { makeStore, NAMES, referee, storeWithGame } from '../../store/helpers.ts';
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:save');

@@ -1,4 +1,4 @@
-// The teaching records (issue 15): the course's progress and the drill scores kept through persist over
+// The teaching records: the course's progress and the drill scores kept through persist over
 // the page's storage, in the shapes stored today, so a learner's progress survives the change.
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../src/learn/index.ts';

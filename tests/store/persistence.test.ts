@@ -91,7 +91,7 @@ describe('a save that cannot be read is never dropped silently', () => {
   it.each([
     ['damaged text', () => '{"state": {"save"', /damaged \(it is not JSON\)/],
     ['not a save at all', () => '[1, 2, 3]', /it is not a Brigadier save/],
-    ['deeply nested text (issue 12)', () => `{"version":1,"state":${'['.repeat(100_000)}`, /cannot be read: save: nested more than 64 levels deep/],
+    ['deeply nested text (a hostile save)', () => `{"version":1,"state":${'['.repeat(100_000)}`, /cannot be read: save: nested more than 64 levels deep/],
     ['a newer version', () => goodSave().replace(`"version":${SAVE_VERSION}`, '"version":99'), /another version of Brigadier \(save version 99\)/],
     [
       'a record that does not replay',

@@ -1,6 +1,6 @@
-// Every reader of outside text against hostile input (issue 12, docs/limits.md): positions, records,
-// links and saves get deep nesting, huge fields, random bytes and random JSON. No throw escapes, and
-// every refusal is a short message that names the problem.
+// Every reader of outside text against hostile input (docs/limits.md: a file or a link may come from
+// anybody): positions, records, links and saves get deep nesting, huge fields, random bytes and random
+// JSON. No throw escapes, and every refusal is a short message that names the problem.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodePositionLink, encodePositionLink } from '../../src/engine/link.ts';

@@ -1,4 +1,4 @@
-// The teaching store (issue 15): a lesson run heard through its practice table's own events, without
+// The teaching store: a lesson run heard through its practice table's own events, without
 // React. What the teacher puts on the table is not heard as the learner's; a restart is heard afresh.
 import { describe, expect, it, vi } from 'vitest';
 import { LESSONS, lessonById, startLesson } from '../../src/learn/index.ts';

@@ -1,4 +1,4 @@
-// A game for two from a set position (the analysis board's "Play from here", issue 15 item 4): kept,
+// A game for two from a set position (the analysis board's "Play from here"): kept,
 // saved and listed like a game from a deal, and said to be from a set position wherever a deal would be
 // named (its deal number means nothing).
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The coach and the knock radar in the store (issue 4, house rules off by default): the coach holds an
+// The coach and the knock radar in the store (house rules off by default): the coach holds an
 // action that would be a fault (R6.4) and asks first; it never makes a move for anyone (R6.5). The radar
 // tells the watcher a knock would be valid now, and nothing more (R7.1).
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';

@@ -1,6 +1,6 @@
-// Issue 11: the referee as a service. The worker's side answers exactly as a search in process, and the
-// store waits for it without freezing: a card move lands at once, a knock waits in order, and nothing
-// is lost or made twice.
+// The referee as a service (a knock may need seconds of search, which must never freeze the page). The
+// worker's side answers exactly as a search in process, and the store waits for it without freezing: a
+// card move lands at once, a knock waits in order, and nothing is lost or made twice.
 import { analyze } from '../../src/engine/analysis.ts';
 import { applyAction, newGame, type Action, type GameState } from '../../src/engine/game.ts';
 import { mulberry32, positionsWithoutPlay, randomPosition } from '../../src/engine/generate.ts';
@@ -111,7 +111,7 @@ describe('the worker answers exactly as a search in process', () => {
   });
 });
 
-describe('the store waits for the referee without freezing (issue 11)', () => {
+describe('the store waits for the referee without freezing', () => {
   const quietDeal = findDeal((g) => distanceOf(g) === null && tableauMove(g) !== undefined);
   const faultDeal = findDeal((g) => distanceOf(g) !== null);
 
@@ -174,7 +174,7 @@ describe('the store waits for the referee without freezing (issue 11)', () => {
   });
 });
 
-describe('loading a record waits for the referee without holding the page (issue 11)', () => {
+describe('loading a record waits for the referee without holding the page', () => {
   // A self-played game with knocks: replaying it needs verdicts, which the worker gives later.
   const played = playGame(4, { names: NAMES, faultRate: 0.2, knockRate: 0.8 });
   const knocks = played.actions.filter((a) => a.type === 'knock').length;

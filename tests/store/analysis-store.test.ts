@@ -1,4 +1,4 @@
-// The store's part of the analysis board (issue 4): a shared link opens the board or is refused with
+// The store's part of the analysis board: a shared link opens the board or is refused with
 // its reason, the game on the table untouched; the shortest line is shown step by step like a lesson,
 // and nothing can be played while it is open.
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';

@@ -396,7 +396,7 @@ function legalMovesNot(position: Parameters<typeof checkMove>[0]): CardMove {
   throw new Error('no refused move');
 }
 
-describe('one intent, one action (issue 12)', () => {
+describe('one intent, one action (a double click acts once)', () => {
   it('a double click on Knock counts one false knock (R7.3)', () => {
     const deal = findDeal((g) => distanceOf(g) === null && tableauMove(g) !== undefined);
     const store = storeWithGame(deal);

@@ -1,4 +1,4 @@
-// The computer at the table (issue 14): the store drives a computer seat through the same events and
+// The computer at the table: the store drives a computer seat through the same events and
 // the same referee as a person, one action per moment, and asks the referee service only for what it
 // knows (`ensure`, then `known`).
 import { beforeAll, describe, expect, it } from 'vitest';

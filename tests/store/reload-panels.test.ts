@@ -1,5 +1,6 @@
-// A reload keeps the missed line open over the table (issue 13): the knock lesson (R7.2) and the line
-// "Show the line" opened come back at the same step; a damaged or stale saved panel is ignored.
+// A reload keeps the missed line open over the table (a reload brings back everything on it): the knock
+// lesson (R7.2) and the line "Show the line" opened come back at the same step; a damaged or stale saved
+// panel is ignored.
 import { describe, expect, it } from 'vitest';
 import { SAVE_KEY } from '../../src/store/persistence.ts';
 import { readSavedPanel } from '../../src/store/openPanel.ts';
