@@ -464,14 +464,16 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
     await catchUp(state.gameId);
   };
 
-  channel?.listen(async (gameId) => {
-    const entry = await library?.get(gameId);
+  const heardWritten = async (gameId: string) => {
+    const entry = await library?.get(gameId).catch(() => undefined);
     if (!entry) return;
     listed(entry);
     const state = store.getState();
     // The tab that plays this game wrote it: this tab shows the game as it is now.
     if (state.readOnly && state.gameId === gameId && state.screen === 'table') openEntry(entry);
-  });
+  };
+  // Fire and forget: the channel waits for no answer, and an entry the library cannot read is not listed.
+  channel?.listen((gameId) => void heardWritten(gameId));
 
   /** How long the page waits before it opens the library again after losing it (a deletion must end first). */
   const REOPEN_MS = 200;

@@ -334,7 +334,7 @@ describe('honest storage', () => {
     await new Promise<void>((done, fail) => {
       const request = factory.deleteDatabase(LIBRARY_DB);
       request.onsuccess = () => done();
-      request.onerror = () => fail(request.error);
+      request.onerror = () => fail(request.error ?? new Error('IndexedDB failed without an error'));
     });
     expect(await libraryActions(factory, id)).toBeUndefined();
     t.store.getState().discardChosen();
@@ -386,7 +386,7 @@ describe('honest storage', () => {
       const request = factory.open(LIBRARY_DB, 2);
       request.onupgradeneeded = () => request.result.createObjectStore('future', { keyPath: 'id' }).put({ id: 'x', kept: true });
       request.onsuccess = () => (request.result.close(), done());
-      request.onerror = () => fail(request.error);
+      request.onerror = () => fail(request.error ?? new Error('IndexedDB failed without an error'));
     });
     const t = tab(storeWithGame(7), factory);
     await eventually(() => expect(t.lib.getState().status).toBe('newer'));
