@@ -128,6 +128,7 @@ interface Claim {
 }
 
 /** Connects `store` to the library `open` gives; returns the library's own store for the start screen. */
+// eslint-disable-next-line max-lines-per-function -- the library, the tab locks, the channel and the pending writes share one closure; to be split into a lock keeper and a writer
 export function connectLibrary(store: GameStore, { open, locks, referee, now = Date.now, channel, local, tab, stash, readFile = async (text: string) => readLibraryFile(text) }: ConnectOptions): LibraryStore {
   let library: GamesLibrary | null = null;
   let localOk = local?.blocked == null;
@@ -144,6 +145,7 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
   /** The games a write failed for, kept in localStorage too, so that no reload or new game loses them. */
   const pending = pendingWrites(stash);
 
+  // eslint-disable-next-line max-lines-per-function -- the library screen's events in one object, to be split with connectLibrary
   const lib: LibraryStore = createStore<LibraryState & LibraryEvents>()((set, get) => ({
     status: 'opening',
     games: [],

@@ -1,6 +1,7 @@
 // The library joined to the game store: every game kept (a new game or a loaded file never replaces
 // one), the old save migrated without loss, one writer per game across two stores on one storage,
 // and a sign whenever the game on the table is not being saved.
+/* eslint-disable max-lines -- the cases of one seam (the library joined to the store); its four describe blocks (every game kept, the old save, one writer per game, honest storage) could be files of their own */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
