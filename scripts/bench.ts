@@ -105,7 +105,7 @@ function filePositions(file: string): Position[] {
     .filter((line) => line.trim() !== '')
     .map((line, i) => {
       const json = readJson(line, POSITION_TEXT);
-      if (!json.ok) throw new Error(`${file} line ${i + 1}: ${json.error}`);
+      if (!json.ok) throw new Error(`${file} line ${i + 1}: ${json.error.message}`);
       const parsed = parsePosition(isObject(json.value) && 'position' in json.value ? json.value.position : json.value);
       if (!parsed.ok) throw new Error(`${file} line ${i + 1}: ${parsed.error}`);
       return parsed.value;
@@ -136,7 +136,7 @@ function timeAnalyses(positions: readonly Position[]): Timing {
     // The analysis of FORMAT.md (analysis.ts `analyze`) is this search and nothing more.
     const result = searchFaultFree(position);
     times[i] = (performance.now() - start) * 1000;
-    total += times[i]!;
+    total += times[i];
     nodes += result.nodes;
     const key = result.distance === null ? 'none' : result.distance >= 8 ? '8+' : String(result.distance);
     distances.set(key, (distances.get(key) ?? 0) + 1);

@@ -13,6 +13,8 @@ import type { GamePlan, GameStep } from './game.ts';
 export const THROTTLING = { cpu: 4, latencyMs: 150, downloadKbps: 1600, uploadKbps: 750 } as const;
 const VIEWPORT = { width: 1280, height: 720 };
 const SAVE_KEY = 'brigadier';
+/** The part of the saved game in localStorage that tells how far the page has played. */
+type SavedGame = { state?: { save?: { record?: { actions?: readonly unknown[] } } } };
 
 export interface LoadFigures {
   readonly fcp: number;
@@ -189,7 +191,7 @@ function hands(page: Page) {
   };
   const savedActions = (count: number) =>
     page.waitForFunction(
-      ({ key, count }) => ((JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.save?.record?.actions?.length as number | undefined) ?? 0) >= count,
+      ({ key, count }) => ((JSON.parse(localStorage.getItem(key) ?? 'null') as SavedGame | null)?.state?.save?.record?.actions?.length ?? 0) >= count,
       { key: SAVE_KEY, count },
       { polling: 50, timeout: 20_000 },
     );

@@ -79,7 +79,7 @@ async function main(): Promise<void> {
       say(`run ${run} of ${options.runs}: the page`);
       // A run the page or the harness failed is said and left out; the others still count.
       const figures: PageFigures | null = await pageRun(browser, pageServer.url, plan, say).catch((error: unknown) => {
-        say(`run ${run} failed, left out: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+        say(`run ${run} failed, left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
         failed++;
         return null;
       });

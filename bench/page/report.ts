@@ -53,13 +53,13 @@ function rows(runs: Runs): Row[] {
 
 const shown = (n: number, unit: string) => (Number.isNaN(n) ? '—' : unit === '×' ? n.toFixed(2) : unit === 'kB' ? n.toFixed(1) : n.toFixed(0));
 
-export function report(runs: Runs, about: Record<string, unknown>): { table: string; json: unknown } {
+export function report(runs: Runs, about: { failedRuns: number } & Record<string, unknown>): { table: string; json: unknown } {
   const all = rows(runs);
   const width = Math.max(...all.map((r) => r.name.length)) + 2;
   const line = (cells: string[]) => cells[0]!.padEnd(width) + cells.slice(1).map((c) => c.padStart(9)).join('');
   const knocks = runs.page.map((r) => (r.knock.valid ? 'valid' : 'false'));
   const table = [
-    `${runs.page.length} runs${about.failedRuns ? ` (${String(about.failedRuns)} more failed and were left out)` : ''}; the knock was ${[...new Set(knocks)].join(' and ')}; files to a dealt table: ${runs.page[0]?.bytes.files.join(', ') ?? '—'}`,
+    `${runs.page.length} runs${about.failedRuns ? ` (${about.failedRuns} more failed and were left out)` : ''}; the knock was ${[...new Set(knocks)].join(' and ')}; files to a dealt table: ${runs.page[0]?.bytes.files.join(', ') ?? '—'}`,
     line(['', 'min', 'median', 'max', 'unit']),
     ...all.map((r) => line([r.name, shown(r.spread.min, r.unit), shown(r.spread.median, r.unit), shown(r.spread.max, r.unit), r.unit])),
   ].join('\n');

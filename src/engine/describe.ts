@@ -70,7 +70,7 @@ export function describeFault(fault: FaultRecord, names: Names): string {
       return sameCard(card) ? `${moved} instead of playing it to a foundation` : `${moved}, but ${could}`;
     }
     case 'discard': {
-      const card = fault.position.players[fault.player]!.inPlay;
+      const card = fault.position.players[fault.player].inPlay;
       const discarded = card === null ? `${who} discarded` : `${who} discarded ${cardLabel(card)}`;
       return sameCard(card) ? `${discarded} instead of playing it to a foundation` : `${discarded}, but ${could}`;
     }

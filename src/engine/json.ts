@@ -59,6 +59,7 @@ export function quote(value: unknown): string {
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (value === null) return 'null';
   if (typeof value === 'object') return 'an object';
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- what is left is a boolean, undefined, a bigint or a symbol (JSON holds no functions): each spells itself
   return String(value);
 }
 

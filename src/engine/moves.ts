@@ -77,7 +77,7 @@ export function sourceCard(position: Position, from: From): CardId | undefined {
       return me.inPlay ?? undefined;
     default: {
       const pile = pileIndex(from, 'tableau');
-      return pile === null ? undefined : position.tableau[pile] ? topOf(position.tableau[pile]!) : undefined;
+      return pile === null ? undefined : position.tableau[pile] ? topOf(position.tableau[pile]) : undefined;
     }
   }
 }
@@ -149,7 +149,7 @@ export function canPlace(position: Position, card: CardId, from: From | null, to
   if (foundationPile !== null) {
     const piles = position.foundations;
     if (foundationPile === piles.length) return foundationPile < MAX_FOUNDATIONS && startsFoundation(card);
-    const top = piles[foundationPile] ? topOf(piles[foundationPile]!) : undefined;
+    const top = piles[foundationPile] ? topOf(piles[foundationPile]) : undefined;
     return top !== undefined && fitsOnFoundation(card, top);
   }
   if (to !== 'opponentClaw' && to !== 'opponentDiscard') return false;

@@ -36,9 +36,7 @@ export interface MoveJson {
   to: string;
 }
 
-class PositionError {
-  constructor(readonly message: string) {}
-}
+class PositionError extends Error {}
 
 /** Hands out physical ids: the first copy of a face seen is deck 0's card, the second deck 1's. */
 class CardIdAllocator {

@@ -174,7 +174,7 @@ function child(search: PlanSearch, leaving: Leaving, to: CardMove['to'], k: numb
   if (k >= 0) {
     after[k] = piles[k]! + char(card);
     afterSums[k] = (sums[k]! + cardKey(card, piles[k]!.length)) | 0;
-    key = (key - placed(sums[k]!, k) + placed(afterSums[k]!, k)) | 0;
+    key = (key - placed(sums[k]!, k) + placed(afterSums[k], k)) | 0;
   }
   if (met(search, key, after, oppClaw, oppDiscard)) return null;
   const first = node.first ?? { card, from: tableauRef(i), to };

@@ -10,7 +10,7 @@
 // holds no search, so the page's first load carries none.
 import type { Analysis } from './analysis.ts';
 import { isFoundationPlay, type CardMove } from './moves.ts';
-import type { PlayerIndex, Position } from './position.ts';
+import type { Position } from './position.ts';
 import type { Action, FaultRecord, GameState, HouseRules, TurnStep } from './state.ts';
 
 /** What the referee knows of a position, for the player to move: the analysis of docs/formats.md. */
@@ -83,7 +83,7 @@ export function isFaultIn(verdict: Verdict, action: Action, rules: HouseRules): 
 /** The record of a fault (R7.2): the position before it and the line that was missed. */
 export function faultRecordOf(step: TurnStep, turn: number, verdict: Verdict, rules: HouseRules): FaultRecord {
   return {
-    player: step.position.toMove as PlayerIndex,
+    player: step.position.toMove,
     turn,
     position: step.position,
     distance: heldDistance(verdict, rules) ?? 0,

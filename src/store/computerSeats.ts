@@ -34,8 +34,8 @@ export function computerWake(game: GameState, pace: ComputerPace): ComputerWake 
   if (game.result !== null) return null;
   const seats = seatsOf(game);
   const mover = game.position.toMove;
-  if (seats[mover]!.kind === 'computer') return { kind: 'move', delay: game.actionsThisTurn === 0 ? Math.min(FIRST_ACTION_MS, PACE_MS[pace]) : PACE_MS[pace] };
-  const watcher = computerLevel(seats[other(mover)]!);
+  if (seats[mover].kind === 'computer') return { kind: 'move', delay: game.actionsThisTurn === 0 ? Math.min(FIRST_ACTION_MS, PACE_MS[pace]) : PACE_MS[pace] };
+  const watcher = computerLevel(seats[other(mover)]);
   // The watcher looks once the person to move has done something this turn, after its reaction time.
   return watcher !== null && game.steps.length > 0 ? { kind: 'look', delay: LEVELS[watcher].reactionMs } : null;
 }
@@ -44,7 +44,7 @@ export function computerWake(game: GameState, pace: ComputerPace): ComputerWake 
 export function computerSeatRefusal(game: GameState, action: Action): string | null {
   const seats = seatsOf(game);
   const seat = action.type === 'knock' || action.type === 'resign' ? action.by : action.type === 'draw' ? null : game.position.toMove;
-  if (seat === null || seats[seat]!.kind !== 'computer') return null;
+  if (seat === null || seats[seat].kind !== 'computer') return null;
   const name = game.names[seat];
   if (action.type === 'knock') return `${name} is the computer: it knocks for itself.`;
   if (action.type === 'resign') return `${name} is the computer: only it can resign.`;
@@ -54,6 +54,6 @@ export function computerSeatRefusal(game: GameState, action: Action): string | n
 /** The seat a person's knock is for when the knock names none: the one person at a table with the computer. */
 export function personSeat(game: GameState): 0 | 1 | null {
   const seats = seatsOf(game);
-  if (seats[0]!.kind === seats[1]!.kind) return null;
-  return seats[0]!.kind === 'person' ? 0 : 1;
+  if (seats[0].kind === seats[1].kind) return null;
+  return seats[0].kind === 'person' ? 0 : 1;
 }

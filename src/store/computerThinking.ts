@@ -36,8 +36,8 @@ export function computerDecision(game: GameState, service: RefereeService): { re
   const seed = game.seed ?? 0;
   const mover = game.position.toMove;
   const watcher = other(mover);
-  const watching = computerLevel(seats[watcher]!);
-  const moving = computerLevel(seats[mover]!);
+  const watching = computerLevel(seats[watcher]);
+  const moving = computerLevel(seats[mover]);
   // Two computers that no longer get anywhere agree a draw, as `npm run match` declares one.
   if (watching !== null && moving !== null && overTurnLimit(game, lastProgressTurn(game))) return { action: { type: 'draw', reason: 'turn-limit' }, missing };
   let action: Action | null = watching === null ? null : computerKnock(game, referee, watching, decisionRandom(seed, game, watcher));

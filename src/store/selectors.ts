@@ -62,7 +62,7 @@ export const selectTableLive = (s: GameStoreState): boolean =>
 export const selectSeats = (s: GameStoreState): readonly [Seat, Seat] => (s.game ? seatsOf(s.game) : TWO_PEOPLE);
 
 /** Whether cards can be moved now: the table is live and a person is to move (the computer moves its own cards). */
-export const selectPlayable = (s: GameStoreState): boolean => selectTableLive(s) && selectSeats(s)[s.game!.position.toMove]!.kind === 'person';
+export const selectPlayable = (s: GameStoreState): boolean => selectTableLive(s) && selectSeats(s)[s.game!.position.toMove].kind === 'person';
 
 /**
  * The knock radar (house rule `knockRadar`): who may knock validly now, while play goes on. It never
@@ -152,7 +152,7 @@ export function selectComputerSign(s: GameStoreState): ComputerSign | null {
   const seats = seatsOf(game);
   const mover = game.position.toMove;
   const seat = (player: PlayerIndex): ComputerSign | null => {
-    const level = computerLevel(seats[player]!);
+    const level = computerLevel(seats[player]);
     return level === null ? null : { player, level, doing: s.computerPaused ? 'paused' : 'thinking' };
   };
   const sign = seat(mover) ?? (s.computerPaused ? seat(other(mover)) : null);

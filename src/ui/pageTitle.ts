@@ -23,7 +23,7 @@ export function selectPageTitle(s: GameStoreState): string {
     return `${APP} — ${end}${selectResultsShown(s) ? ', the results' : ''}`;
   }
   const mover = game.position.toMove;
-  const computer = selectSeats(s)[mover]!.kind === 'computer' ? ' (computer)' : '';
+  const computer = selectSeats(s)[mover].kind === 'computer' ? ' (computer)' : '';
   const lesson = s.lesson ? ', the missed foundation play shown' : '';
   return `${APP} — ${game.names[mover]}${computer} to play${lesson}`;
 }

@@ -4,6 +4,7 @@
 // screen; a damaged save; axe-core on every screen; no console errors; screenshots in test-results/;
 // and the drop-to-paint and long-task figures. Ends with `e2e: N passed, M failed`.
 // E2E_SKIP_BUILD=1 reuses dist/ as it is (for a quick rerun after `npx vite build`).
+/* eslint-disable max-lines -- one seeded game told from deal to end screen, step after step; its parts share the page and the game's state */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

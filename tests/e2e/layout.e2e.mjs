@@ -30,6 +30,7 @@
 // LAYOUT_COLLECT=1 goes on past problems and writes them all, grouped, to test-results/layout/findings.txt
 // (LAYOUT_REPORT=path writes it there instead). LAYOUT_ONLY=390x844,768x1024-table-mode runs only
 // the sizes named.
+/* eslint-disable max-lines -- the judge of a layout and the whole-game story it watches; the judge (layoutProblems) could move to its own module */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { problemKey, writeReport } from './layout-report.mjs';

@@ -180,7 +180,7 @@ describe('links', () => {
   it('round trip: the share link holds the position on the board, and opens it', async () => {
     await openOn(BURIED);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Copy share link' }));
-    const field = screen.getByLabelText('Link to this position') as HTMLInputElement;
+    const field = screen.getByLabelText<HTMLInputElement>('Link to this position');
     expect(field.readOnly).toBe(true);
     expect(field.value).toMatch(/#p1\./);
     const decoded = decodePositionLink(field.value);
@@ -213,7 +213,7 @@ describe('links', () => {
     render(<App store={store} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Share position' }));
-    const field = screen.getByLabelText('Link to this position') as HTMLInputElement;
+    const field = screen.getByLabelText<HTMLInputElement>('Link to this position');
     const decoded = decodePositionLink(field.value);
     expect(decoded.ok && makePosition(decoded.value)).toEqual(makePosition(store.getState().game!.position));
     await user.click(screen.getByRole('button', { name: 'Open on the analysis board' }));

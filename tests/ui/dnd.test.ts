@@ -20,7 +20,7 @@ const overPile = (words: string, to: `tableau:${number}`): Over =>
 describe('typed drag data', () => {
   it('reads a card and a place, and nothing else', () => {
     expect(cardDragData(active)).toBe(dragged);
-    expect(cardDragData({ data: { current: { kind: 'other' } } } as unknown as Active)).toBeNull();
+    expect(cardDragData({ data: { current: { kind: 'other' } } })).toBeNull();
     expect(cardDragData(null)).toBeNull();
     expect(placeDropData(overPile('tableau pile 3', 'tableau:2'))?.place).toBe('tableau:2');
     expect(placeDropData(null)).toBeNull();

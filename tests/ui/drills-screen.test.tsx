@@ -235,12 +235,12 @@ describe('be the watcher', () => {
     await start(drill);
     vi.useFakeTimers();
     act(() => screen.getByRole('button', { name: 'Play on its own' }).click());
-    act(() => vi.advanceTimersByTime(WATCH_PACE_MS));
+    act(() => { vi.advanceTimersByTime(WATCH_PACE_MS); });
     expect(feedback()).toHaveTextContent(`Action 1 of ${drill.actions.length}:`);
-    act(() => vi.advanceTimersByTime(WATCH_PACE_MS));
+    act(() => { vi.advanceTimersByTime(WATCH_PACE_MS); });
     expect(feedback()).toHaveTextContent(`Action 2 of ${drill.actions.length}:`);
     act(() => screen.getByRole('button', { name: 'Pause' }).click());
-    act(() => vi.advanceTimersByTime(WATCH_PACE_MS * 3));
+    act(() => { vi.advanceTimersByTime(WATCH_PACE_MS * 3); });
     expect(feedback()).toHaveTextContent(`Action 2 of ${drill.actions.length}:`);
   });
 

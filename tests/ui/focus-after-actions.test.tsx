@@ -145,7 +145,7 @@ describe('resigning and draws ask safely (R8.2)', () => {
     await user.click(plate.getByRole('button', { name: 'Resign…' }));
     const no = plate.getByRole('button', { name: 'No' });
     expect(no).toHaveFocus();
-    const buttons = plate.getAllByRole('button').filter((b) => /^(No|Yes, .* resigns)$/.test(b.textContent!));
+    const buttons = plate.getAllByRole('button').filter((b) => /^(No|Yes, .* resigns)$/.test(b.textContent));
     expect(buttons.map((b) => b.textContent)).toEqual(['No', `Yes, ${NAMES[0]} resigns`]);
     await user.keyboard('{Escape}');
     expect(plate.queryByRole('button', { name: 'No' })).toBeNull();
@@ -163,7 +163,7 @@ describe('resigning and draws ask safely (R8.2)', () => {
     await user.click(within(side(1)).getByRole('button', { name: 'Offer draw' }));
     const decline = within(side(0)).getByRole('button', { name: 'Decline' });
     await focused((element) => expect(element).toBe(decline));
-    const answers = within(side(0)).getAllByRole('button').filter((b) => /Decline|Accept draw/.test(b.textContent!));
+    const answers = within(side(0)).getAllByRole('button').filter((b) => /Decline|Accept draw/.test(b.textContent));
     expect(answers.map((b) => b.textContent)).toEqual(['Decline', 'Accept draw']);
   });
 });

@@ -211,23 +211,23 @@ describe('the knock lessons: North’s scripted turn', () => {
     act(() => screen.getByRole('button', { name: /^Lesson 8: ?The knock ?\(/ }).click());
     // North waits while the learner reads, however long that takes.
     expect(screen.getByRole('button', { name: 'Play on its own' })).toHaveAttribute('aria-pressed', 'false');
-    act(() => vi.advanceTimersByTime(AUTO_READ_MS * 4));
+    act(() => { vi.advanceTimersByTime(AUTO_READ_MS * 4); });
     expect(feedback()).toHaveTextContent('North waits until you are ready');
     act(() => screen.getByRole('button', { name: 'Play on its own' }).click());
     expect(screen.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
-    act(() => vi.advanceTimersByTime(AUTO_LEAD_IN_MS));
+    act(() => { vi.advanceTimersByTime(AUTO_LEAD_IN_MS); });
     expect(feedback()).toHaveTextContent('North moved 7♠');
-    act(() => vi.advanceTimersByTime(AUTO_PACE_MS));
+    act(() => { vi.advanceTimersByTime(AUTO_PACE_MS); });
     expect(feedback()).toHaveTextContent('North turned up');
     // A knock too early gets its answer, and North waits while it is read.
     act(() => screen.getByRole('button', { name: /^Knock/ }).click());
     expect(feedback()).toHaveTextContent('North has made no fault yet');
-    act(() => vi.advanceTimersByTime(AUTO_PACE_MS));
+    act(() => { vi.advanceTimersByTime(AUTO_PACE_MS); });
     expect(feedback()).toHaveTextContent('North has made no fault yet');
-    act(() => vi.advanceTimersByTime(AUTO_READ_MS - AUTO_PACE_MS));
+    act(() => { vi.advanceTimersByTime(AUTO_READ_MS - AUTO_PACE_MS); });
     expect(feedback()).toHaveTextContent('North moved 6♦');
     act(() => screen.getByRole('button', { name: 'Pause' }).click());
-    act(() => vi.advanceTimersByTime(AUTO_PACE_MS * 3));
+    act(() => { vi.advanceTimersByTime(AUTO_PACE_MS * 3); });
     expect(feedback()).toHaveTextContent('North moved 6♦');
   });
 });

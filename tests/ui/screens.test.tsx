@@ -115,7 +115,7 @@ describe('the start screen', () => {
     // the input the player chose into has left the page, and the file must still load.
     const store = makeStore();
     render(<App store={store} />);
-    const input = screen.getByTestId('record-file') as HTMLInputElement;
+    const input = screen.getByTestId<HTMLInputElement>('record-file');
     store.getState().gameStarted({ names: NAMES, dealNumber: 3, rules: store.getState().setup.rules });
     await screen.findByRole('main', { name: 'The card table' });
     expect(input.isConnected).toBe(false);

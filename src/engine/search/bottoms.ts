@@ -127,7 +127,7 @@ export class PileCount {
     for (let i = w + 1; i < len[p]!; i++) {
       const card = cards[p * PILE_CAP + i]!;
       if (!this.sinkable(card)) this.addDemand(card, true);
-      else if (i > w + 1) this.addDemand(card, true, this.hostOfCell[p * PILE_CAP + i]!);
+      else if (i > w + 1) this.addDemand(card, true, this.hostOfCell[p * PILE_CAP + i]);
     }
     for (let q = 0; q < TABLEAU_PILES; q++) {
       if (q === p || len[q] === 0) continue;

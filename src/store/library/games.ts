@@ -81,6 +81,7 @@ const newestFirst = <T extends { readonly updatedAt: number }>(games: T[]): T[] 
  * Opens the library in `factory` (the browser's `indexedDB`; fake-indexeddb in tests). Rejects when
  * IndexedDB cannot be opened (blocked, or missing): the caller says that games are not being kept.
  */
+// eslint-disable-next-line max-lines-per-function -- the IndexedDB schema upgrade and every request on it share one open database; the requests could move to their own module
 export async function openLibrary(factory: IDBFactory, name = LIBRARY_DB, now: () => number = Date.now): Promise<GamesLibrary> {
   const request = factory.open(name, DB_VERSION);
   request.onupgradeneeded = () => {

@@ -136,6 +136,7 @@ function Analysing({ mover, waitedMs }: { readonly mover: string; readonly waite
 }
 
 /** `referee` makes the board's referee (a test's, with a tiny budget); by default the page's, for a stranger's tables. */
+// eslint-disable-next-line max-lines-per-function -- the board, its referee, the tried move's verdict and the setup and play dialogs' state in one component; the verdict panel could be a component of its own
 export function AnalysisScreen({ referee: makeReferee = boardReferee }: { readonly referee?: () => RefereeService } = {}) {
   const start = useGame(selectAnalysisStart);
   const game = useGame(selectGame);

@@ -34,6 +34,7 @@ export interface DrillsScreenProps {
   readonly now?: () => number;
 }
 
+// eslint-disable-next-line max-lines-per-function -- the level picker, the records and both kinds of drill (spot and watcher) in one screen; each kind could be its own component
 export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () => performance.now() }: DrillsScreenProps = {}) {
   const settings = useGame(selectSettings);
   const ids = useId();

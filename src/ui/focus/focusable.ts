@@ -40,7 +40,7 @@ export function focusOn(element: HTMLElement): boolean {
   if (!element.matches(`${TABBABLE}, [tabindex]`)) element.setAttribute('tabindex', '-1');
   const byPointer = lastInput() === 'pointer';
   // `focusVisible` is Chromium's and Firefox's (not yet in TypeScript's DOM types); others ignore it.
-  element.focus({ preventScroll: byPointer, ...(byPointer && { focusVisible: false }) } as FocusOptions);
+  element.focus({ preventScroll: byPointer, ...(byPointer && { focusVisible: false }) });
   return document.activeElement === element;
 }
 

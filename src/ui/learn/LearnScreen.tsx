@@ -22,6 +22,7 @@ function useProgress() {
   return { progress, problem, update };
 }
 
+// eslint-disable-next-line max-lines-per-function -- the lesson list, its progress and the running lesson in one screen; the list could be its own component
 export function LearnScreen() {
   const events = useEvents();
   const settings = useGame(selectSettings);

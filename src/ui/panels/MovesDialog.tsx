@@ -28,6 +28,7 @@ export interface MovesDialogProps {
   readonly playable: boolean;
 }
 
+// eslint-disable-next-line max-lines-per-function -- the choice of card, of place and the keyboard handling in one dialog; the keys could become a hook
 export function MovesDialog({ start, onClose, store, game, places, playable }: MovesDialogProps) {
   const choices = useMemo(() => (playable ? moveChoices(game, places) : []), [game, places, playable]);
   const [typed, setTyped] = useState('');

@@ -19,7 +19,7 @@ function Hint() {
   const events = useEvents();
   const seats = useGame(selectSeats);
   // The computer plays its own turn: its sign (ComputerSign.tsx) says so, and a person has nothing to do.
-  if (game.result === null && seats[game.position.toMove]!.kind === 'computer') return null;
+  if (game.result === null && seats[game.position.toMove].kind === 'computer') return null;
   if (game.result !== null) {
     return (
       <p className="hint">

@@ -27,6 +27,7 @@ function Jump({ to, children, page }: { readonly to: string; readonly children: 
   );
 }
 
+// eslint-disable-next-line max-lines-per-function -- mostly the page's markup, section after section; long, not tangled
 export function HowToPlay({ at }: { readonly at: string }) {
   const page = useRef<HTMLDivElement>(null);
   const jumpTo = (rule: string) => (

@@ -37,7 +37,7 @@ export function ComputerSign() {
 
 /** The referee's corner (South's edge): the sign, and South's last action when South is the computer too. */
 export function ComputerCorner() {
-  const south = useGame(selectSeats)[0]!;
+  const south = useGame(selectSeats)[0];
   return (
     <>
       <ComputerSign />
@@ -48,7 +48,7 @@ export function ComputerCorner() {
 
 /** What stands in North's edge beside the table's title: with the computer there, its last action too. */
 export function WithComputerTrace({ player, children }: { readonly player: PlayerIndex; readonly children: ReactNode }) {
-  const seat = useGame(selectSeats)[player]!;
+  const seat = useGame(selectSeats)[player];
   if (seat.kind !== 'computer') return children;
   return (
     <div className="computer-trace-host">

@@ -153,7 +153,7 @@ function Plate({ player, controls }: { readonly player: PlayerIndex; readonly co
   const game = useGame(selectGame)!;
   // Resigning and offering a draw wait for nobody's turn (R8.2).
   const playable = useGame(selectTableLive);
-  const seat = useGame(selectSeats)[player]!;
+  const seat = useGame(selectSeats)[player];
   const drawOfferBy = useGame(selectDrawOfferBy);
   const events = useEvents();
   // Resign asks first, "No" first and focused (useConfirm).
@@ -283,7 +283,7 @@ export function PlayerEdge({ player, at, turned, controls = 'all', children }: P
   const game = useGame(selectGame)!;
   const toMove = game.result === null && game.position.toMove === player;
   // A computer seat plays by itself: its edge offers a person no buttons.
-  const shown: EdgeControls = useGame(selectSeats)[player]!.kind === 'computer' ? 'none' : controls;
+  const shown: EdgeControls = useGame(selectSeats)[player].kind === 'computer' ? 'none' : controls;
   return (
     <section className={`edge edge--p${player} edge--${at} ${turned ? 'edge--turned' : ''} ${toMove ? 'edge--to-move' : 'edge--waiting'}`} aria-label={`${game.names[player]}'s side`}>
       <Plate player={player} controls={shown} />

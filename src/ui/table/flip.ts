@@ -53,8 +53,8 @@ export function useCardSlides(root: RefObject<HTMLElement | null>, board: Positi
     const element = root.current;
     const animate = element !== null && shown.current !== null && board !== null && !prefersReducedMotion();
     if (animate) {
-      for (const [card, from] of movedCards(shown.current!, board!)) {
-        const spot = letGoAt.current.get(card) ?? spotOf(element!.querySelector(`[data-card="${card}"]`)) ?? spotOf(element!.querySelector(`[data-place="${from}"]`));
+      for (const [card, from] of movedCards(shown.current!, board)) {
+        const spot = letGoAt.current.get(card) ?? spotOf(element.querySelector(`[data-card="${card}"]`)) ?? spotOf(element.querySelector(`[data-place="${from}"]`));
         if (spot) startAt.current.set(card, spot);
       }
     }

@@ -40,7 +40,7 @@ export function useFocusKeeper(store: GameStore, root: RefObject<HTMLElement | n
       if (before && after && before !== after) {
         const single = after.actions.length === before.actions.length + 1;
         // A computer's action never takes a person's focus; a new game (or a record loaded) brings them to the table.
-        const byPerson = !single || selectSeats(state)[actorOf(before, after)]!.kind === 'person';
+        const byPerson = !single || selectSeats(state)[actorOf(before, after)].kind === 'person';
         wanted = { targets: focusAfter(before, after), eager: byPerson && lastInput() === 'keyboard' };
       }
       cancelAnimationFrame(frame);

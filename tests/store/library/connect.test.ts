@@ -1,6 +1,7 @@
 // The library joined to the game store: every game kept (a new game or a loaded file never replaces
 // one), the old save migrated without loss, one writer per game across two stores on one storage,
 // and a sign whenever the game on the table is not being saved.
+/* eslint-disable max-lines -- the cases of one seam (the library joined to the store); its four describe blocks (every game kept, the old save, one writer per game, honest storage) could be files of their own */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
@@ -334,7 +335,7 @@ describe('honest storage', () => {
     await new Promise<void>((done, fail) => {
       const request = factory.deleteDatabase(LIBRARY_DB);
       request.onsuccess = () => done();
-      request.onerror = () => fail(request.error);
+      request.onerror = () => fail(request.error ?? new Error('IndexedDB failed without an error'));
     });
     expect(await libraryActions(factory, id)).toBeUndefined();
     t.store.getState().discardChosen();
@@ -386,7 +387,7 @@ describe('honest storage', () => {
       const request = factory.open(LIBRARY_DB, 2);
       request.onupgradeneeded = () => request.result.createObjectStore('future', { keyPath: 'id' }).put({ id: 'x', kept: true });
       request.onsuccess = () => (request.result.close(), done());
-      request.onerror = () => fail(request.error);
+      request.onerror = () => fail(request.error ?? new Error('IndexedDB failed without an error'));
     });
     const t = tab(storeWithGame(7), factory);
     await eventually(() => expect(t.lib.getState().status).toBe('newer'));

@@ -189,7 +189,7 @@ describe('a game against the computer, as the list names it', () => {
     // The listings as an older page wrote them: no seats.
     await new Promise<void>((done, fail) => {
       const open = factory.open(LIBRARY_DB);
-      open.onerror = () => fail(open.error);
+      open.onerror = () => fail(open.error ?? new Error('IndexedDB failed without an error'));
       open.onsuccess = () => {
         const store = open.result.transaction('listing', 'readwrite').objectStore('listing');
         const all = store.getAll();
