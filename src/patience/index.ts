@@ -6,3 +6,4 @@ export { applyMove, checkMove, legalMoves, type PatienceMove, type PatienceRejec
 export { makePatienceMove, makePatiencePosition, parsePatienceMove, parsePatiencePosition, parsePatiencePositionText } from './notation.ts';
 export { DEFAULT_GRACE, GRACE_RULES, isWon, type GraceRule, type PatiencePosition } from './position.ts';
 export { makePatienceRecord, parsePatienceRecord, parsePatienceRecordText, replayPatience } from './record.ts';
+export { solve, type SolveResult } from './solver/search.ts';
