@@ -20,18 +20,28 @@ export interface SolveOptions {
 }
 
 /**
- * The default cap: 4,000,000 tables at about 60 bytes a key (one character a card, foundations and
- * the grace) and the Set's own entry is some 400 MB at worst; the figures (docs/measurements.md) show
- * no real deal near it.
+ * The default cap, for the goal of 256 MB: a stored table costs about 600 bytes of the process's
+ * memory (its key, about 60 characters; the Set's entry; the untried moves of the path), measured as
+ * 105 MB of resident memory for a search stopped at 100,000 tables, node's own 45 MB included. So
+ * 350,000 tables stay near 250 MB.
  */
-export const MAX_STATES = 4_000_000;
+export const MAX_STATES = 350_000;
 
-interface Frame {
-  readonly moves: readonly PatienceMove[];
-  next: number;
-  /** The move of this frame now made on the board, to take back before the next one. */
-  undo: Undo | null;
-}
+/**
+ * A move as one number, so that the search's stack holds numbers rather than objects (a deep search
+ * keeps the untried moves of every table on its path): card + 64 × place + 2048 × count, where place
+ * is 0 for the foundation, 1 + N for tableau pile N and 8 + N for reserve place N.
+ */
+const encode = (move: PatienceMove): number => {
+  const pile = placeIndex(move.to, 'tableau');
+  const place = move.to === 'foundation' ? 0 : pile !== null ? 1 + pile : 8 + placeIndex(move.to, 'reserve')!;
+  return move.card + 64 * place + 2048 * move.count;
+};
+const decode = (code: number): PatienceMove => {
+  const place = (code >> 6) & 31;
+  const to = place === 0 ? 'foundation' : place < 8 ? (`tableau:${place - 1}` as const) : (`reserve:${place - 8}` as const);
+  return { card: code & 63, to, count: code >> 11 };
+};
 
 /**
  * The moves worth trying from a table, best first. Each reduction keeps the answer exact: from every
@@ -161,29 +171,51 @@ export function solve(position: PatiencePosition, options: SolveOptions = {}): S
   const board = new Board(position);
   if (allAvailable(board)) return { kind: 'winnable', solution: homeRun(board), nodes: 0 };
   const seen = new Set<string>([board.key()]);
-  const stack: Frame[] = [{ moves: children(board), next: 0, undo: null }];
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1]!;
-    if (frame.undo) {
-      board.unmake(frame.undo);
-      frame.undo = null;
+  // The depth-first stack as flat arrays: the untried moves of every table on the path (`moves`), and
+  // for each level where its moves start and end, the next to try, and the move made there (to undo).
+  const moves: number[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const nexts: number[] = [];
+  const made: (Undo | null)[] = [];
+  const push = () => {
+    starts.push(moves.length);
+    nexts.push(moves.length);
+    for (const move of children(board)) moves.push(encode(move));
+    ends.push(moves.length);
+    made.push(null);
+  };
+  push();
+  while (starts.length > 0) {
+    const level = starts.length - 1;
+    const undo = made[level];
+    if (undo) {
+      board.unmake(undo);
+      made[level] = null;
     }
-    if (frame.next >= frame.moves.length) {
-      stack.pop();
+    if (nexts[level]! >= ends[level]!) {
+      moves.length = starts[level]!;
+      starts.pop();
+      ends.pop();
+      nexts.pop();
+      made.pop();
       continue;
     }
-    const move = frame.moves[frame.next++]!;
-    const undo = board.make(move);
-    if (allAvailable(board)) return { kind: 'winnable', solution: [...stack.map((f) => f.moves[f.next - 1]!), ...homeRun(board)], nodes: seen.size };
+    const move = decode(moves[nexts[level]!++]!);
+    const done = board.make(move);
+    if (allAvailable(board)) {
+      const path = nexts.map((next) => decode(moves[next - 1]!));
+      return { kind: 'winnable', solution: [...path, ...homeRun(board)], nodes: seen.size };
+    }
     const key = board.key();
     if (seen.has(key)) {
-      board.unmake(undo);
+      board.unmake(done);
       continue;
     }
     if (seen.size >= maxStates) return { kind: 'too-big', nodes: seen.size };
     seen.add(key);
-    frame.undo = undo;
-    stack.push({ moves: children(board), next: 0, undo: null });
+    made[level] = done;
+    push();
   }
   return { kind: 'not-winnable', nodes: seen.size };
 }
