@@ -168,8 +168,8 @@ function homeRun(board: Board): PatienceMove[] {
 }
 
 /**
- * Probes before the exhaustive search: depth-first searches in other orders (the moves of each kind
- * shuffled by a seeded stream), each stopped at PROBE_STATES tables. Most deals are won, and a search
+ * Probes before the exhaustive search: depth-first searches, the first in the fixed order and the
+ * others with the moves of each kind shuffled by a seeded stream, each stopped at PROBE_STATES tables. Most deals are won, and a search
  * that took a wrong turn early can spend millions of tables under it; a few short probes in other
  * orders often meet a win at once. A probe that stops proves nothing and changes no answer: a win it
  * finds is a list of legal moves, and "not winnable" comes only from the exhaustive search after them.
@@ -182,7 +182,7 @@ export function solve(position: PatiencePosition, options: SolveOptions = {}): S
   const maxStates = options.maxStates ?? MAX_STATES;
   let spent = 0;
   for (let probe = 0; probe < PROBES && PROBE_STATES < maxStates; probe++) {
-    const result = search(position, PROBE_STATES, mulberry32(seedFrom([probe])));
+    const result = search(position, PROBE_STATES, probe === 0 ? null : mulberry32(seedFrom([probe])));
     if (result.kind === 'winnable') return { ...result, nodes: spent + result.nodes };
     // A probe's "not winnable" is exact too (it saw every table), so it may answer.
     if (result.kind === 'not-winnable') return { ...result, nodes: spent + result.nodes };
