@@ -87,6 +87,23 @@ export default tseslint.config(
     },
   },
   {
+    // docs/architecture.md §1: the patience room (Brigade) is pure like the engine, and may borrow only
+    // the engine's small pure helpers; it knows nothing of React, zustand, the DOM or the rooms above.
+    files: ['src/patience/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The patience room must not depend on React.' },
+          { group: ['zustand', 'zustand/*'], message: 'The patience room must not depend on zustand.' },
+          { group: ['@dnd-kit/*'], message: 'The patience room must not depend on dnd-kit.' },
+          { group: ['**/store/**', '**/ui/**', '**/learn/**'], message: 'The patience room must not import the store, the UI or the teaching room (src/learn).' },
+        ],
+      }],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'HTMLElement'],
+    },
+  },
+  {
     // docs/architecture.md §1: the teaching room is pure, and a client of the engine's public API alone.
     files: ['src/learn/**/*.ts'],
     languageOptions: { globals: { ...globals.es2022 } },
@@ -116,12 +133,12 @@ export default tseslint.config(
     },
   },
   {
-    // docs/architecture.md §1: the command-line tools are clients of the engine alone.
+    // docs/architecture.md §1: the command-line tools are clients of the engine and the patience room alone.
     files: ['scripts/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/src/*', '!**/src/engine'], message: 'Scripts may import only the engine (src/engine).' },
+          { group: ['**/src/*', '!**/src/engine', '!**/src/patience'], message: 'Scripts may import only the engine (src/engine) and the patience room (src/patience).' },
           { group: ['**/tests/**'], message: 'Scripts may import only the engine (src/engine), not the tests.' },
           {
             group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'zustand', 'zustand/*', '@dnd-kit/*'],

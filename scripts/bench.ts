@@ -1,4 +1,5 @@
 // `npm run bench [-- --games N --adversarial N --in-play N --careless N --positions FILE --json]`
+// `npm run bench -- --patience …`: the Brigade solver's figures instead (bench-patience.ts).
 // Times the analyzer's search (the full analysis of docs/formats.md: distance, line, legal and fault-free
 // moves) on every position reached in seeded self-play, on generated hard sets and on the slowest
 // tables careless players met (careless-set.ts), and whole self-played games with every action
@@ -17,6 +18,7 @@ import { mulberry32, seedFrom } from '../src/engine/rng.ts';
 import { searchFaultFree } from '../src/engine/search/index.ts';
 import { carelessTables } from '../src/engine/selfplay-careless.ts';
 import { chooseAction, playGame } from '../src/engine/selfplay.ts';
+import { benchPatience } from './bench-patience.ts';
 
 interface Options { games: number; adversarial: number; inPlay: number; careless: number; positions: string | null; json: boolean; gameRuns: number }
 
@@ -213,7 +215,8 @@ function main(): void {
 const round = (x: number) => Math.round(x * 10) / 10;
 
 try {
-  main();
+  if (process.argv.includes('--patience')) benchPatience(process.argv.slice(2));
+  else main();
 } catch (e) {
   console.error(`bench: ${(e as Error).message}`);
   process.exitCode = 1;

@@ -1,28 +1,17 @@
 // The analyzer CLI (scripts/analyze.ts) against hostile input (docs/limits.md): built once as
 // `npm run analyze` builds it, then run as a user would, through a shell where a pipe is involved.
-import { execSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTool } from './bundle.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 let dir = '';
 let bundle = '';
 
 beforeAll(() => {
-  // The same esbuild command as package.json's `analyze` script, writing to a folder of this test's own.
-  const script = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { analyze: string } }).scripts.analyze;
-  const build = script.split(' && ')[0]!;
-  expect(build).toMatch(/^esbuild scripts\/analyze\.ts .*--outfile=dist-node\/analyze\.mjs$/);
-  dir = mkdtempSync(join(tmpdir(), 'brigadier-cli-'));
-  bundle = join(dir, 'analyze.mjs');
-  execSync(build.replace('--outfile=dist-node/analyze.mjs', `--outfile=${bundle}`), {
-    cwd: ROOT,
-    env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}` },
-    stdio: 'pipe',
-  });
+  ({ dir, bundle } = buildTool('analyze'));
 }, 60_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

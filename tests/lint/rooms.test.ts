@@ -43,3 +43,31 @@ describe('the engine', () => {
     ]);
   });
 });
+
+describe('the patience room, src/patience', () => {
+  it('may use the engine\'s pure helpers', async () => {
+    expect(await roomErrors('src/patience/x.ts', "import { ok } from '../engine/result.ts';\nexport const a = ok;\n")).toEqual([]);
+  });
+
+  it('may not use React, zustand, dnd-kit, the store, the UI, the teaching room or the DOM', async () => {
+    const code = [
+      "import { useState } from 'react';",
+      "import { create } from 'zustand';",
+      "import { useDraggable } from '@dnd-kit/core';",
+      "import { createGameStore } from '../store/gameStore.ts';",
+      "import { App } from '../ui/App.tsx';",
+      "import { LESSONS } from '../learn/index.ts';",
+      'export const a = [useState, create, useDraggable, createGameStore, App, LESSONS, window, document];',
+    ].join('\n');
+    const errors = await roomErrors('src/patience/solver/x.ts', code);
+    expect(errors).toHaveLength(8);
+    expect(errors[0]).toMatch(/patience room must not depend on React/);
+  });
+});
+
+describe('the scripts', () => {
+  it('may import the engine and the patience room, not the store', async () => {
+    expect(await roomErrors('scripts/x.ts', "import { solve } from '../src/patience/solver/search.ts';\nexport const a = solve;\n")).toEqual([]);
+    expect(await roomErrors('scripts/x.ts', "import { a } from '../src/store/gameStore.ts';\nexport const b = a;\n")).toHaveLength(1);
+  });
+});

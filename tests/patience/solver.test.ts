@@ -1,0 +1,74 @@
+// The Brigade solver's quick checks (the exhaustive cross-check is tests/exact/patience-solver): its
+// answers on small tables, its solutions replayed with the rules, its cap, and property tests against
+// the plain reference search on tiny random deals.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dealBrigade, dealShape } from '../../src/patience/deal.ts';
+import { isSafeHome } from '../../src/patience/solver/safe.ts';
+import { solve } from '../../src/patience/solver/search.ts';
+import { GRACE_RULES } from '../../src/patience/position.ts';
+import { card, table } from './helpers.ts';
+import { referenceWinnable } from './reference.ts';
+import { solutionProblem } from './solution.ts';
+
+const TINY = { top: 5, piles: 3, depth: 4, reserve: 4 };
+
+describe('the solver', () => {
+  it('a won table needs no move; a table with every card available is won by sending them home', () => {
+    expect(solve(table({ foundations: [13, 13, 13, 13] }))).toEqual({ kind: 'winnable', solution: [], nodes: 0 });
+    const open = table({ reserve: [['3S'], ['2S']], foundations: [1, 3, 3, 3], top: 3 });
+    const result = solve(open);
+    expect(result).toMatchObject({ kind: 'winnable', nodes: 0 });
+    expect(result.kind === 'winnable' && result.solution.map((m) => m.card)).toEqual([card('2S'), card('3S')]);
+    expect(result.kind === 'winnable' && solutionProblem(open, result.solution)).toBeNull();
+  });
+
+  it('a table no sequence of moves wins is "not winnable", as the plain search finds too', () => {
+    const deal = dealShape(0, TINY, 'off');
+    expect(solve(deal).kind).toBe('not-winnable');
+    expect(referenceWinnable(deal)).toMatchObject({ winnable: false });
+  });
+
+  it('real deals: every solution replays as legal moves that win, from the deal', () => {
+    for (const deal of [3, 6]) {
+      const start = dealBrigade(deal);
+      const result = solve(start);
+      if (result.kind === 'winnable') expect(solutionProblem(start, result.solution)).toBeNull();
+      else expect(result.kind).toBe('not-winnable');
+    }
+  });
+
+  it('a search that passes its cap says "too big", never a verdict', () => {
+    const result = solve(dealBrigade(4), { maxStates: 50 });
+    expect(result).toEqual({ kind: 'too-big', nodes: 50 });
+  });
+});
+
+describe('safe moves home (safe.ts)', () => {
+  it('a card whose rank is at most the lowest foundation + 1 is safe; higher is not', () => {
+    const p = table({ tableau: [['3S'], ['4H']], foundations: [2, 3, 2, 2] });
+    expect(isSafeHome(p, card('3S'), false)).toBe(true);
+    expect(isSafeHome(p, card('4H'), false)).toBe(false);
+  });
+
+  it('except a reserve card while the grace move "both" is still to come', () => {
+    const p = table({ reserve: [['3S']], foundations: [2, 2, 2, 2], grace: 'both' });
+    expect(isSafeHome(p, card('3S'), true)).toBe(false);
+    expect(isSafeHome({ ...p, graceUsed: true }, card('3S'), true)).toBe(true);
+    expect(isSafeHome({ ...p, grace: 'up' }, card('3S'), true)).toBe(true);
+  });
+});
+
+describe('the solver against the plain search on tiny deals (properties)', () => {
+  it('the same verdict, and a winning solution whenever it says winnable', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 2 ** 31 }), fc.constantFrom(...GRACE_RULES), (seed, grace) => {
+        const deal = dealShape(seed, TINY, grace);
+        const result = solve(deal);
+        expect(result.kind === 'winnable').toBe(referenceWinnable(deal)!.winnable);
+        if (result.kind === 'winnable') expect(solutionProblem(deal, result.solution)).toBeNull();
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
