@@ -8,6 +8,7 @@ import { isFoundationPlay, legalMoves, type CardMove } from '../../src/engine/mo
 import { other } from '../../src/engine/position.ts';
 import { LocalReferee } from '../../src/engine/referee.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
+import { printFirstPlan } from './first-deal.ts';
 
 const NAMES: readonly [string, string] = ['Ada', 'Ben'];
 const referee = new LocalReferee();
@@ -48,11 +49,4 @@ function planFor(dealNumber: number) {
   };
 }
 
-for (let deal = 1; deal < 500; deal++) {
-  const plan = planFor(deal);
-  if (plan) {
-    console.log(JSON.stringify(plan));
-    process.exit(0);
-  }
-}
-throw new Error('focus-plan: no deal found');
+printFirstPlan(planFor, 'focus-plan');

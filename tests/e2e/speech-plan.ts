@@ -8,6 +8,7 @@ import { checkMove, isFoundationPlay, legalMoves, pileIndex, tableauRef } from '
 import { other } from '../../src/engine/position.ts';
 import { makeRecord } from '../../src/engine/record.ts';
 import { distanceNow, LocalReferee } from '../../src/engine/referee.ts';
+import { printFirstPlan } from './first-deal.ts';
 
 const NAMES: readonly [string, string] = ['Ada', 'Ben'];
 const referee = new LocalReferee();
@@ -44,11 +45,4 @@ function planFor(dealNumber: number) {
   };
 }
 
-for (let deal = 1; deal < 500; deal++) {
-  const plan = planFor(deal);
-  if (plan) {
-    console.log(JSON.stringify(plan));
-    process.exit(0);
-  }
-}
-throw new Error('speech plan: no deal found');
+printFirstPlan(planFor, 'speech plan');
