@@ -72,14 +72,17 @@ function SteppedLineView({ label, headline, fault, lesson, mirror, onStep, close
       <h3 className="lesson__headline" aria-label={spokenText(headline)} tabIndex={-1} data-focus={mirror ? undefined : 'lesson'}>
         {headline}
       </h3>
-      {fault && <p className="lesson__fault">{fault}</p>}
-      <p className="lesson__step">{lineStepWords(lesson, names)}</p>
-      {/* The step as a screen reader should hear it: cards in words. */}
-      {!mirror && (
-        <p className="visually-hidden" aria-live="polite">
-          {spokenText(lineStepWords(lesson, names))}
-        </p>
-      )}
+      {/* The words scroll on their own where the edge is short (a phone), so the buttons stay in view. */}
+      <div className="lesson__words">
+        {fault && <p className="lesson__fault">{fault}</p>}
+        <p className="lesson__step">{lineStepWords(lesson, names)}</p>
+        {/* The step as a screen reader should hear it: cards in words. */}
+        {!mirror && (
+          <p className="visually-hidden" aria-live="polite">
+            {spokenText(lineStepWords(lesson, names))}
+          </p>
+        )}
+      </div>
       <div className="lesson__buttons">
         <button type="button" className="small" disabled={lesson.step === 0} onClick={() => onStep(-1)}>
           <span aria-hidden="true">◀</span> Back
