@@ -15,7 +15,7 @@ import type { SyncStorage } from '../persistence.ts';
 import type { RefereeService } from '../refereeService.ts';
 import { recordOf } from '../records.ts';
 import { brigadierRecords } from './brigadierRecords.ts';
-import { entryOf, type GameEntry } from './entry.ts';
+import { entryOf, type GameEntry, type GameListing } from './entry.ts';
 import { readLibraryFile, type ImportedFile } from './files.ts';
 import type { GamesLibrary } from './games.ts';
 import { newGameId, readGameId } from './ids.ts';
@@ -52,6 +52,9 @@ export interface ConnectOptions {
   readonly readFile?: (text: string) => Promise<Result<ImportedFile>>;
 }
 
+/** The library with Brigadier's games in it. */
+type BrigadierLibrary = LibraryService<GameEntry, GameListing>;
+
 /** The key in the tab's own storage naming the game the tab plays. */
 export const TAB_GAME_KEY = 'brigadier:tab-game';
 
@@ -83,7 +86,7 @@ function openEntry(store: GameStore, entry: GameEntry, say: (message: string) =>
 }
 
 /** The game on the table as the service sees it, changed only through the store's events. */
-function storeTable(store: GameStore, now: () => number, settle: () => Promise<void>, say: (message: string) => void): LibraryTable {
+function storeTable(store: GameStore, now: () => number, settle: () => Promise<void>, say: (message: string) => void): LibraryTable<GameEntry> {
   const open = (entry: GameEntry) => openEntry(store, entry, say);
   return {
     gameId: () => store.getState().gameId,
@@ -112,7 +115,7 @@ function storeTable(store: GameStore, now: () => number, settle: () => Promise<v
 }
 
 /** Once the saved game has been replayed: an old save is migrated, a longer record in the library wins, and a reloaded tab gets its own game back. */
-function startSettler(store: GameStore, service: () => LibraryService, tabGame: string | null, now: () => number) {
+function startSettler(store: GameStore, service: () => BrigadierLibrary, tabGame: string | null, now: () => number) {
   /** The game the page started with (the shared save's, still being replayed perhaps). */
   const startId = store.getState().gameId ?? store.getState().restoring?.gameId ?? null;
   let mine = tabGame;
@@ -138,7 +141,7 @@ function startSettler(store: GameStore, service: () => LibraryService, tabGame: 
  * Migration: the save from before the library gets an id once its copy is known to be written; until
  * then the save keeps it as it was (without an id), so nothing can be lost on the way.
  */
-async function keepOldSave(store: GameStore, service: LibraryService, state: GameStoreState, now: () => number) {
+async function keepOldSave(store: GameStore, service: BrigadierLibrary, state: GameStoreState, now: () => number) {
   const id = newGameId();
   const outcome = await service
     .library()

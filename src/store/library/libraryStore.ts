@@ -3,30 +3,31 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { GameEntry, GameListing } from './entry.ts';
 import type { UnreadableGame } from './games.ts';
+import type { KeptEntry } from './kind.ts';
 
-export interface LibraryState {
+export interface LibraryState<Item extends KeptEntry = GameListing> {
   /**
    * Opening IndexedDB; open; not to be had in this browser; or kept by a newer version of the app (a
    * database of a later version, which this page must neither read nor change).
    */
   readonly status: 'opening' | 'open' | 'unavailable' | 'newer';
   /** Every game in the library, the most recently played first (with the games waiting to be written). */
-  readonly games: readonly GameListing[];
+  readonly games: readonly Item[];
   /** The ids of listed games the library has not taken yet (pending.ts): they wait in localStorage. */
   readonly waiting: readonly string[];
   /** Entries of the library that could not be read: set aside, untouched, for the player to export or delete. */
   readonly setAside: readonly UnreadableGame[];
   /** The game deleted last, until the player undoes it or deletes another. */
-  readonly removed: GameListing | null;
+  readonly removed: Item | null;
   /** Games deleted within a day (tombstones, games.ts), the most recent first: each can be restored. */
-  readonly recentlyDeleted: readonly GameListing[];
+  readonly recentlyDeleted: readonly Item[];
   /** Why the game on the table is not being saved anywhere, or null while it is. */
   readonly notSaving: string | null;
   /** What the last import or export came to, for the start screen. */
   readonly message: string | null;
 }
 
-export interface LibraryEvents {
+export interface LibraryEvents<Entry extends KeptEntry = GameEntry> {
   /** The game opens on the table from the library (the game that was there stays in the library). */
   resumed(id: string): Promise<void>;
   deleted(id: string): Promise<void>;
@@ -45,12 +46,12 @@ export interface LibraryEvents {
   /** Deletes the entries that could not be read (no undo: they could not be opened anyway). */
   setAsideDeleted(): Promise<void>;
   /** A game with its record, to export it. */
-  entry(id: string): Promise<GameEntry | undefined>;
+  entry(id: string): Promise<Entry | undefined>;
   /** Every game with its record, to export them all. */
-  everything(): Promise<GameEntry[]>;
+  everything(): Promise<Entry[]>;
 }
 
-export type LibraryStore = StoreApi<LibraryState & LibraryEvents>;
+export type LibraryStore<Entry extends KeptEntry = GameEntry, Item extends KeptEntry = GameListing> = StoreApi<LibraryState<Item> & LibraryEvents<Entry>>;
 
 /** A message to the library's other tabs: a game was written. */
 export interface LibraryChannel {

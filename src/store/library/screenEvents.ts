@@ -1,9 +1,8 @@
 // The start screen's events on the library (Your games): resume, delete and undo, restore, import, take
 // over, and the entries set aside. Each answers in the library's store; a game opens on the table only
 // through the LibraryTable (service.ts).
-import type { GameEntry, GameListing } from './entry.ts';
 import type { GamesLibrary } from './games.ts';
-import type { RecordKind } from './kind.ts';
+import type { KeptEntry, RecordKind } from './kind.ts';
 import type { LibraryEvents, LibraryState } from './libraryStore.ts';
 import type { LockKeeper } from './lockKeeper.ts';
 import type { GameLocks } from './locks.ts';
@@ -11,21 +10,22 @@ import type { PendingWrites } from './pending.ts';
 import type { LibraryTable } from './service.ts';
 import { NO_LIBRARY } from './sign.ts';
 
-export interface ScreenContext {
-  readonly set: (part: Partial<LibraryState>) => void;
-  readonly get: () => LibraryState;
-  readonly library: () => GamesLibrary | null;
-  readonly table: LibraryTable;
-  readonly pending: PendingWrites<GameEntry>;
-  readonly kind: RecordKind<GameEntry, GameListing>;
+export interface ScreenContext<Entry extends KeptEntry, Item extends KeptEntry> {
+  readonly set: (part: Partial<LibraryState<Item>>) => void;
+  readonly get: () => LibraryState<Item>;
+  readonly library: () => GamesLibrary<Entry, Item> | null;
+  readonly table: LibraryTable<Entry>;
+  readonly pending: PendingWrites<Entry>;
+  readonly kind: RecordKind<Entry, Item>;
   readonly locks: GameLocks;
   readonly keeper: LockKeeper;
   readonly refresh: () => Promise<void>;
-  readonly importFile: (text: string, library: GamesLibrary) => Promise<string>;
+  readonly importFile: (text: string, library: GamesLibrary<Entry, Item>) => Promise<string>;
 }
 
 /** Deleting and bringing back: a game is kept a day after it is deleted (games.ts), and the last delete can be undone. */
-function deletions({ set, get, library, table, pending, locks, refresh }: ScreenContext): Pick<LibraryEvents, 'deleted' | 'deleteUndone' | 'restored' | 'setAsideDeleted'> {
+function deletions<Entry extends KeptEntry, Item extends KeptEntry>(context: ScreenContext<Entry, Item>): Pick<LibraryEvents<Entry>, 'deleted' | 'deleteUndone' | 'restored' | 'setAsideDeleted'> {
+  const { set, get, library, table, pending, locks, refresh } = context;
   return {
     async deleted(id) {
       const opened = library();
@@ -63,7 +63,7 @@ function deletions({ set, get, library, table, pending, locks, refresh }: Screen
   };
 }
 
-export function screenEvents(context: ScreenContext): LibraryEvents {
+export function screenEvents<Entry extends KeptEntry, Item extends KeptEntry>(context: ScreenContext<Entry, Item>): LibraryEvents<Entry> {
   const { set, get, library, table, pending, kind, keeper, refresh } = context;
   return {
     ...deletions(context),

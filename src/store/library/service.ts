@@ -5,9 +5,8 @@
 // on the table through a LibraryTable, which connect.ts joins to the store's state and events.
 import { createStore } from 'zustand/vanilla';
 import type { SyncStorage } from '../persistence.ts';
-import type { GameEntry, GameListing } from './entry.ts';
 import type { GamesLibrary } from './games.ts';
-import type { RecordKind } from './kind.ts';
+import type { KeptEntry, RecordKind } from './kind.ts';
 import type { LibraryChannel, LibraryEvents, LibraryState, LibraryStore } from './libraryStore.ts';
 import { lockKeeper, type LockKeeper } from './lockKeeper.ts';
 import type { GameLocks } from './locks.ts';
@@ -17,32 +16,32 @@ import { notSavingReason } from './sign.ts';
 import { writeQueue, type WriteQueue } from './writeQueue.ts';
 
 /** The game on the table, as the library sees it. */
-export interface LibraryTable {
+export interface LibraryTable<Entry extends KeptEntry> {
   /** The id of the game on the table (null: none, or an old save not yet kept). */
   gameId(): string | null;
   /** The game on the table as the library writes it; null with no game or no id, or while this tab only shows it. */
-  entry(): GameEntry | null;
+  entry(): Entry | null;
   /** Another tab plays the game on the table (true), or this tab does again (false). */
   showOnly(readOnly: boolean): void;
   /** The library's entry of the game on the table, which another tab may have played further. */
-  caughtUp(stored: GameEntry): void;
+  caughtUp(stored: Entry): void;
   /** The player resumes a game of the library. */
-  resume(entry: GameEntry): void;
+  resume(entry: Entry): void;
   /** Another tab wrote this game. */
-  heard(entry: GameEntry): void;
+  heard(entry: Entry): void;
   /** The library opened for the first time: the start is settled (an old save kept, the tab's own game back). */
   settle(): Promise<void>;
 }
 
-export interface LibraryServiceOptions {
+export interface LibraryServiceOptions<Entry extends KeptEntry, Item extends KeptEntry> {
   /** Opens the library; a rejection means that games cannot be kept here. */
-  readonly open: () => Promise<GamesLibrary>;
+  readonly open: () => Promise<GamesLibrary<Entry, Item>>;
   readonly locks: GameLocks;
-  readonly table: LibraryTable;
+  readonly table: LibraryTable<Entry>;
   /** The game-specific parts of the entries (kind.ts). */
-  readonly kind: RecordKind<GameEntry, GameListing>;
+  readonly kind: RecordKind<Entry, Item>;
   /** Adds a file's games to the library; what came of it, in words. */
-  readonly importFile: (text: string, library: GamesLibrary) => Promise<string>;
+  readonly importFile: (text: string, library: GamesLibrary<Entry, Item>) => Promise<string>;
   readonly channel?: LibraryChannel;
   /** The quick save's storage: why it cannot be used at all, and each write's outcome. */
   readonly local?: { readonly blocked: string | null; onWrite(listener: (ok: boolean) => void): void };
@@ -50,12 +49,12 @@ export interface LibraryServiceOptions {
   readonly stash?: SyncStorage;
 }
 
-export interface LibraryService {
+export interface LibraryService<Entry extends KeptEntry, Item extends KeptEntry> {
   /** The library's state and the start screen's events. */
-  readonly store: LibraryStore;
-  readonly subscribe: LibraryStore['subscribe'];
+  readonly store: LibraryStore<Entry, Item>;
+  readonly subscribe: LibraryStore<Entry, Item>['subscribe'];
   /** The library, or null while it is not open. */
-  library(): GamesLibrary | null;
+  library(): GamesLibrary<Entry, Item> | null;
   /** The game on the table is now `id`: its lock is asked for. */
   follow(id: string | null): void;
   /** The game on the table changed: it is written once this tab may. */
@@ -76,13 +75,13 @@ const REOPEN_MS = 200;
 /** IndexedDB's answer to opening a database at a lower version than it holds. */
 const isNewerVersion = (error: unknown) => (error as { name?: unknown } | null)?.name === 'VersionError';
 
-const initialState = (): LibraryState => ({ status: 'opening', games: [], waiting: [], setAside: [], removed: null, recentlyDeleted: [], notSaving: null, message: null });
+const initialState = <Item extends KeptEntry>(): LibraryState<Item> => ({ status: 'opening', games: [], waiting: [], setAside: [], removed: null, recentlyDeleted: [], notSaving: null, message: null });
 
 /** The list the start screen shows: the library's games with the games waiting to be written among them. */
-function libraryList(lib: () => LibraryStore, pending: PendingWrites<GameEntry>, kind: RecordKind<GameEntry, GameListing>, library: () => GamesLibrary | null) {
+function libraryList<Entry extends KeptEntry, Item extends KeptEntry>(lib: () => LibraryStore<Entry, Item>, pending: PendingWrites<Entry>, kind: RecordKind<Entry, Item>, library: () => GamesLibrary<Entry, Item> | null) {
   const waitingIds = () => pending.all().map((g) => g.id);
   /** The library's list with the games waiting to be written in it, each at its latest state. */
-  const withPending = (games: readonly GameListing[]): GameListing[] => {
+  const withPending = (games: readonly Item[]): Item[] => {
     const ids = new Set(waitingIds());
     return [...pending.all().map(kind.listingOf), ...games.filter((g) => !ids.has(g.id))].sort((a, b) => b.updatedAt - a.updatedAt);
   };
@@ -91,7 +90,7 @@ function libraryList(lib: () => LibraryStore, pending: PendingWrites<GameEntry>,
      * One game written: the list is changed in memory rather than read again, so that a write after
      * every action costs the same with a thousand games in the library as with one.
      */
-    listed: (entry: GameEntry) => lib().setState({ games: [kind.listingOf(entry), ...lib().getState().games.filter((g) => g.id !== entry.id)], waiting: waitingIds() }),
+    listed: (entry: Entry) => lib().setState({ games: [kind.listingOf(entry), ...lib().getState().games.filter((g) => g.id !== entry.id)], waiting: waitingIds() }),
     /** The whole list read again (at start, and after an import, a delete or an undo). */
     async refresh() {
       const listing = await library()?.list().catch(() => null);
@@ -101,24 +100,28 @@ function libraryList(lib: () => LibraryStore, pending: PendingWrites<GameEntry>,
 }
 
 /** The library this page has open, and whether it took the last write it was given. */
-interface Link {
-  library: GamesLibrary | null;
+interface Link<Entry extends KeptEntry, Item extends KeptEntry> {
+  library: GamesLibrary<Entry, Item> | null;
   libraryOk: boolean;
 }
 
-interface Opening {
-  readonly lib: LibraryStore;
-  readonly queue: WriteQueue<GameEntry>;
+interface Opening<Entry extends KeptEntry, Item extends KeptEntry> {
+  readonly lib: LibraryStore<Entry, Item>;
+  readonly queue: WriteQueue<Entry>;
   readonly keeper: LockKeeper;
-  readonly table: LibraryTable;
+  readonly table: LibraryTable<Entry>;
   readonly refresh: () => Promise<void>;
   readonly tableChanged: () => void;
   readonly updateSign: () => void;
 }
 
 /** Opens the library; once it is open, whatever this page holds is written, and a lost connection is opened again. */
-function keepOpen(open: () => Promise<GamesLibrary>, link: Link, { lib, queue, keeper, table, refresh, tableChanged, updateSign }: Opening) {
-  const opened = async (again: boolean, connection: GamesLibrary) => {
+function keepOpen<Entry extends KeptEntry, Item extends KeptEntry>(
+  open: () => Promise<GamesLibrary<Entry, Item>>,
+  link: Link<Entry, Item>,
+  { lib, queue, keeper, table, refresh, tableChanged, updateSign }: Opening<Entry, Item>,
+) {
+  const opened = async (again: boolean, connection: GamesLibrary<Entry, Item>) => {
     link.library = connection;
     lib.setState({ status: 'open' });
     void connection.lost.then(() => {
@@ -156,9 +159,9 @@ function keepOpen(open: () => Promise<GamesLibrary>, link: Link, { lib, queue, k
   void connect(false);
 }
 
-export function createLibraryService(options: LibraryServiceOptions): LibraryService {
+export function createLibraryService<Entry extends KeptEntry, Item extends KeptEntry>(options: LibraryServiceOptions<Entry, Item>): LibraryService<Entry, Item> {
   const { table, kind, channel, local } = options;
-  const link: Link = { library: null, libraryOk: true };
+  const link: Link<Entry, Item> = { library: null, libraryOk: true };
   let localOk = local?.blocked == null;
   const pending = pendingWrites(options.stash, kind);
 
@@ -173,7 +176,7 @@ export function createLibraryService(options: LibraryServiceOptions): LibrarySer
   };
   const checkShowOnly = () => table.showOnly(keeper.showsOnly(table.gameId()));
 
-  const queue = writeQueue<GameEntry>({
+  const queue = writeQueue<Entry>({
     sink: () => link.library,
     pending,
     mayWrite: (id) => table.gameId() !== id || keeper.writes(id),
@@ -210,8 +213,8 @@ export function createLibraryService(options: LibraryServiceOptions): LibrarySer
     refused: (id) => queue.forget(id),
   });
 
-  const lib: LibraryStore = createStore<LibraryState & LibraryEvents>()((set, get) => ({
-    ...initialState(),
+  const lib: LibraryStore<Entry, Item> = createStore<LibraryState<Item> & LibraryEvents<Entry>>()((set, get) => ({
+    ...initialState<Item>(),
     ...screenEvents({ set, get, library: () => link.library, table, pending, kind, locks: options.locks, keeper, refresh, importFile: options.importFile }),
   }));
 
