@@ -159,6 +159,7 @@ function keepOpen<Entry extends KeptEntry, Item extends KeptEntry>(
   void connect(false);
 }
 
+/** Opens the library and keeps the table's game in it; the service's store is the start screen's. */
 export function createLibraryService<Entry extends KeptEntry, Item extends KeptEntry>(options: LibraryServiceOptions<Entry, Item>): LibraryService<Entry, Item> {
   const { table, kind, channel, local } = options;
   const link: Link<Entry, Item> = { library: null, libraryOk: true };
@@ -222,14 +223,15 @@ export function createLibraryService<Entry extends KeptEntry, Item extends KeptE
     localOk = ok && local.blocked === null;
     updateSign();
   });
-  // Fire and forget: the channel waits for no answer, and an entry the library cannot read is not listed.
-  channel?.listen((id) => void heardWritten(id));
+  /** Another tab wrote game `id`: the list shows it as it is now, and so does the table if it shows that game. */
   const heardWritten = async (id: string) => {
     const entry = await link.library?.get(id).catch(() => undefined);
     if (!entry) return;
     listed(entry);
     table.heard(entry);
   };
+  // Fire and forget: the channel waits for no answer, and an entry the library cannot read is not listed.
+  channel?.listen((id) => void heardWritten(id));
 
   keepOpen(options.open, link, { lib, queue, keeper, table, refresh, tableChanged, updateSign });
   updateSign();
