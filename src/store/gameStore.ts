@@ -450,6 +450,13 @@ export function createGameStore({
             });
             return result;
           },
+          libraryAttached(gameId) {
+            // Only a game without an id takes one: a game dealt or opened since has its own.
+            if (get().gameId === null) set({ gameId });
+          },
+          readOnlyChanged(readOnly) {
+            if (get().readOnly !== readOnly) set({ readOnly });
+          },
           settingsChanged: (change) => set({ settings: { ...get().settings, ...change } }),
           saveProblemDismissed() {
             storage.removeItem(UNREADABLE_KEY);

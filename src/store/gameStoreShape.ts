@@ -218,6 +218,10 @@ export interface GameStoreEvents {
   recordUnreadable(reason: string): void;
   /** A game of the games library replaces the one on the table (which stays in the library); false when it cannot be replayed. */
   gameOpened(record: GameRecord, opened: OpenedGame): boolean;
+  /** The library now keeps the game on the table (an old save, from before the library) under `gameId`. */
+  libraryAttached(gameId: string): void;
+  /** Another tab plays the game on the table, so this one only shows it (true); or this tab plays it again (false). */
+  readOnlyChanged(readOnly: boolean): void;
   settingsChanged(change: Partial<Settings>): void;
   /** The player has seen (and perhaps downloaded) an unreadable save: it may go. */
   saveProblemDismissed(): void;

@@ -8,6 +8,7 @@
 // Both are well kept; idb is the smaller dependency for what this needs.
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import { listingOf, type GameEntry, type GameListing } from './entry.ts';
+import type { KeptEntry } from './kind.ts';
 import { readListing } from './readListing.ts';
 import { carriesOn } from './writeGuard.ts';
 
@@ -31,10 +32,10 @@ export interface UnreadableGame {
 }
 
 /** The library's list: every game that reads, the games deleted lately, and the entries set aside because they do not read. */
-export interface Listing {
-  readonly games: GameListing[];
+export interface Listing<Item extends KeptEntry = GameListing> {
+  readonly games: Item[];
   /** Deleted within the last TOMBSTONE_MS, the most recently deleted first: each can be restored. */
-  readonly deleted: GameListing[];
+  readonly deleted: Item[];
   readonly unreadable: UnreadableGame[];
 }
 
@@ -42,28 +43,29 @@ export interface Listing {
 export const TOMBSTONE_MS = 24 * 60 * 60 * 1000;
 
 /** What became of a write. */
-export type WriteOutcome =
+export type WriteOutcome<Entry extends KeptEntry = GameEntry> =
   | { readonly kind: 'written' }
   /** The library holds a longer (or a different) record of this game: it is kept, this write is refused. */
-  | { readonly kind: 'kept'; readonly stored: GameEntry };
+  | { readonly kind: 'kept'; readonly stored: Entry };
 
-export interface GamesLibrary {
+/** The library as the service uses it; Brigadier's entries by default (a second game's would be its own). */
+export interface GamesLibrary<Entry extends KeptEntry = GameEntry, Item extends KeptEntry = GameListing> {
   /** Writes a game, unless the library holds a record of it that this one does not carry on (writeGuard.ts). */
-  put(entry: GameEntry): Promise<WriteOutcome>;
-  get(id: string): Promise<GameEntry | undefined>;
+  put(entry: Entry): Promise<WriteOutcome<Entry>>;
+  get(id: string): Promise<Entry | undefined>;
   /** Every game's listing (no records read), the most recently written first; an entry that does not read is set aside. */
-  list(): Promise<Listing>;
+  list(): Promise<Listing<Item>>;
   /** An entry as it is stored, whatever it holds (to export one that could not be read). */
   raw(id: string): Promise<unknown>;
   /** Every game with its record (export all, import). */
-  all(): Promise<GameEntry[]>;
+  all(): Promise<Entry[]>;
   /** Deletes a game for good and hands it back. */
-  remove(id: string): Promise<GameEntry | undefined>;
+  remove(id: string): Promise<Entry | undefined>;
   /**
    * Deletes a game as a player does: it is kept, marked deleted (a tombstone), for TOMBSTONE_MS, so that
    * it can be restored across reloads; only then is it removed. Hands back its listing.
    */
-  trash(id: string): Promise<GameListing | undefined>;
+  trash(id: string): Promise<Item | undefined>;
   /** Brings a deleted game back to the list. */
   restore(id: string): Promise<void>;
   close(): void;

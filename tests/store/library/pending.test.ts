@@ -3,9 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame } from '../../../src/engine/game.ts';
 import { entryOf, type GameEntry } from '../../../src/store/library/entry.ts';
-import { PENDING_KEY, pendingWrites } from '../../../src/store/library/pending.ts';
+import { brigadierRecords } from '../../../src/store/library/brigadierRecords.ts';
+import { PENDING_KEY, pendingWrites as pendingOf } from '../../../src/store/library/pending.ts';
+import type { SyncStorage } from '../../../src/store/persistence.ts';
 import { memoryStorage, NAMES, referee } from '../helpers.ts';
 
+const pendingWrites = (storage: SyncStorage) => pendingOf(storage, brigadierRecords);
 const at = (now: number) => ({ startedAt: 1, finishedAt: null, now });
 function entry(id: string, reveals: number, now: number): GameEntry {
   let game = newGame({ dealNumber: 7, names: NAMES });

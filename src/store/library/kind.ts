@@ -1,0 +1,22 @@
+// What the library's core (the write queue, the locks, the games waiting in localStorage) needs to know
+// of a game's entries, and no more: the core never reads a record, so a second game (the patience) keeps
+// its games in the same library by giving its own RecordKind (Brigadier's: brigadierRecords.ts).
+
+/** An entry the core keeps: its id in the library, and when it was last written (the list's order). */
+export interface KeptEntry {
+  readonly id: string;
+  readonly updatedAt: number;
+}
+
+/** The game-specific parts of the library: how far an entry goes, how it is read back, how it is listed. */
+export interface RecordKind<Entry extends KeptEntry, Listing extends KeptEntry> {
+  /**
+   * How far the entry's record goes (its count of actions): a state of a game is never replaced by one
+   * that goes less far, so a write that waits is dropped only once the library holds as much.
+   */
+  progress(entry: Entry): number;
+  /** An entry read back from localStorage, as the library wrote it there, or null when it does not read. */
+  readEntry(x: unknown): Entry | null;
+  /** The entry as the list shows it (its summary and names, no record). */
+  listingOf(entry: Entry): Listing;
+}
