@@ -159,7 +159,7 @@ export interface Restoring {
 export function savedPart(state: GameStoreState): SavedV1 {
   const { game, restoring } = state;
   const save = game
-    ? { record: recordOf(game), startedAt: state.startedAt, finishedAt: state.finishedAt, gameId: state.gameId, foundationPlaces: state.foundationPlaces, panel: savedPanelOf(game, state.lesson, state.line) }
+    ? { record: recordOf(game), startedAt: state.startedAt, finishedAt: state.finishedAt, gameId: state.gameId, foundationPlaces: state.foundationPlaces, panel: savedPanelOf(game, state.missedLine, state.line) }
     : restoring && {
         record: restoring.json as RecordJson,
         startedAt: restoring.startedAt,

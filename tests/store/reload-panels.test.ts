@@ -22,13 +22,13 @@ describe('the missed line across a reload', () => {
     const store = storeWithGame(faultDeal, {}, storage);
     store.getState().deckClicked(store.getState().game!.position.toMove); // a fault
     store.getState().knockCalled();
-    store.getState().lessonStepped(1);
-    const lesson = store.getState().lesson!;
+    store.getState().missedLineStepped(1);
+    const lesson = store.getState().missedLine!;
     expect(lesson.step).toBe(1);
 
     const reloaded = makeStore(storage).getState();
-    expect(reloaded.lesson?.step).toBe(1);
-    expect(reloaded.lesson?.positions).toEqual(lesson.positions);
+    expect(reloaded.missedLine?.step).toBe(1);
+    expect(reloaded.missedLine?.positions).toEqual(lesson.positions);
     expect(reloaded.line).toBeNull();
   });
 
@@ -51,9 +51,9 @@ describe('the missed line across a reload', () => {
     const store = storeWithGame(faultDeal, {}, storage);
     store.getState().deckClicked(store.getState().game!.position.toMove);
     store.getState().knockCalled();
-    store.getState().lessonClosed();
+    store.getState().missedLineClosed();
     expect(savedState(storage).state.save.panel).toBeUndefined();
-    expect(makeStore(storage).getState().lesson).toBeNull();
+    expect(makeStore(storage).getState().missedLine).toBeNull();
   });
 
   it('ignores a damaged or stale saved panel and keeps the game', async () => {
@@ -67,7 +67,7 @@ describe('the missed line across a reload', () => {
       const reloaded = makeStore(storage);
       await settle();
       expect(reloaded.getState().game?.position).toEqual(store.getState().game!.position);
-      expect(reloaded.getState().lesson).toBeNull();
+      expect(reloaded.getState().missedLine).toBeNull();
       expect(reloaded.getState().line).toBeNull();
       expect(reloaded.getState().saveProblem).toBeNull();
     }
