@@ -1,6 +1,6 @@
-// A reload keeps the missed line open over the table (a reload brings back everything on it): the knock
-// lesson (R7.2) and the line "Show the line" opened come back at the same step; a damaged or stale saved
-// panel is ignored.
+// A reload keeps the missed line open over the table (a reload brings back everything on it): the
+// missed line after a knock (R7.2) and the line "Show the line" opened come back at the same step; a
+// damaged or stale saved panel is ignored.
 import { describe, expect, it } from 'vitest';
 import { SAVE_KEY } from '../../src/store/persistence.ts';
 import { readSavedPanel } from '../../src/store/openPanel.ts';
@@ -17,18 +17,18 @@ function savedState(storage: ReturnType<typeof memoryStorage>) {
 }
 
 describe('the missed line across a reload', () => {
-  it('reopens the knock lesson at the step it was on', () => {
+  it('reopens the missed line after a knock at the step it was on', () => {
     const storage = memoryStorage();
     const store = storeWithGame(faultDeal, {}, storage);
     store.getState().deckClicked(store.getState().game!.position.toMove); // a fault
     store.getState().knockCalled();
     store.getState().missedLineStepped(1);
-    const lesson = store.getState().missedLine!;
-    expect(lesson.step).toBe(1);
+    const missedLine = store.getState().missedLine!;
+    expect(missedLine.step).toBe(1);
 
     const reloaded = makeStore(storage).getState();
     expect(reloaded.missedLine?.step).toBe(1);
-    expect(reloaded.missedLine?.positions).toEqual(lesson.positions);
+    expect(reloaded.missedLine?.positions).toEqual(missedLine.positions);
     expect(reloaded.line).toBeNull();
   });
 
