@@ -1,4 +1,4 @@
-// Keyboard shortcuts on the table: R reveal, D discard, P pass, K knock, U take back; in a lesson the
+// Keyboard shortcuts on the table: R reveal, D discard, P pass, K knock, U take back; on the missed line the
 // arrow keys step and Esc closes it. Keys typed into a field, or pressed while a card is carried by
 // keyboard (dnd-kit owns the keys then), are left alone.
 import { useEffect } from 'react';
