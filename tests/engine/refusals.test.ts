@@ -2,7 +2,8 @@
 // forbids, in words that name the players.
 import { describe, expect, it } from 'vitest';
 import { gameAt } from '../../src/engine/game-at.ts';
-import { deckRefusal, discardDropRefusal, startRefusal } from '../../src/engine/refusals.ts';
+import { deckRefusal, discardDropRefusal } from '../../src/engine/refusals.ts';
+import { startRefusal } from '../../src/engine/start-refusal.ts';
 import { other } from '../../src/engine/position.ts';
 import { QUIET } from './fixtures.ts';
 import { table } from './helpers.ts';

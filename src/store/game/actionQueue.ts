@@ -49,6 +49,7 @@ function repeated(queue: readonly Queued[], game: GameState, action: Action, ask
 }
 
 export function createActionQueue(ctx: StoreContext): ActionQueue {
+  const { get, set, referee, now } = ctx;
   /** Actions heard but not yet applied, oldest first: they wait for the referee, in order. */
   const queue: Queued[] = [];
   let waiting = false;
@@ -58,12 +59,12 @@ export function createActionQueue(ctx: StoreContext): ActionQueue {
   const pump = (): boolean | undefined => {
     let accepted: boolean | undefined;
     while (queue.length > 0) {
-      const game = ctx.get().game;
-      if (!game || ctx.get().coachQuestion) {
+      const game = get().game;
+      if (!game || get().coachQuestion) {
         queue.length = 0;
         break;
       }
-      const missing = verdictsFor(game, queue[0]!).filter((position) => ctx.referee.known(position) === undefined);
+      const missing = verdictsFor(game, queue[0]!).filter((position) => referee.known(position) === undefined);
       if (missing.length > 0) return waitFor(missing);
       accepted = applyNow(ctx, game, queue.shift()!);
     }
@@ -73,8 +74,8 @@ export function createActionQueue(ctx: StoreContext): ActionQueue {
   const waitFor = (missing: readonly Position[]): undefined => {
     if (waiting) return;
     waiting = true;
-    checkingTimer ??= setTimeout(() => ctx.set({ checkingSince: ctx.now() - CHECKING_SIGN_DELAY }), CHECKING_SIGN_DELAY);
-    void ctx.referee.ensure(missing).then(() => {
+    checkingTimer ??= setTimeout(() => set({ checkingSince: now() - CHECKING_SIGN_DELAY }), CHECKING_SIGN_DELAY);
+    void referee.ensure(missing).then(() => {
       waiting = false;
       pump();
     });
@@ -82,10 +83,10 @@ export function createActionQueue(ctx: StoreContext): ActionQueue {
   const stopChecking = () => {
     clearTimeout(checkingTimer);
     checkingTimer = undefined;
-    if (ctx.get().checkingSince !== null) ctx.set({ checkingSince: null });
+    if (get().checkingSince !== null) set({ checkingSince: null });
   };
   const act = (action: Action, { asked = false, byComputer = false, place }: ActOptions = {}): boolean => {
-    const { game, coachQuestion, readOnly } = ctx.get();
+    const { game, coachQuestion, readOnly } = get();
     if (!game || coachQuestion || readOnly) return false;
     const refusal = byComputer ? null : computerSeatRefusal(game, action);
     if (refusal !== null) return refuse(ctx, refusal, action, { selected: null, dragging: null });

@@ -26,20 +26,20 @@ export interface Queued {
 const lastSaid = (game: GameState): string => game.log[game.log.length - 1]?.text ?? '';
 
 /** What the players are told after an accepted action, and what opens or closes with it. */
-export function consequences(ctx: StoreContext, before: GameState, after: GameState, action: Action): Partial<GameStoreState> {
+export function consequences({ notice, now }: StoreContext, before: GameState, after: GameState, action: Action): Partial<GameStoreState> {
   const said = lastSaid(after);
-  if (after.result !== null) return { notice: ctx.notice('info', said), finishedAt: ctx.now(), resultsOpen: true, missedLine: null };
+  if (after.result !== null) return { notice: notice('info', said), finishedAt: now(), resultsOpen: true, missedLine: null };
   const knock = after.lastKnock;
   if (action.type === 'knock' && knock) {
     // Between two computers the game does not stop for the missed line: the notice tells the knock.
     return knock.valid
-      ? { notice: ctx.notice('knock', said), missedLine: hasPerson(after) ? openSteppedLine(knock.knocker, knock.fault) : null }
-      : { notice: ctx.notice('info', said) };
+      ? { notice: notice('knock', said), missedLine: hasPerson(after) ? openSteppedLine(knock.knocker, knock.fault) : null }
+      : { notice: notice('info', said) };
   }
   // A take-back changes the table without changing hands: the players (and a screen reader) are told what went back.
-  if (action.type === 'takeBack') return { notice: ctx.notice('info', `${said}.`) };
+  if (action.type === 'takeBack') return { notice: notice('info', `${said}.`) };
   const mover = after.position.toMove;
-  if (mover !== before.position.toMove) return { notice: ctx.notice('turn', `${said}. ${after.names[mover]} to play.`) };
+  if (mover !== before.position.toMove) return { notice: notice('turn', `${said}. ${after.names[mover]} to play.`) };
   return { notice: null };
 }
 
@@ -60,18 +60,19 @@ export function computerMoveOf(id: number, before: GameState, after: GameState, 
 
 /** Applies `queued` to `game` now; true when the engine accepted it. */
 export function applyNow(ctx: StoreContext, game: GameState, { action, asked, place, byComputer = false }: Queued): boolean {
-  const warning = !asked && game.rules.coach ? coachWarning(game, action, ctx.referee) : null;
+  const { get, set, referee } = ctx;
+  const warning = !asked && game.rules.coach ? coachWarning(game, action, referee) : null;
   if (warning) {
-    ctx.set({ coachQuestion: { action, warning, ...(place !== undefined && { place }) }, selected: null, dragging: null, notice: null });
+    set({ coachQuestion: { action, warning, ...(place !== undefined && { place }) }, selected: null, dragging: null, notice: null });
     return false;
   }
-  const result = applyAction(game, action, ctx.referee);
+  const result = applyAction(game, action, referee);
   if (!result.ok) return refuse(ctx, result.error.message, action, { dragging: null });
   const after = result.value;
-  const foundationPlaces = placeNewPiles(ctx.get().foundationPlaces, game.position.foundations.length, after.position.foundations.length, place);
+  const foundationPlaces = placeNewPiles(get().foundationPlaces, game.position.foundations.length, after.position.foundations.length, place);
   const told = consequences(ctx, game, after, action);
   const traced = byComputer ? { computerMove: computerMoveOf(ctx.computerMoveId(), game, after, action, told.notice != null) } : {};
-  ctx.set({ game: after, foundationPlaces, selected: null, dragging: null, drawOfferBy: null, radar: null, ...told, ...traced });
+  set({ game: after, foundationPlaces, selected: null, dragging: null, drawOfferBy: null, radar: null, ...told, ...traced });
   ctx.emit({ type: 'acted', action, before: game, after, byComputer });
   return true;
 }

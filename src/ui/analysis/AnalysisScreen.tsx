@@ -14,7 +14,7 @@ import { distanceWords, faultFreeWords } from '../../engine/line-words.ts';
 import { makePosition } from '../../engine/notation.ts';
 import type { Position } from '../../engine/position.ts';
 import type { Seat } from '../../engine/seats.ts';
-import { startRefusal } from '../../engine/refusals.ts';
+import { startRefusal } from '../../engine/start-refusal.ts';
 import { TOO_HARD_WORDS } from '../../engine/referee.ts';
 import type { AnalysisStart, GameStore, Settings } from '../../store/gameStoreShape.ts';
 import { createPracticeStore } from '../../store/practiceStore.ts';
