@@ -15,3 +15,5 @@ export { currentFault, distanceNow, faultRecordOf, isFaultIn, LocalReferee, prev
 export { mulberry32, randomBelow, seedFrom } from './rng.ts';
 export { chooseAction, type SelfPlayOptions } from './selfplay.ts';
 export { reviewGame, type FaultFate, type GameReview, type ReviewedTurn } from './review.ts';
+export { deckRefusal, discardDropRefusal, type TableRefusal } from './refusals.ts';
+export { startRefusal } from './start-refusal.ts';

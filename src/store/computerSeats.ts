@@ -19,7 +19,7 @@ export const PACE_MS: Record<ComputerPace, number> = { slow: 1500, normal: 700, 
 export const FIRST_ACTION_MS = 300;
 
 export const seatsOf = (game: GameState): readonly [Seat, Seat] => game.seats ?? TWO_PEOPLE;
-/** Whether a person plays at least one seat (then the knock lesson is shown, and the table waits for it). */
+/** Whether a person plays at least one seat (then the missed line after a valid knock is shown, and the table waits for it). */
 export const hasPerson = (game: GameState): boolean => seatsOf(game).some((seat) => seat.kind === 'person');
 
 /** What wakes the computer: its own move as the mover, or a look for a fault as the watcher (R7.1). */

@@ -58,7 +58,7 @@ function destinationWords(before: Position, to: To, names: readonly [string, str
  * The one-line account of a computer's action that the table shows near its edge, short enough for a
  * phone: "North put 7♣ on tableau pile 3", "North turned up 9♦", "North knocked: a fault by South";
  * a discard, pass, resignation or draw in the log's own words (`said`). The knock's whole story is in
- * the referee's notice and its lesson. Here, with the policy, so that the page's first load does not
+ * the referee's notice and its missed line. Here, with the policy, so that the page's first load does not
  * carry it.
  */
 export function computerMoveWords(before: GameState, after: GameState, action: Action, said: string): string {

@@ -11,6 +11,7 @@ import type { Seat } from '../engine/seats.ts';
 import type { ComputerPace } from './computerSeats.ts';
 import type { Restoring, SaveProblem } from './persistence.ts';
 import type { SteppedLine } from './steppedLine.ts';
+import type { GameEventSource } from './game/gameEvents.ts';
 
 /** Settings of the device rather than of the game. */
 export interface Settings {
@@ -119,15 +120,15 @@ export interface GameStoreState {
   /** The card being dragged, so its legal destinations light up. */
   readonly dragging: From | null;
   readonly notice: Notice | null;
-  /** The missed line shown after a valid knock; the board shows its positions while it is open. */
-  readonly lesson: SteppedLine | null;
+  /** The missed line shown after a valid knock (R7.2); the board shows its positions while it is open. */
+  readonly missedLine: SteppedLine | null;
   /** A draw offered by this player, waiting for the other's answer (R8.2). */
   readonly drawOfferBy: PlayerIndex | null;
   /** A save that could not be read, until the player has dealt with it. */
   readonly saveProblem: SaveProblem | null;
   /** A fault the coach is asking about before it is made; nothing else can be done until it is answered. */
   readonly coachQuestion: CoachQuestion | null;
-  /** The shortest line to a foundation play stepped through on the board (the analysis board); shown like a lesson. */
+  /** The shortest line to a foundation play stepped through on the board (the analysis board); shown like the missed line. */
   readonly line: SteppedLine | null;
   /** What the analysis board opens on when a shared link opened it; null: the game on the table or a deal. */
   readonly analysisStart: AnalysisStart | null;
@@ -194,8 +195,9 @@ export interface GameStoreEvents {
   resigned(by: PlayerIndex): void;
   drawOffered(by: PlayerIndex): void;
   drawAnswered(accepted: boolean): void;
-  lessonStepped(delta: number): void;
-  lessonClosed(): void;
+  /** The missed line after a valid knock moves `delta` steps, kept within it. */
+  missedLineStepped(delta: number): void;
+  missedLineClosed(): void;
   /** The answer to the coach: play the held action anyway (it is still a fault), or think again (nothing happens). */
   coachAnswered(play: boolean): void;
   /** The shortest line from the position on the table is shown on the board, step by step; false when none is reachable. */
@@ -236,4 +238,5 @@ export interface GameStoreEvents {
 }
 
 export type GameStoreApi = GameStoreState & GameStoreEvents;
-export type GameStore = StoreApi<GameStoreApi>;
+/** The store: its state and events, and what it tells of each action tried (`onGameEvent`, game/gameEvents.ts). */
+export type GameStore = StoreApi<GameStoreApi> & GameEventSource;

@@ -4,6 +4,7 @@
 // kept under its own key until the player has seen it.
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
 import { DEFAULT_HOUSE_RULES } from '../engine/game.ts';
+import { NAMES } from '../engine/game-at.ts';
 import { houseRulesOrDefaults } from '../engine/house-rules.ts';
 import { isObject, readJson, type TextLimits } from '../engine/json.ts';
 import { checkPlayerNames } from '../engine/names.ts';
@@ -74,7 +75,8 @@ const isUnreadable = (x: unknown): x is Unreadable => isObject(x) && isObject(x.
 const unreadable = (reason: string, text: string): StorageValue<Stored> => ({ version: SAVE_VERSION, state: { unreadable: { reason, text } } });
 
 export const DEFAULT_SETTINGS: Settings = { tableMode: false, sound: true, passPhone: false };
-export const DEFAULT_SETUP: Setup = { names: ['South', 'North'], rules: DEFAULT_HOUSE_RULES };
+/** The names offered first: the engine's own (South and North), as a game from a set position is named. */
+export const DEFAULT_SETUP: Setup = { names: NAMES, rules: DEFAULT_HOUSE_RULES };
 
 /**
  * JSON over a synchronous string storage; damaged text comes back as a problem, not an exception.
@@ -159,7 +161,7 @@ export interface Restoring {
 export function savedPart(state: GameStoreState): SavedV1 {
   const { game, restoring } = state;
   const save = game
-    ? { record: recordOf(game), startedAt: state.startedAt, finishedAt: state.finishedAt, gameId: state.gameId, foundationPlaces: state.foundationPlaces, panel: savedPanelOf(game, state.lesson, state.line) }
+    ? { record: recordOf(game), startedAt: state.startedAt, finishedAt: state.finishedAt, gameId: state.gameId, foundationPlaces: state.foundationPlaces, panel: savedPanelOf(game, state.missedLine, state.line) }
     : restoring && {
         record: restoring.json as RecordJson,
         startedAt: restoring.startedAt,

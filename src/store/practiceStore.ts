@@ -8,7 +8,5 @@ import type { RefereeService } from './refereeService.ts';
 
 /** A store on the table with `game`, judged by `referee`, saved only in memory; `settings` are the device's (sound, table mode). */
 export function createPracticeStore(game: GameState, referee: RefereeService, settings?: Settings): GameStore {
-  const store = createGameStore({ storage: memoryStorage(), referee });
-  store.setState({ game, screen: 'table', notice: null, ...(settings ? { settings } : {}) });
-  return store;
+  return createGameStore({ storage: memoryStorage(), referee, table: { game, ...(settings && { settings }) } });
 }

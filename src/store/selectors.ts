@@ -23,15 +23,15 @@ export const selectGame = (s: GameStoreState) => s.game;
 export const selectSettings = (s: GameStoreState) => s.settings;
 export const selectSetup = (s: GameStoreState) => s.setup;
 export const selectNotice = (s: GameStoreState) => s.notice;
-/** The line drawn on the board: the lesson after a valid knock, or the shortest line the analysis board steps through. */
-export const selectLesson = (s: GameStoreState) => s.lesson ?? s.line;
-/** The knock lesson alone (R7.2). */
-export const selectKnockLesson = (s: GameStoreState) => s.lesson;
-/** The shortest line the analysis board steps through, unless a knock lesson is over it. */
-export const selectLine = (s: GameStoreState) => (s.lesson ? null : s.line);
+/** The line drawn on the board: the missed line after a valid knock, or the shortest line the analysis board steps through. */
+export const selectDrawnLine = (s: GameStoreState) => s.missedLine ?? s.line;
+/** The missed line after a valid knock alone (R7.2). */
+export const selectMissedLine = (s: GameStoreState) => s.missedLine;
+/** The shortest line the analysis board steps through, unless the missed line is over it. */
+export const selectLine = (s: GameStoreState) => (s.missedLine ? null : s.line);
 /** The words over the middle of the table while a line is drawn on it, or null. */
-export const selectLessonBanner = (s: GameStoreState): string | null =>
-  s.lesson ? 'The table as it was at the fault: the game waits' : s.line ? 'The shortest line, step by step: the table waits' : null;
+export const selectDrawnLineBanner = (s: GameStoreState): string | null =>
+  s.missedLine ? 'The table as it was at the fault: the game waits' : s.line ? 'The shortest line, step by step: the table waits' : null;
 export const selectCoachQuestion = (s: GameStoreState) => s.coachQuestion;
 export const selectAnalysisStart = (s: GameStoreState) => s.analysisStart;
 /** Whether a teaching aid (coach or knock radar) is on in the game on the table: then it is not a real game. */
@@ -48,15 +48,15 @@ export const selectScreen = (s: GameStoreState): Screen => (s.screen !== 'table'
 /** Whether the end screen is over the table. */
 export const selectResultsShown = (s: GameStoreState): boolean => s.resultsOpen && s.game?.result != null && selectScreen(s) === 'table';
 
-/** The position the board shows: the game's, or the step of the lesson or line drawn on it. */
+/** The position the board shows: the game's, or the step of the line drawn on it. */
 export const selectBoard = (s: GameStoreState): Position | null => {
-  const shown = selectLesson(s);
+  const shown = selectDrawnLine(s);
   return shown ? shown.positions[shown.step]! : (s.game?.position ?? null);
 };
 
-/** Whether the game on the table goes on and waits for nobody: no lesson or line over it, no question from the coach. */
+/** Whether the game on the table goes on and waits for nobody: no missed line or shortest line over it, no question from the coach. */
 export const selectTableLive = (s: GameStoreState): boolean =>
-  s.game !== null && s.game.result === null && s.lesson === null && s.line === null && s.coachQuestion === null && s.screen === 'table';
+  s.game !== null && s.game.result === null && s.missedLine === null && s.line === null && s.coachQuestion === null && s.screen === 'table';
 
 /** Who plays each seat: a person, or the computer at a level. */
 export const selectSeats = (s: GameStoreState): readonly [Seat, Seat] => (s.game ? seatsOf(s.game) : TWO_PEOPLE);

@@ -1,4 +1,4 @@
-// The lesson after a valid knock (RULES R7.2): the board as it stood at the first fault of the knocked
+// The missed line after a valid knock (RULES R7.2): the board as it stood at the first fault of the knocked
 // turn, then the missed line played out one move at a time. Display only: nothing here touches the game.
 import { describeLineMove } from '../engine/describe.ts';
 import { cardLabel } from '../engine/cards.ts';
@@ -19,8 +19,8 @@ export interface SteppedLine {
 }
 
 /**
- * The knock lesson for a knocked fault. The line is played out with the engine's own moves; should a move of
- * it be one the engine refuses (a broken line from the analyzer), the lesson stops before it rather
+ * The missed line of a knocked fault. The line is played out with the engine's own moves; should a move of
+ * it be one the engine refuses (a broken line from the analyzer), the line stops before it rather
  * than take the table down with it.
  */
 export function openSteppedLine(knocker: PlayerIndex, fault: FaultRecord): SteppedLine {
@@ -36,33 +36,33 @@ export function openSteppedLine(knocker: PlayerIndex, fault: FaultRecord): Stepp
   return { knocker, fault: playable, positions, step: 0 };
 }
 
-/** The lesson moved `delta` steps along the line, kept within it. */
-export function stepLine(lesson: SteppedLine, delta: number): SteppedLine {
-  const step = Math.max(0, Math.min(lesson.fault.missedLine.length, lesson.step + delta));
-  return step === lesson.step ? lesson : { ...lesson, step };
+/** The line moved `delta` steps along the line, kept within it. */
+export function stepLine(shown: SteppedLine, delta: number): SteppedLine {
+  const step = Math.max(0, Math.min(shown.fault.missedLine.length, shown.step + delta));
+  return step === shown.step ? shown : { ...shown, step };
 }
 
-/** The move the lesson points at next, or null once the line has been played out. */
-export const nextLineMove = (lesson: SteppedLine): CardMove | null => lesson.fault.missedLine[lesson.step] ?? null;
+/** The move the line points at next, or null once the line has been played out. */
+export const nextLineMove = (shown: SteppedLine): CardMove | null => shown.fault.missedLine[shown.step] ?? null;
 
 /** "South missed 5♥ to the foundation". */
-export function lessonHeadline(lesson: SteppedLine, names: readonly [string, string]): string {
-  const play = lesson.fault.missedLine[lesson.fault.missedLine.length - 1];
-  const who = names[lesson.fault.player];
+export function missedLineHeadline(shown: SteppedLine, names: readonly [string, string]): string {
+  const play = shown.fault.missedLine[shown.fault.missedLine.length - 1];
+  const who = names[shown.fault.player];
   return play ? `${who} missed ${cardLabel(play.card)} to the foundation` : `${who} missed a foundation play`;
 }
 
 /** What the offender did instead of heading for the foundation play. */
-export function faultWords(lesson: SteppedLine, names: readonly [string, string]): string {
-  const who = names[lesson.fault.player];
-  const action: Action = lesson.fault.action;
+export function faultWords(shown: SteppedLine, names: readonly [string, string]): string {
+  const who = names[shown.fault.player];
+  const action: Action = shown.fault.action;
   switch (action.type) {
     case 'move':
-      return `Instead, ${who} moved ${describeLineMove(lesson.fault.position, action.move, names)}.`;
+      return `Instead, ${who} moved ${describeLineMove(shown.fault.position, action.move, names)}.`;
     case 'reveal':
       return `Instead, ${who} turned up a card from the deck.`;
     case 'discard': {
-      const card = lesson.fault.position.players[lesson.fault.player].inPlay;
+      const card = shown.fault.position.players[shown.fault.player].inPlay;
       return `Instead, ${who} discarded${card === null ? '' : ` ${cardLabel(card)}`} and ended the turn.`;
     }
     case 'pass':
@@ -73,10 +73,10 @@ export function faultWords(lesson: SteppedLine, names: readonly [string, string]
 }
 
 /** "Step 2 of 3: Q♣ from tableau pile 5 to tableau pile 4", or the closing line once played out. */
-export function lineStepWords(lesson: SteppedLine, names: readonly [string, string]): string {
-  const line = lesson.fault.missedLine;
-  const move = nextLineMove(lesson);
+export function lineStepWords(shown: SteppedLine, names: readonly [string, string]): string {
+  const line = shown.fault.missedLine;
+  const move = nextLineMove(shown);
   if (move === null) return `The foundation play: ${line.length} move${line.length === 1 ? '' : 's'} in all.`;
-  const position = lesson.positions[lesson.step]!;
-  return `Move ${lesson.step + 1} of ${line.length}: ${describeLineMove(position, move, names)}.`;
+  const position = shown.positions[shown.step]!;
+  return `Move ${shown.step + 1} of ${line.length}: ${describeLineMove(position, move, names)}.`;
 }

@@ -1,8 +1,8 @@
 // The teaching store (so the lesson and drill screens hold no game logic of their own): one lesson or
 // drill being played on a practice table, as a zustand store with events, like the game store. The table
 // is a practice game store (practiceStore.ts); the teacher (a lesson, a drill) hears every action the
-// table accepts, with the game before it, and every refusal with the engine's sentence, and answers
-// through this store's events. What the teacher itself puts on the table (a scripted action, a wrong move
+// table accepts, with the game before it, and every refusal with the engine's sentence (the table's
+// `onGameEvent`), and answers through this store's events. What the teacher itself puts on the table (a scripted action, a wrong move
 // taken back) goes through the table's own event, `practiceGamePut`, and is not heard as the learner's.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Action, FaultRecord, GameState } from '../engine/game.ts';
@@ -73,24 +73,27 @@ export function createTeachingStore<R, E extends object = object>(
   events: (get: () => TeachingApi<R> & E) => E = () => ({}) as E,
 ): TeachingStore<R, E> {
   let said = 0;
-  // The game the teacher last put on the table: its arrival is the teacher's doing, not the learner's.
-  let put: GameState | null = null;
   let listening: (() => void) | null = null;
 
   const store = createStore<TeachingApi<R> & E>()((set, get) => {
-    const hear = (table: GameStore) =>
-      table.subscribe((now, before) => {
+    /** The table's game mirrored here, and the table's word on each action heard by the teacher; the returned function stops both. */
+    const hear = (table: GameStore) => {
+      const stopMirror = table.subscribe((now, before) => {
         if (now.game !== before.game) set({ game: now.game! } as Partial<TeachingApi<R> & E>);
-        const from = before.game;
-        const after = now.game;
-        if (from && after && after !== from && after !== put && after.actions.length === from.actions.length + 1) {
-          teacher.onAction(get(), from, after.actions[after.actions.length - 1]!);
-        } else if (now.notice !== before.notice && now.notice?.tone === 'error') {
+      });
+      const stopHearing = table.onGameEvent((event) => {
+        if (event.type === 'acted') teacher.onAction(get(), event.before, event.action);
+        else {
           // The teacher's panel says it, with more: the referee's corner need not say it twice.
           get().noticeCleared();
-          teacher.onRefused(get(), now.notice.text);
+          teacher.onRefused(get(), event.reason);
         }
       });
+      return () => {
+        stopMirror();
+        stopHearing();
+      };
+    };
     const first = makeTable(teacher.start(), settings);
     return {
       table: first,
@@ -98,10 +101,8 @@ export function createTeachingStore<R, E extends object = object>(
       feedback: null,
       run: teacher.initialRun(),
       said: (tone, text) => set({ feedback: { tone, text, id: ++said } } as Partial<TeachingApi<R> & E>),
-      gamePut(game) {
-        put = game;
-        get().table.getState().practiceGamePut(game);
-      },
+      // The table tells only what it did with an action: the teacher's own game arrives unheard.
+      gamePut: (game) => get().table.getState().practiceGamePut(game),
       runChanged: (change) => set({ run: { ...get().run, ...change } } as Partial<TeachingApi<R> & E>),
       noticeCleared() {
         const table = get().table;
@@ -110,7 +111,6 @@ export function createTeachingStore<R, E extends object = object>(
       lineShown: (watcher, fault) => get().table.getState().practiceLineShown(watcher, fault),
       restarted() {
         const table = makeTable(teacher.start(), get().table.getState().settings);
-        put = null;
         if (listening) {
           listening();
           listening = hear(table);

@@ -24,6 +24,6 @@ export function selectPageTitle(s: GameStoreState): string {
   }
   const mover = game.position.toMove;
   const computer = selectSeats(s)[mover].kind === 'computer' ? ' (computer)' : '';
-  const lesson = s.lesson ? ', the missed foundation play shown' : '';
-  return `${APP} — ${game.names[mover]}${computer} to play${lesson}`;
+  const missed = s.missedLine ? ', the missed foundation play shown' : '';
+  return `${APP} — ${game.names[mover]}${computer} to play${missed}`;
 }

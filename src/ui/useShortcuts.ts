@@ -1,4 +1,4 @@
-// Keyboard shortcuts on the table: R reveal, D discard, P pass, K knock, U take back; in a lesson the
+// Keyboard shortcuts on the table: R reveal, D discard, P pass, K knock, U take back; on the missed line the
 // arrow keys step and Esc closes it. Keys typed into a field, or pressed while a card is carried by
 // keyboard (dnd-kit owns the keys then), are left alone.
 import { useEffect } from 'react';
@@ -26,10 +26,10 @@ export function tableHears(store: GameStore, event: KeyboardEvent): boolean {
 export function handleShortcut(store: GameStore, event: KeyboardEvent): boolean {
   const state = store.getState();
   if (!tableHears(store, event) || !state.game) return false;
-  if (state.lesson) {
-    if (event.key === 'ArrowRight') state.lessonStepped(1);
-    else if (event.key === 'ArrowLeft') state.lessonStepped(-1);
-    else if (event.key === 'Escape') state.lessonClosed();
+  if (state.missedLine) {
+    if (event.key === 'ArrowRight') state.missedLineStepped(1);
+    else if (event.key === 'ArrowLeft') state.missedLineStepped(-1);
+    else if (event.key === 'Escape') state.missedLineClosed();
     else return false;
     return true;
   }

@@ -236,10 +236,12 @@ test(`a new game from the start screen: names and deal ${plan.dealNumber}`, asyn
 // announcer (a screen reader's words for every action, refusal and verdict: 1.6 kB) to 132.2,
 // keeping the focus for keyboard players (every dialog's trap and return, the table's focus after each
 // action, the screens' titles: 2.5 kB) to 134.6, and the keyboard's fixed grid of places, the Moves
-// button and the low-vision rules to 136.3: the budget is 137 kB. (Loading the end screen lazily
+// button and the low-vision rules to 136.3, and the game store split into small modules behind a
+// facade (src/store/game: each module's own function and context, the events it tells; 0.6 kB) to
+// 137.2: the budget is 138 kB. (Loading the end screen lazily
 // was tried: rolldown then splits the shared modules into more chunks and the first load grows.)
 // Cutting the first load is a task of its own (docs/measurements.md).
-test('the JS shipped up to a dealt table: at most 137 kB gzip for the page, 16 kB for the referee\'s worker', async () => {
+test('the JS shipped up to a dealt table: at most 138 kB gzip for the page, 16 kB for the referee\'s worker', async () => {
   const scripts = await Promise.all(firstLoad);
   const size = (list) => list.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0) / 1000;
   const isWorker = (s) => /\.worker-[\w-]+\.js$/.test(s.url);
@@ -247,7 +249,7 @@ test('the JS shipped up to a dealt table: at most 137 kB gzip for the page, 16 k
   const names = scripts.map((s) => s.url.replace(/.*\//, '')).join(', ');
   console.log(`figure: JS shipped up to a dealt table: ${page.toFixed(1)} kB gzip for the page and ${worker.toFixed(1)} kB for the referee's worker (${(page + worker).toFixed(1)} kB in ${scripts.length} scripts: ${names})`);
   assert(scripts.length > 0, 'no script was seen');
-  assert(page <= 137, `the page's scripts: ${page.toFixed(1)} kB gzip`);
+  assert(page <= 138, `the page's scripts: ${page.toFixed(1)} kB gzip`);
   assert(worker > 0 && worker <= 16, `the referee's worker: ${worker.toFixed(1)} kB gzip`);
 });
 

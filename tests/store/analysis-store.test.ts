@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { gameAt } from '../../src/engine/game-at.ts';
 import { encodePositionLink } from '../../src/engine/link.ts';
 import { createPracticeStore } from '../../src/store/practiceStore.ts';
-import { selectAnalysisStart, selectBoard, selectLessonBanner, selectLine, selectPlayable, selectScreen } from '../../src/store/selectors.ts';
+import { selectAnalysisStart, selectBoard, selectDrawnLineBanner, selectLine, selectPlayable, selectScreen } from '../../src/store/selectors.ts';
 import { TWO_AWAY, QUIET } from '../engine/fixtures.ts';
 import { table } from '../engine/helpers.ts';
 import { storeWithGame } from './helpers.ts';
@@ -50,7 +50,7 @@ describe('the shortest line on the board', () => {
     expect(line.fault.missedLine).toHaveLength(3);
     expect(selectBoard(store.getState())).toBe(position);
     expect(selectPlayable(store.getState())).toBe(false);
-    expect(selectLessonBanner(store.getState())).toBe('The shortest line, step by step: the table waits');
+    expect(selectDrawnLineBanner(store.getState())).toBe('The shortest line, step by step: the table waits');
     store.getState().lineStepped(5);
     expect(selectLine(store.getState())!.step).toBe(3);
     expect(selectBoard(store.getState())).toBe(line.positions[3]);

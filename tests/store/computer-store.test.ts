@@ -165,11 +165,11 @@ describe('a person against the computer', () => {
     expect(game.actions.at(-1)).toEqual({ type: 'knock', by: other(person) });
     expect(game.lastKnock).toMatchObject({ valid: true, knocker: other(person), offender: person });
     expect(game.knocked[person]).toBe(1);
-    expect(store.getState().lesson).not.toBeNull();
+    expect(store.getState().missedLine).not.toBeNull();
     expect(store.getState().notice?.tone).toBe('knock');
     // The table waits for the lesson; closed, the computer (now to move) plays on.
     expect(timers.count).toBe(0);
-    store.getState().lessonClosed();
+    store.getState().missedLineClosed();
     expect(timers.next()).toBe(true);
     expect(store.getState().game!.actions.length).toBe(game.actions.length + 1);
   });
@@ -331,7 +331,7 @@ describe('what the table says of the computer (its sign and its last move)', () 
     // Short on the table: the notice and the lesson tell the whole story.
     expect(move.words).toBe('North knocked: a fault by South');
     // The knock lesson is open over the table, which waits for the person: the computer's sign is not shown.
-    expect(store.getState().lesson).not.toBeNull();
+    expect(store.getState().missedLine).not.toBeNull();
     expect(selectComputerSign(store.getState())).toBeNull();
   });
 });

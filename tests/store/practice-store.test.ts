@@ -28,3 +28,12 @@ describe('a practice table', () => {
     expect(localStorage.getItem(SAVE_KEY)).toBeNull();
   });
 });
+
+describe('a practice table starts with its game', () => {
+  it('on the table from the first state, with the device settings it is given', () => {
+    const game = gameAt(table(TWO_AWAY));
+    const settings = { tableMode: true, sound: false, passPhone: false };
+    const store = createPracticeStore(game, inProcessReferee(), settings);
+    expect(store.getState()).toMatchObject({ game, settings, screen: 'table', notice: null, missedLine: null });
+  });
+});

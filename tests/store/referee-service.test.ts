@@ -170,7 +170,7 @@ describe('the store waits for the referee without freezing', () => {
     const game = store.getState().game!;
     expect(game.lastKnock?.valid).toBe(true);
     expect(game.knocked[mover]).toBe(1);
-    expect(store.getState().lesson).not.toBeNull();
+    expect(store.getState().missedLine).not.toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
-// A reload keeps the missed line open over the table (a reload brings back everything on it): the knock
-// lesson (R7.2) and the line "Show the line" opened come back at the same step; a damaged or stale saved
-// panel is ignored.
+// A reload keeps the missed line open over the table (a reload brings back everything on it): the
+// missed line after a knock (R7.2) and the line "Show the line" opened come back at the same step; a
+// damaged or stale saved panel is ignored.
 import { describe, expect, it } from 'vitest';
 import { SAVE_KEY } from '../../src/store/persistence.ts';
 import { readSavedPanel } from '../../src/store/openPanel.ts';
@@ -17,18 +17,18 @@ function savedState(storage: ReturnType<typeof memoryStorage>) {
 }
 
 describe('the missed line across a reload', () => {
-  it('reopens the knock lesson at the step it was on', () => {
+  it('reopens the missed line after a knock at the step it was on', () => {
     const storage = memoryStorage();
     const store = storeWithGame(faultDeal, {}, storage);
     store.getState().deckClicked(store.getState().game!.position.toMove); // a fault
     store.getState().knockCalled();
-    store.getState().lessonStepped(1);
-    const lesson = store.getState().lesson!;
-    expect(lesson.step).toBe(1);
+    store.getState().missedLineStepped(1);
+    const missedLine = store.getState().missedLine!;
+    expect(missedLine.step).toBe(1);
 
     const reloaded = makeStore(storage).getState();
-    expect(reloaded.lesson?.step).toBe(1);
-    expect(reloaded.lesson?.positions).toEqual(lesson.positions);
+    expect(reloaded.missedLine?.step).toBe(1);
+    expect(reloaded.missedLine?.positions).toEqual(missedLine.positions);
     expect(reloaded.line).toBeNull();
   });
 
@@ -51,9 +51,9 @@ describe('the missed line across a reload', () => {
     const store = storeWithGame(faultDeal, {}, storage);
     store.getState().deckClicked(store.getState().game!.position.toMove);
     store.getState().knockCalled();
-    store.getState().lessonClosed();
+    store.getState().missedLineClosed();
     expect(savedState(storage).state.save.panel).toBeUndefined();
-    expect(makeStore(storage).getState().lesson).toBeNull();
+    expect(makeStore(storage).getState().missedLine).toBeNull();
   });
 
   it('ignores a damaged or stale saved panel and keeps the game', async () => {
@@ -67,7 +67,7 @@ describe('the missed line across a reload', () => {
       const reloaded = makeStore(storage);
       await settle();
       expect(reloaded.getState().game?.position).toEqual(store.getState().game!.position);
-      expect(reloaded.getState().lesson).toBeNull();
+      expect(reloaded.getState().missedLine).toBeNull();
       expect(reloaded.getState().line).toBeNull();
       expect(reloaded.getState().saveProblem).toBeNull();
     }

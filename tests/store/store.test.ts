@@ -200,23 +200,23 @@ describe('the knock (R7)', () => {
     store.getState().deckClicked(mover); // a fault: a foundation play was in reach
     expect(selectAvailable(store.getState()).knockBy).toBe(other(mover));
     store.getState().knockCalled();
-    const { game, lesson, notice } = store.getState();
+    const { game, missedLine, notice } = store.getState();
     expect(game!.lastKnock).toMatchObject({ valid: true, knocker: other(mover) });
     expect(game!.knocked[mover]).toBe(1);
     expect(game!.position.toMove).toBe(other(mover));
     expect(notice?.tone).toBe('knock');
-    expect(lesson!.fault.position).toEqual(start.position);
-    expect(lesson!.fault).toBe(game!.lastKnock!.valid ? game!.lastKnock!.fault : null);
-    // The board shows the fault's position while the lesson is open; nothing can be moved.
-    expect(selectBoard(store.getState())).toBe(lesson!.positions[0]);
+    expect(missedLine!.fault.position).toEqual(start.position);
+    expect(missedLine!.fault).toBe(game!.lastKnock!.valid ? game!.lastKnock!.fault : null);
+    // The board shows the fault's position while the missed line is open; nothing can be moved.
+    expect(selectBoard(store.getState())).toBe(missedLine!.positions[0]);
     expect(selectPlayable(store.getState())).toBe(false);
-    const length = lesson!.fault.missedLine.length;
-    for (let i = 0; i < length + 3; i++) store.getState().lessonStepped(1);
-    expect(store.getState().lesson!.step).toBe(length);
-    expect(isFoundationPlay(lesson!.fault.missedLine[length - 1]!)).toBe(true);
-    store.getState().lessonStepped(-100);
-    expect(store.getState().lesson!.step).toBe(0);
-    store.getState().lessonClosed();
+    const length = missedLine!.fault.missedLine.length;
+    for (let i = 0; i < length + 3; i++) store.getState().missedLineStepped(1);
+    expect(store.getState().missedLine!.step).toBe(length);
+    expect(isFoundationPlay(missedLine!.fault.missedLine[length - 1]!)).toBe(true);
+    store.getState().missedLineStepped(-100);
+    expect(store.getState().missedLine!.step).toBe(0);
+    store.getState().missedLineClosed();
     expect(selectBoard(store.getState())).toBe(store.getState().game!.position);
   });
 
@@ -226,7 +226,7 @@ describe('the knock (R7)', () => {
     store.getState().knockCalled(knocker);
     expect(store.getState().game!.falseKnocks[knocker]).toBe(1);
     expect(noticeText(store)).toContain('a false knock, counted against');
-    expect(store.getState().lesson).toBeNull();
+    expect(store.getState().missedLine).toBeNull();
   });
 
   it('a false knock is not counted when the house rule says so', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardLabel } from '../../src/engine/cards.ts';
 import { applyAction, availableActions, type FaultRecord, type GameState } from '../../src/engine/game.ts';
 import { applyMove, checkMove } from '../../src/engine/moves.ts';
-import { faultWords, lessonHeadline, lineStepWords, nextLineMove, openSteppedLine, stepLine } from '../../src/store/steppedLine.ts';
+import { faultWords, missedLineHeadline, lineStepWords, nextLineMove, openSteppedLine, stepLine } from '../../src/store/steppedLine.ts';
 import { lessonMovePlaces } from '../../src/ui/table/lessonMarks.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 import { NAMES, playUntil, distanceOf, currentFaultOf, referee } from '../store/helpers.ts';
@@ -57,7 +57,7 @@ describe('a lesson', () => {
   it('says who missed what, what they did instead, and each move in words', () => {
     const lesson = openSteppedLine(1, fault);
     const mover = NAMES[game.position.toMove];
-    expect(lessonHeadline(lesson, NAMES)).toBe(`${mover} missed ${cardLabel(line[line.length - 1]!.card)} to the foundation`);
+    expect(missedLineHeadline(lesson, NAMES)).toBe(`${mover} missed ${cardLabel(line[line.length - 1]!.card)} to the foundation`);
     expect(faultWords(lesson, NAMES)).toBe(`Instead, ${mover} turned up a card from the deck.`);
     expect(lineStepWords(lesson, NAMES)).toMatch(new RegExp(`^Move 1 of ${line.length}: ${cardLabel(line[0]!.card)} from `));
     expect(lineStepWords(stepLine(lesson, 99), NAMES)).toBe(`The foundation play: ${line.length} moves in all.`);

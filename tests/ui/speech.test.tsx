@@ -117,8 +117,8 @@ describe('each action in words', () => {
     expect(verdict.text).toMatch(new RegExp(`${NAMES[other(mover)]} to play\\.$`));
     expect(verdict.text).not.toMatch(GLYPHS);
     // The missed line is open; closing it says nothing more.
-    expect(store.getState().lesson).not.toBeNull();
-    store.getState().lessonClosed();
+    expect(store.getState().missedLine).not.toBeNull();
+    store.getState().missedLineClosed();
     expect(said.at(-1)).toBe(verdict);
   });
 

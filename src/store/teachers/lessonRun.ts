@@ -28,7 +28,7 @@ export function createLessonRun(lesson: Lesson, settings: Settings, onDone: () =
         const result = lessonStep(lesson, before, action);
         if (result.outcome === 'wrong') teaching.gamePut(before);
         // After a valid knock the missed line is open on the table: its notice stays under it.
-        else if (teaching.table.getState().lesson === null) teaching.noticeCleared();
+        else if (teaching.table.getState().missedLine === null) teaching.noticeCleared();
         teaching.said(result.outcome, result.message);
         if (result.outcome === 'done') {
           teaching.runChanged({ done: true });

@@ -14,7 +14,7 @@ import { distanceWords, faultFreeWords } from '../../engine/line-words.ts';
 import { makePosition } from '../../engine/notation.ts';
 import type { Position } from '../../engine/position.ts';
 import type { Seat } from '../../engine/seats.ts';
-import { winnerOf } from '../../engine/table.ts';
+import { startRefusal } from '../../engine/start-refusal.ts';
 import { TOO_HARD_WORDS } from '../../engine/referee.ts';
 import type { AnalysisStart, GameStore, Settings } from '../../store/gameStoreShape.ts';
 import { createPracticeStore } from '../../store/practiceStore.ts';
@@ -216,9 +216,8 @@ export function AnalysisScreen({ referee: makeReferee = boardReferee }: { readon
   const playFromHere = () => {
     const shown = practice.getState().game;
     if (!shown) return;
-    const done = winnerOf(shown.position);
-    // R8.1: a player with no cards left has already won; such a game would be over before its first move.
-    if (done !== null) return setNotPlayed(`Not started: ${shown.names[done]} has no cards left, so the game would be over before it began (R8.1). Set up another position.`);
+    const refusal = startRefusal(shown.position, shown.names);
+    if (refusal !== null) return setNotPlayed(refusal.message);
     setPlaying(shown.position);
   };
   const startPlaying = (start: Position, seats?: readonly [Seat, Seat]) => {

@@ -55,11 +55,14 @@ export function MovesDialog({ start, onClose, store, game, places, playable }: M
   }, [start]);
 
   const play = (choice: MoveChoice) => {
-    const before = store.getState().notice;
+    let refused: string | null = null;
+    const stopHearing = store.onGameEvent((event) => {
+      if (event.type === 'refused') refused = event.reason;
+    });
     playChoice(store.getState(), game, choice);
-    const after = store.getState();
+    stopHearing();
     // Refused: the referee's words stay here, where the player is; anything else closes the dialog.
-    if (after.game === game && after.notice !== before && after.notice?.tone === 'error') setRefusal({ text: after.notice.text, said: true });
+    if (refused !== null) setRefusal({ text: refused, said: true });
     else onClose();
   };
   const submit = () => {

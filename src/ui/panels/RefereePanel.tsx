@@ -1,10 +1,10 @@
 // The referee's corner: the last word (a refusal, the turn changing hands, a knock), what the player to
-// move may do now, and after a valid knock the lesson that steps through the missed line (R7.2); on the
+// move may do now, and after a valid knock the panel that steps through the missed line (R7.2); on the
 // analysis board, the shortest line stepped through the same way. A coached game says so here.
 import { reachWords } from '../../engine/line-words.ts';
 import type { ReactNode } from 'react';
-import { faultWords, lessonHeadline, lineStepWords, type SteppedLine } from '../../store/steppedLine.ts';
-import { selectAvailable, selectCoached, selectGame, selectKnockLesson, selectLine, selectSeats } from '../../store/selectors.ts';
+import { faultWords, missedLineHeadline, lineStepWords, type SteppedLine } from '../../store/steppedLine.ts';
+import { selectAvailable, selectCoached, selectGame, selectMissedLine, selectLine, selectSeats } from '../../store/selectors.ts';
 import { CheckingSign } from './CheckingSign.tsx';
 import { spokenText } from '../words.ts';
 import { ComputerCorner } from '../table/ComputerSign.tsx';
@@ -52,9 +52,9 @@ function Hint() {
 interface SteppedLineProps {
   readonly label: string;
   readonly headline: string;
-  /** What was done instead (the knock lesson), or nothing. */
+  /** What was done instead (after a valid knock), or nothing. */
   readonly fault?: string;
-  readonly lesson: SteppedLine;
+  readonly line: SteppedLine;
   readonly mirror: boolean;
   readonly onStep: (delta: number) => void;
   readonly close: ReactNode;
@@ -62,9 +62,9 @@ interface SteppedLineProps {
 }
 
 /** A line drawn on the board, one move at a time: the missed line after a knock, or the analysis board's shortest line. */
-function SteppedLineView({ label, headline, fault, lesson, mirror, onStep, close, onClose }: SteppedLineProps) {
+function SteppedLineView({ label, headline, fault, line, mirror, onStep, close, onClose }: SteppedLineProps) {
   const names = useGame(selectGame)!.names;
-  const length = lesson.fault.missedLine.length;
+  const length = line.fault.missedLine.length;
   return (
     // The copy turned to the top player in table mode is a landmark of its own: it needs its own name.
     <section className="lesson" aria-label={mirror ? `${label}, turned to the top player` : label}>
@@ -75,19 +75,19 @@ function SteppedLineView({ label, headline, fault, lesson, mirror, onStep, close
       {/* The words scroll on their own where the edge is short (a phone), so the buttons stay in view. */}
       <div className="lesson__words">
         {fault && <p className="lesson__fault">{fault}</p>}
-        <p className="lesson__step">{lineStepWords(lesson, names)}</p>
+        <p className="lesson__step">{lineStepWords(line, names)}</p>
         {/* The step as a screen reader should hear it: cards in words. */}
         {!mirror && (
           <p className="visually-hidden" aria-live="polite">
-            {spokenText(lineStepWords(lesson, names))}
+            {spokenText(lineStepWords(line, names))}
           </p>
         )}
       </div>
       <div className="lesson__buttons">
-        <button type="button" className="small" disabled={lesson.step === 0} onClick={() => onStep(-1)}>
+        <button type="button" className="small" disabled={line.step === 0} onClick={() => onStep(-1)}>
           <span aria-hidden="true">◀</span> Back
         </button>
-        <button type="button" className="small small--accent" disabled={lesson.step === length} onClick={() => onStep(1)}>
+        <button type="button" className="small small--accent" disabled={line.step === length} onClick={() => onStep(1)}>
           Show next move <span aria-hidden="true">▶</span>
         </button>
         <button type="button" className="small" onClick={onClose}>
@@ -98,24 +98,24 @@ function SteppedLineView({ label, headline, fault, lesson, mirror, onStep, close
   );
 }
 
-function LessonPanel({ mirror }: { readonly mirror: boolean }) {
-  const lesson = useGame(selectKnockLesson)!;
+function MissedLinePanel({ mirror }: { readonly mirror: boolean }) {
+  const missedLine = useGame(selectMissedLine)!;
   const names = useGame(selectGame)!.names;
   const events = useEvents();
   return (
     <SteppedLineView
       label="The missed foundation play"
-      headline={lessonHeadline(lesson, names)}
-      fault={faultWords(lesson, names)}
-      lesson={lesson}
+      headline={missedLineHeadline(missedLine, names)}
+      fault={faultWords(missedLine, names)}
+      line={missedLine}
       mirror={mirror}
-      onStep={events.lessonStepped}
+      onStep={events.missedLineStepped}
       close={
         <>
           Back to the game <kbd>Esc</kbd>
         </>
       }
-      onClose={events.lessonClosed}
+      onClose={events.missedLineClosed}
     />
   );
 }
@@ -128,7 +128,7 @@ function LinePanel({ mirror }: { readonly mirror: boolean }) {
     <SteppedLineView
       label="The shortest line"
       headline={`Shortest line: ${reachWords(line.fault.missedLine)}`}
-      lesson={line}
+      line={line}
       mirror={mirror}
       onStep={events.lineStepped}
       close="Close the line"
@@ -139,12 +139,12 @@ function LinePanel({ mirror }: { readonly mirror: boolean }) {
 
 /** `mirror`: the copy facing player 1 in table mode; only the first copy speaks to screen readers. */
 export function RefereePanel({ mirror = false }: { readonly mirror?: boolean }) {
-  const lesson = useGame(selectKnockLesson);
+  const missedLine = useGame(selectMissedLine);
   const line = useGame(selectLine);
   return (
     <div className="referee">
-      {lesson ? (
-        <LessonPanel mirror={mirror} />
+      {missedLine ? (
+        <MissedLinePanel mirror={mirror} />
       ) : line ? (
         <LinePanel mirror={mirror} />
       ) : (

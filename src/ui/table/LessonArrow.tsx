@@ -1,7 +1,7 @@
 // The lesson's arrow (R7.2): from the card the missed line moves next to where it goes, drawn over the
 // board while the lesson steps through the line.
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { selectFoundationPlaces, selectLesson } from '../../store/selectors.ts';
+import { selectFoundationPlaces, selectDrawnLine } from '../../store/selectors.ts';
 import { useGame } from '../StoreContext.tsx';
 import { lessonMovePlaces } from './lessonMarks.ts';
 
@@ -68,7 +68,7 @@ function arrowPath(a: Box, b: Box, width: number): { start: Point; path: string 
 }
 
 export function LessonArrow({ root }: { readonly root: RefObject<HTMLElement | null> }) {
-  const lesson = useGame(selectLesson);
+  const lesson = useGame(selectDrawnLine);
   const places = lessonMovePlaces(lesson, useGame(selectFoundationPlaces));
   const from = places?.from;
   const to = places?.to;

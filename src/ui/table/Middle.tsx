@@ -9,7 +9,7 @@ import {
   selectBoard,
   selectFoundationAtPlace,
   selectFoundationCount,
-  selectLessonBanner,
+  selectDrawnLineBanner,
   selectPlayable,
   selectTableauPile,
 } from '../../store/selectors.ts';
@@ -103,7 +103,7 @@ const ROWS = Array.from({ length: PILES_PER_COLUMN }, (_, row) => row);
  * on their left, every card still upright for them.
  */
 export function Middle({ bottom = 0 }: { readonly bottom?: PlayerIndex }) {
-  const banner = useGame(selectLessonBanner);
+  const banner = useGame(selectDrawnLineBanner);
   const middle = useRef<HTMLDivElement>(null);
   useTierCapacity(middle);
   const rows = bottom === 0 ? ROWS : [...ROWS].reverse();

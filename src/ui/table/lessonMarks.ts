@@ -2,7 +2,7 @@
 import { nextLineMove, type SteppedLine } from '../../store/steppedLine.ts';
 import { foundationRef, pileIndex } from '../../engine/moves.ts';
 import { drawnPlace } from '../../store/foundationSlots.ts';
-import { selectFoundationPlaces, selectLesson } from '../../store/selectors.ts';
+import { selectFoundationPlaces, selectDrawnLine } from '../../store/selectors.ts';
 import { placeOfFrom, placeOfTo, type PlaceId } from '../places.ts';
 import { useGame } from '../StoreContext.tsx';
 
@@ -21,7 +21,7 @@ export function lessonMovePlaces(lesson: SteppedLine | null, kept: readonly numb
 
 /** The lesson's class names for one place: where the next move starts, where it ends, or none. */
 export function useLessonMarks(place: PlaceId): string {
-  const places = lessonMovePlaces(useGame(selectLesson), useGame(selectFoundationPlaces));
+  const places = lessonMovePlaces(useGame(selectDrawnLine), useGame(selectFoundationPlaces));
   if (!places) return '';
   return [places.from === place && 'place--lesson-from', places.to === place && 'place--lesson-to'].filter(Boolean).join(' ');
 }

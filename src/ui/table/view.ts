@@ -32,7 +32,7 @@ export function wantedBottom(s: GameStoreState): PlayerIndex {
  * While a missed line is open after a knock the table stays as it was when the knock came: whoever holds
  * the phone reads the line, and the table turns when play goes on.
  */
-const selectHeld = (s: GameStoreState): boolean => s.lesson !== null;
+const selectHeld = (s: GameStoreState): boolean => s.missedLine !== null;
 const selectPassPhone = (s: GameStoreState): boolean => s.settings.passPhone;
 
 /** The table's view; `practice`: a lesson's or drill's table, which never turns (its learner sits where the lesson says). */

@@ -1,0 +1,43 @@
+// The events of a card in hand: picked up, dropped (on a place or on the mover's own discard pile),
+// put back, and click-then-click. Each action goes to the queue (actionQueue.ts); a drop the rules
+// refuse before the reducer is refused in the engine's words (engine/refusals.ts).
+import { sourceCard } from '../../engine/moves.ts';
+import { discardDropRefusal } from '../../engine/refusals.ts';
+import type { GameStoreEvents } from '../gameStoreShape.ts';
+import type { EventContext } from './actionQueue.ts';
+import { refuse } from './context.ts';
+
+type CardEvents = Pick<GameStoreEvents, 'cardPickedUp' | 'cardDropped' | 'dragCancelled' | 'placeClicked' | 'selectionCleared'>;
+
+export function cardEvents(ctx: EventContext): CardEvents {
+  const { get, set, queue } = ctx;
+  return {
+    cardPickedUp: (from) => set({ dragging: from, selected: null, notice: null }),
+    cardDropped(from, target) {
+      const game = get().game;
+      const card = game ? sourceCard(game.position, from) : undefined;
+      // Over nothing, or put back where it was: nothing happened.
+      if (target === null || card === undefined || (target.kind === 'move' && target.to === from)) {
+        set({ dragging: null });
+        return false;
+      }
+      if (target.kind === 'discard') {
+        const refusal = discardDropRefusal(from);
+        return refusal ? refuse(ctx, refusal.message, { type: 'discard' }, { dragging: null }) : queue.act({ type: 'discard' });
+      }
+      return queue.act({ type: 'move', move: { card, from, to: target.to } }, { place: target.place });
+    },
+    dragCancelled: () => set({ dragging: null }),
+    placeClicked({ source, target }) {
+      const { selected } = get();
+      if (selected !== null && target !== null) {
+        const samePlace = target.kind === 'move' && target.to === selected;
+        if (samePlace) set({ selected: null });
+        else get().cardDropped(selected, target);
+        return;
+      }
+      set({ selected: source === selected ? null : source, notice: null });
+    },
+    selectionCleared: () => set({ selected: null }),
+  };
+}
