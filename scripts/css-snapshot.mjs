@@ -85,6 +85,8 @@ async function story(size, tableMode) {
   try {
     await page.goto(server.url);
     await button('Deal the cards').waitFor();
+    // "Your games" fills in once the library has opened its storage: its buttons say it has.
+    await page.locator('.library .library__buttons').waitFor();
     states.start = await capture(page);
     await page.getByLabel('Player on the left column, bottom edge').fill(plan.names[0]);
     await page.getByLabel('Player on the right column, top edge').fill(plan.names[1]);
