@@ -2,11 +2,12 @@
 // stylesheet reshaping must leave alone: the start screen, a hot-seat table just dealt, the table in a
 // missed line after a valid knock (the layout plan's seeded deal, tests/e2e/layout-plan.ts), the same
 // in table mode, a dialog open and the end screen. Written as JSON, so that the build before a change
-// to the CSS and the build after it can be compared with `diff`: an empty diff says the cascade gives
-// every element the same style and the same box.
+// to the CSS and the build after it can be compared (css-snapshot-compare.mjs, or `diff`): no
+// difference says the cascade gives every element the same style and the same box.
 // Run: npx vite build && cp -r dist /tmp/before   (then change the CSS, build again)
 //      npx tsx scripts/css-snapshot.mjs /tmp/before /tmp/before.json
-//      npx tsx scripts/css-snapshot.mjs dist /tmp/after.json && diff /tmp/before.json /tmp/after.json
+//      npx tsx scripts/css-snapshot.mjs dist /tmp/after.json
+//      node scripts/css-snapshot-compare.mjs /tmp/before.json /tmp/after.json
 // Each element is named by its path of tags and child numbers from <body>, with its box (to 1/100 px)
 // and its style as a key into a table of the distinct styles (every computed property, and its
 // ::before and ::after when they draw). Cards are at rest: reduced motion, and animations awaited.
@@ -33,9 +34,10 @@ function dumpPage() {
   const styleOf = (el, pseudo) => {
     const s = getComputedStyle(el, pseudo);
     if (pseudo && (s.content === 'none' || s.content === 'normal')) return null;
-    const props = {};
-    for (let i = 0; i < s.length; i++) props[s[i]] = s.getPropertyValue(s[i]);
-    return props;
+    // By name: Chromium lists custom properties in the order the stylesheets first name them, which a
+    // move of rules between files changes while every value stays the same.
+    const names = [...s].sort();
+    return Object.fromEntries(names.map((name) => [name, s.getPropertyValue(name)]));
   };
   const round = (n) => Math.round(n * 100) / 100;
   const rows = [];
