@@ -208,7 +208,7 @@ for (const size of SIZES.filter((s) => !only || only.includes(`${s.width}x${s.he
       await axeCheck(page, `the table at ${tag}`);
     });
 
-    // The tools wait behind a Menu on a phone, upright or sideways (panels.css); elsewhere they show.
+    // The tools wait behind a Menu on a phone, upright or sideways (toolbar.css); elsewhere they show.
     const behindMenu = size.width <= 600 || (size.width > size.height && size.height <= 500);
     const menu = () => page.getByRole('button', { name: 'Menu' });
     if (!behindMenu) {

@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useDialogFocus } from '../useDialogFocus.ts';
 import { selectGame } from '../../store/selectors.ts';
 import { useGame } from '../StoreContext.tsx';
+import './log.css';
 
 /**
  * Keeps the panel's foot above the table's tools, wherever they are drawn: the stylesheet's estimate

@@ -7,6 +7,7 @@ import { selectFoundationPlaces, selectGame, selectPlayable } from '../../store/
 import { useGame, useGameStore } from '../StoreContext.tsx';
 import { tableHears } from '../useShortcuts.ts';
 import type { Start } from './MovesDialog.tsx';
+import './moves.css';
 
 const MovesDialog = lazy(() => import('./MovesDialog.tsx').then((m) => ({ default: m.MovesDialog })));
 

@@ -11,6 +11,8 @@ import { ComputerCorner } from '../table/ComputerSign.tsx';
 import { RefereeNotice } from './RefereeNotice.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import '../coach/coach.css';
+import './referee.css';
+import '../table/lesson.css';
 
 function Hint() {
   const game = useGame(selectGame)!;

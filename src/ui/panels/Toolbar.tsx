@@ -12,7 +12,7 @@ import { useDialogFocus } from '../useDialogFocus.ts';
 import { GameLog } from './GameLog.tsx';
 import { MovesButton } from './MovesPanel.tsx';
 import { RecordFileInput } from './RecordFileInput.tsx';
-import './panels.css';
+import './toolbar.css';
 
 type Panel = 'log' | 'settings' | 'keys' | null;
 

@@ -12,6 +12,7 @@ import { downloadText } from '../download.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { useDialogFocus } from '../useDialogFocus.ts';
 import './screens.css';
+import './end.css';
 
 const selectDuration = (s: GameStoreState): number | null => (s.startedAt !== null && s.finishedAt !== null ? s.finishedAt - s.startedAt : null);
 

@@ -13,6 +13,7 @@ import { HowToPlayButton } from '../rules/RuleText.tsx';
 import { YourGames } from '../library/YourGames.tsx';
 import { HouseRuleFields, type RuleChoices } from './HouseRuleFields.tsx';
 import './screens.css';
+import './start.css';
 
 const PLAYER_WORDS = ['The left player’s name', 'The right player’s name'];
 

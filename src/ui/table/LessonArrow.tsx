@@ -4,6 +4,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 import { selectFoundationPlaces, selectDrawnLine } from '../../store/selectors.ts';
 import { useGame } from '../StoreContext.tsx';
 import { lessonMovePlaces } from './lessonMarks.ts';
+import './lesson.css';
 
 interface Point {
   readonly x: number;

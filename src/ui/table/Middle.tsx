@@ -18,6 +18,8 @@ import { emptyFoundationWords, foundationWords, tableauName } from '../places.ts
 import { useGame } from '../StoreContext.tsx';
 import { FaceUp, Place } from './Place.tsx';
 import { useLessonMarks } from './lessonMarks.ts';
+import './middle.css';
+import './lesson.css';
 
 const TableauPile = memo(function TableauPile({ pile, side }: { readonly pile: number; readonly side: 'left' | 'right' }) {
   const cards = useGame(selectTableauPile[pile]!);

@@ -13,6 +13,7 @@ import { fromWords, type PlaceId } from '../places.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import type { CardDragData, PlaceDropData } from './dnd.ts';
 import { usePointOfView } from './listener.ts';
+import './places.css';
 
 interface PlaceProps {
   readonly place: PlaceId;

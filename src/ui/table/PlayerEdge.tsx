@@ -24,6 +24,9 @@ import { useConfirm } from '../useConfirm.ts';
 import { FaceUp, Place } from './Place.tsx';
 import { useLessonMarks } from './lessonMarks.ts';
 import { usePointOfView } from './listener.ts';
+import './edge.css';
+import './deck.css';
+import './actions.css';
 
 function Count({ n, label }: { readonly n: number; readonly label: string }) {
   return (
