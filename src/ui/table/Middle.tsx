@@ -75,7 +75,7 @@ const READABLE = 0.36;
 
 /**
  * How many cards of a pile fit side by side with every corner readable (`--cap` on the middle, read by
- * table.css): a longer pile lies in tiers rather than squeezing its cards until "10" reads "0".
+ * middle.css): a longer pile lies in tiers rather than squeezing its cards until "10" reads "0".
  */
 function useTierCapacity(middle: RefObject<HTMLDivElement | null>): void {
   useLayoutEffect(() => {
