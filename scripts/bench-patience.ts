@@ -4,9 +4,7 @@
 // Wilson interval, and the peak memory. The goals (docs/measurements.md): every deal decided, p50 ≤ 5 ms,
 // p99 ≤ 100 ms, max ≤ 2 s, ≤ 256 MB.
 import { availableParallelism, loadavg } from 'node:os';
-import { dealBrigade } from '../src/patience/deal.ts';
-import { GRACE_RULES, type GraceRule } from '../src/patience/position.ts';
-import { MAX_STATES, solve } from '../src/patience/solver/search.ts';
+import { dealBrigade, GRACE_RULES, MAX_STATES, solve, type GraceRule } from '../src/patience/index.ts';
 
 interface PatienceOptions { deals: number; first: number; graces: GraceRule[]; maxStates: number; json: boolean }
 

@@ -7,17 +7,14 @@
 // with one JSON line.
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { CARELESS_SET } from '../src/engine/careless-set.ts';
-import { LocalReferee } from '../src/engine/referee.ts';
-import { applyAction, newGame } from '../src/engine/game.ts';
-import { positionsWithoutPlay } from '../src/engine/generate.ts';
-import { isObject, readJson } from '../src/engine/json.ts';
-import { parsePosition, POSITION_TEXT } from '../src/engine/notation.ts';
-import type { Position } from '../src/engine/position.ts';
-import { mulberry32, seedFrom } from '../src/engine/rng.ts';
-import { searchFaultFree } from '../src/engine/search/index.ts';
-import { carelessTables } from '../src/engine/selfplay-careless.ts';
-import { chooseAction, playGame } from '../src/engine/selfplay.ts';
+import { CARELESS_SET } from '../src/tooling/careless-set.ts';
+import {
+  applyAction, chooseAction, isObject, mulberry32, newGame, parsePosition, POSITION_TEXT, readJson, seedFrom, type Position,
+} from '../src/engine/index.ts';
+import { LocalReferee, searchFaultFree } from '../src/engine/search/index.ts';
+import { positionsWithoutPlay } from '../src/tooling/generate.ts';
+import { carelessTables } from '../src/tooling/selfplay-careless.ts';
+import { playGame } from '../src/tooling/play-game.ts';
 import { benchPatience } from './bench-patience.ts';
 
 interface Options { games: number; adversarial: number; inPlay: number; careless: number; positions: string | null; json: boolean; gameRuns: number }

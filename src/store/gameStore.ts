@@ -7,16 +7,12 @@
 /* eslint-disable max-lines -- the store and its actions in one closure (see createGameStore); it shrinks below 400 as its actions move out */
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
-import { applyAction, availableActions, newGame, type Action, type GameState } from '../engine/game.ts';
-import { coachWarning, knockRadar, radarPositions } from '../engine/coach.ts';
-import { gameAt, gameOrigin } from '../engine/game-at.ts';
-import { decodePositionLink } from '../engine/link.ts';
-import { sourceCard } from '../engine/moves.ts';
-import { other, type PlayerIndex, type Position } from '../engine/position.ts';
-import { positionsToJudge } from '../engine/verdicts.ts';
+import {
+  applyAction, availableActions, coachWarning, decodePositionLink, gameAt, gameOrigin, knockRadar, newGame, other, parseRecordText,
+  positionsToJudge, radarPositions, sourceCard, type Action, type GameState, type PlayerIndex, type Position,
+} from '../engine/index.ts';
 import type { RefereeService } from './refereeService.ts';
 import { openSteppedLine, stepLine } from './steppedLine.ts';
-import { parseRecordText } from '../engine/record.ts';
 import { DEFAULT_SETTINGS, DEFAULT_SETUP, keptProblem, persistOptions, unreplayableSave, UNREADABLE_KEY, type SyncStorage } from './persistence.ts';
 import { replayRecord } from './records.ts';
 import { newGameId } from './library/ids.ts';

@@ -6,8 +6,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTool } from './bundle.ts';
-import { makePatiencePosition, parsePatienceMove, parsePatiencePosition } from '../../src/patience/notation.ts';
-import { dealBrigade } from '../../src/patience/deal.ts';
+import { dealBrigade, makePatiencePosition, parsePatienceMove, parsePatiencePosition } from '../../src/patience/index.ts';
 import { solutionProblem } from '../patience/solution.ts';
 
 let dir = '';

@@ -5,13 +5,11 @@
 // the library is where every game is kept, and where a longer record of the game on the table wins over
 // the quick copy.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { parseRecord } from '../../engine/record.ts';
+import { parseRecord, type GameState, type Result } from '../../engine/index.ts';
 import type { GameStore, GameStoreState } from '../gameStoreShape.ts';
 import type { SyncStorage } from '../persistence.ts';
 import type { RefereeService } from '../refereeService.ts';
 import { recordOf, replayRecord } from '../records.ts';
-import type { GameState } from '../../engine/game.ts';
-import type { Result } from '../../engine/result.ts';
 import { entryOf, listingOf, type GameEntry, type GameListing } from './entry.ts';
 import { readLibraryFile, type ImportedFile } from './files.ts';
 import type { GamesLibrary, UnreadableGame } from './games.ts';

@@ -2,7 +2,7 @@
 // or closed under the page) leaves the game here, in memory and in the page's localStorage, until a
 // later write succeeds. So a new game, a reload or a restart loses none of them: the page writes them
 // back as soon as the library takes writes again, and Your games lists them meanwhile.
-import { isObject, readJson } from '../../engine/json.ts';
+import { isObject, readJson } from '../../engine/index.ts';
 import type { SyncStorage } from '../persistence.ts';
 import type { GameEntry } from './entry.ts';
 import { readListing } from './readListing.ts';
