@@ -63,6 +63,11 @@ export default tseslint.config(
     },
   },
   {
+    // A room's exports are read where they are written: an entry names each one (docs/architecture.md §1).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'Name each export: `export *` hides what a module offers.' }] },
+  },
+  {
     // Tests read JSON.parse's output and mocks' arguments as `any` on purpose: the assertions check their shape.
     files: ['tests/**/*.{ts,tsx}'],
     rules: {

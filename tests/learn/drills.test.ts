@@ -17,7 +17,7 @@ import {
   recordDrillResult,
   spotLevel,
   watcherStates,
-} from '../../src/learn/drills.ts';
+} from '../../src/learn/index.ts';
 import { referee } from '../engine/helpers.ts';
 
 const seedArb = fc.integer({ min: 0, max: 2 ** 31 - 1 });

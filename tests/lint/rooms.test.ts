@@ -113,3 +113,10 @@ describe('the UI, the store, the bench and the tests of other rooms', () => {
     expect(await roomErrors('tests/ui/x.test.ts', "import { gameFrom } from '../engine/helpers.ts';\nexport const a = gameFrom;\n")).toEqual([]);
   });
 });
+
+describe('every room', () => {
+  it('names its exports: no `export *`', async () => {
+    const [result] = await eslint.lintText("export * from './cards.ts';\n", { filePath: resolve(ROOT, 'src/engine/x.ts') });
+    expect(result!.messages.map((m) => m.message)).toEqual([expect.stringMatching(/Name each export/)]);
+  });
+});
