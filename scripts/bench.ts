@@ -16,27 +16,21 @@ import { positionsWithoutPlay } from '../src/tooling/generate.ts';
 import { carelessTables } from '../src/tooling/selfplay-careless.ts';
 import { playGame } from '../src/tooling/play-game.ts';
 import { benchPatience } from './bench-patience.ts';
+import { readArgs } from './options.ts';
 
 interface Options { games: number; adversarial: number; inPlay: number; careless: number; positions: string | null; json: boolean; gameRuns: number }
 
 function readOptions(args: string[]): Options {
   const options: Options = { games: 40, adversarial: 4000, inPlay: 2000, careless: CARELESS_SET.length, positions: null, json: false, gameRuns: 200 };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const value = () => {
-      const v = args[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === '--json') options.json = true;
-    else if (arg === '--games') options.games = Number(value());
-    else if (arg === '--adversarial') options.adversarial = Number(value());
-    else if (arg === '--in-play') options.inPlay = Number(value());
-    else if (arg === '--careless') options.careless = Number(value());
-    else if (arg === '--game-runs') options.gameRuns = Number(value());
-    else if (arg === '--positions') options.positions = value();
-    else throw new Error(`unknown option ${arg}`);
-  }
+  readArgs(args, {
+    '--json': { flag: () => (options.json = true) },
+    '--games': (v) => (options.games = Number(v)),
+    '--adversarial': (v) => (options.adversarial = Number(v)),
+    '--in-play': (v) => (options.inPlay = Number(v)),
+    '--careless': (v) => (options.careless = Number(v)),
+    '--game-runs': (v) => (options.gameRuns = Number(v)),
+    '--positions': (v) => (options.positions = v),
+  });
   return options;
 }
 
