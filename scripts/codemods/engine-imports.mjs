@@ -116,7 +116,7 @@ function importText(from, names) {
   return `${head}{\n${rows.map((row) => `  ${row},`).join('\n')}\n} from '${from}';`;
 }
 
-/** Removes a statement with its line; the first one removed gives its place to `replacement`. */
+/** A statement's span, with the end of its line: removed whole, or replaced by the new imports. */
 function lineSpan(text, node, source) {
   const start = node.getStart(source);
   let end = node.getEnd();
