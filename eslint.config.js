@@ -16,11 +16,11 @@ const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * docs/architecture.md §1: outside a private room (src/engine, src/patience) and its insiders, an
  * import of the room may name only its public entry points. `dir` is where the files are: inside src an
- * import spells the room `../engine/…`, elsewhere `…/src/engine/…`. scripts/codemods/engine-imports.mjs
+ * import spells the room `../engine/…` (or `./engine/…`), elsewhere `…/src/engine/…`. scripts/codemods/engine-imports.mjs
  * rewrites imports that break it.
  */
 function entryPatterns(dir) {
-  const spelling = within(dir, 'src') ? '^(\\.\\./)+' : '(^|/)src/';
+  const spelling = within(dir, 'src') ? '^(\\.\\.?/)+' : '(^|/)src/';
   return PRIVATE_ROOMS.filter((room) => !within(dir, room.dir) && !room.insiders.some((insider) => within(dir, insider)))
     .map((room) => {
       const inside = room.entries.map((entry) => escaped(entry.slice(room.dir.length + 1))).join('|');

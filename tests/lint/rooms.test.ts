@@ -93,6 +93,7 @@ describe('the UI, the store, the bench and the tests of other rooms', () => {
     expect(await roomErrors('src/ui/x.ts', inside)).toHaveLength(2);
     expect(await roomErrors('src/store/x.ts', inside)).toHaveLength(2);
     expect(await roomErrors('src/ui/table/x.tsx', "import { legalMoves } from '../../engine/moves.ts';\nexport const a = legalMoves;\n")).toHaveLength(1);
+    expect(await roomErrors('src/main.tsx', "import { decodePositionLink } from './engine/link.ts';\nexport const a = decodePositionLink;\n")).toHaveLength(1);
     expect(await roomErrors('bench/page/x.ts', "import { newGame } from '../../src/engine/game.ts';\nexport const a = newGame;\n")).toHaveLength(1);
     expect(await roomErrors('tests/ui/x.test.ts', "import { newGame } from '../../src/engine/game.ts';\nexport const a = newGame;\n")).toHaveLength(1);
     const entries = "import { legalMoves } from '../engine/index.ts';\nimport { LocalReferee } from '../engine/search/index.ts';\nexport const a = [legalMoves, LocalReferee];\n";
