@@ -2,12 +2,37 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { PRIVATE_ROOMS, TOOLING_DIR } from './scripts/codemods/public-entries.mjs';
 
 /**
  * The files tsconfig.json type-checks; eslint reads their types too. The .mjs browser tests and
  * scripts are outside the TypeScript project, so they keep the untyped rules alone.
  */
 const TYPED = ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'vite.config.ts'];
+
+const within = (path, dir) => path === dir || path.startsWith(`${dir}/`);
+const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * docs/architecture.md §1: outside a private room (src/engine, src/patience) and its insiders, an
+ * import of the room may name only its public entry points. `dir` is where the files are: inside src an
+ * import spells the room `../engine/…` (or `./engine/…`), elsewhere `…/src/engine/…`. scripts/codemods/engine-imports.mjs
+ * rewrites imports that break it.
+ */
+function entryPatterns(dir) {
+  const spelling = within(dir, 'src') ? '^(\\.\\.?/)+' : '(^|/)src/';
+  return PRIVATE_ROOMS.filter((room) => !within(dir, room.dir) && !room.insiders.some((insider) => within(dir, insider)))
+    .map((room) => {
+      const inside = room.entries.map((entry) => escaped(entry.slice(room.dir.length + 1))).join('|');
+      return {
+        regex: `${spelling}${escaped(room.dir.slice('src/'.length))}/(?!(${inside})$)`,
+        message: `Outside ${room.dir}, use it only through its public entry points (${room.entries.join(', ')}).`,
+      };
+    });
+}
+
+/** The tooling (src/tooling) makes tables and games for scripts, the bench and tests: never for the page. */
+const NO_TOOLING = { regex: `(^|/)${escaped(TOOLING_DIR.slice('src/'.length))}/`, message: 'The page must not import the tooling (src/tooling): it is for scripts, the bench and tests.' };
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-node', 'node_modules', 'test-results', 'coverage'] },
@@ -36,6 +61,11 @@ export default tseslint.config(
       // `never` in a message is the exhaustive check's "cannot happen" branch, spelled for the day it does.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNever: true }],
     },
+  },
+  {
+    // A room's exports are read where they are written: an entry names each one (docs/architecture.md §1).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'Name each export: `export *` hides what a module offers.' }] },
   },
   {
     // Tests read JSON.parse's output and mocks' arguments as `any` on purpose: the assertions check their shape.
@@ -98,6 +128,7 @@ export default tseslint.config(
           { group: ['zustand', 'zustand/*'], message: 'The patience room must not depend on zustand.' },
           { group: ['@dnd-kit/*'], message: 'The patience room must not depend on dnd-kit.' },
           { group: ['**/store/**', '**/ui/**', '**/learn/**'], message: 'The patience room must not import the store, the UI or the teaching room (src/learn).' },
+          ...entryPatterns('src/patience'),
         ],
       }],
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'HTMLElement'],
@@ -110,7 +141,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/engine/*', '!**/engine/index.ts', '**/engine/*/**'], message: 'src/learn may use the engine only through its public API, src/engine/index.ts.' },
+          ...entryPatterns('src/learn'),
+          NO_TOOLING,
           { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'src/learn must not depend on React.' },
           { group: ['zustand', 'zustand/*'], message: 'src/learn must not depend on zustand.' },
           { group: ['@dnd-kit/*'], message: 'src/learn must not depend on dnd-kit.' },
@@ -121,6 +153,17 @@ export default tseslint.config(
     },
   },
   {
+    // docs/architecture.md §1: the UI, the bench and the tests of the other rooms use the engine and the
+    // patience room through their entry points; the page never imports the tooling.
+    files: ['src/ui/**/*.{ts,tsx}', 'src/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...entryPatterns('src/ui'), NO_TOOLING] }] },
+  },
+  { files: ['bench/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: entryPatterns('bench') }] } },
+  ...['tests', 'tests/engine', 'tests/patience', 'tests/exact'].map((dir) => ({
+    files: [`${dir}/**/*.{ts,tsx,mjs}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: entryPatterns(dir) }] },
+  })),
+  {
     // docs/architecture.md §1: the store may use the engine, never the UI; it holds state, React draws it.
     files: ['src/store/**/*.ts'],
     rules: {
@@ -128,6 +171,8 @@ export default tseslint.config(
         patterns: [
           { group: ['**/ui/**'], message: 'The store must not import the UI.' },
           { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@dnd-kit/*'], message: 'The store must not depend on React or dnd-kit: components do.' },
+          ...entryPatterns('src/store'),
+          NO_TOOLING,
         ],
       }],
     },
@@ -138,7 +183,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/src/*', '!**/src/engine', '!**/src/patience'], message: 'Scripts may import only the engine (src/engine) and the patience room (src/patience).' },
+          { group: ['**/src/*', '!**/src/engine', '!**/src/patience', '!**/src/tooling'], message: 'Scripts may import only the engine (src/engine), the patience room (src/patience) and the tooling (src/tooling).' },
+          ...entryPatterns('scripts'),
           { group: ['**/tests/**'], message: 'Scripts may import only the engine (src/engine), not the tests.' },
           {
             group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'zustand', 'zustand/*', '@dnd-kit/*'],

@@ -39,6 +39,15 @@ const cspMeta = (): Plugin => ({
   transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' }],
 });
 
+/**
+ * The pure rooms (src/engine, src/patience: lint keeps React, the DOM and globals out) have no side
+ * effects at load, and the bundler is told so. Their public entry points re-export many modules; without
+ * this, a module that only a lazy screen or a worker uses would be reached from the first load through
+ * an entry and land in its chunk (docs/architecture.md §1, "Entry points").
+ */
+const PURE_ROOMS = /\/src\/(engine|patience)\//;
+const treeshake = { moduleSideEffects: (id: string) => !PURE_ROOMS.test(id) };
+
 export default defineConfig({
   plugins: [
     react(),
@@ -74,6 +83,8 @@ export default defineConfig({
       },
     }),
   ],
+  build: { rolldownOptions: { treeshake } },
+  worker: { rolldownOptions: { treeshake } },
   server: { host: '127.0.0.1', port: 5173 },
   // The same policy as a header from `vite preview`, with frame-ancestors, which a <meta> tag cannot carry:
   // no other site may frame the game.

@@ -14,11 +14,8 @@
 // - Exit 2: wrong usage. Exit 3: the output could not be written (EPIPE when the reader went away, as
 //   in `… | head -1`; ENOSPC): the analyzer stops quietly. Exit 70: an internal error, told in one line.
 //   No input makes it print a stack trace.
-import { analyzeWithin } from '../src/engine/analysis.ts';
-import { STRANGER_NODES } from '../src/engine/search/budget.ts';
-import { tooLarge, tooLargeUnread } from '../src/engine/json.ts';
-import { makeMove, parsePositionText, POSITION_TEXT } from '../src/engine/notation.ts';
-import { err, ok, type Result } from '../src/engine/result.ts';
+import { err, makeMove, ok, parsePositionText, POSITION_TEXT, tooLarge, tooLargeUnread, type Result } from '../src/engine/index.ts';
+import { analyzeWithin, STRANGER_NODES } from '../src/engine/search/index.ts';
 import { EXIT, runTool, serve, type Piece } from './input.ts';
 
 const USAGE = 'usage: npm run --silent analyze -- [--jsonl] [--max-nodes N | --no-budget] FILE   (FILE may be - for standard input)';

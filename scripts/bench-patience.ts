@@ -4,29 +4,21 @@
 // Wilson interval, and the peak memory. The goals (docs/measurements.md): every deal decided, p50 ≤ 5 ms,
 // p99 ≤ 100 ms, max ≤ 2 s, ≤ 256 MB.
 import { availableParallelism, loadavg } from 'node:os';
-import { dealBrigade } from '../src/patience/deal.ts';
-import { GRACE_RULES, type GraceRule } from '../src/patience/position.ts';
-import { MAX_STATES, solve } from '../src/patience/solver/search.ts';
+import { dealBrigade, GRACE_RULES, MAX_STATES, solve, type GraceRule } from '../src/patience/index.ts';
+import { readArgs } from './options.ts';
 
 interface PatienceOptions { deals: number; first: number; graces: GraceRule[]; maxStates: number; json: boolean }
 
 export function readPatienceOptions(args: readonly string[]): PatienceOptions {
   const options: PatienceOptions = { deals: 10_000, first: 1, graces: [...GRACE_RULES], maxStates: MAX_STATES, json: false };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const value = () => {
-      const v = args[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === '--patience') continue;
-    if (arg === '--json') options.json = true;
-    else if (arg === '--deals') options.deals = Number(value());
-    else if (arg === '--first') options.first = Number(value());
-    else if (arg === '--max-states') options.maxStates = Number(value());
-    else if (arg === '--grace') options.graces = value().split(',') as GraceRule[];
-    else throw new Error(`unknown option ${arg}`);
-  }
+  readArgs(args, {
+    '--patience': { flag: () => {} },
+    '--json': { flag: () => (options.json = true) },
+    '--deals': (v) => (options.deals = Number(v)),
+    '--first': (v) => (options.first = Number(v)),
+    '--max-states': (v) => (options.maxStates = Number(v)),
+    '--grace': (v) => (options.graces = v.split(',') as GraceRule[]),
+  });
   if (options.graces.some((g) => !(GRACE_RULES as readonly string[]).includes(g))) throw new Error('--grace takes off, up and both, separated by commas');
   return options;
 }

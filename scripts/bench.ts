@@ -7,39 +7,30 @@
 // with one JSON line.
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { CARELESS_SET } from '../src/engine/careless-set.ts';
-import { LocalReferee } from '../src/engine/referee.ts';
-import { applyAction, newGame } from '../src/engine/game.ts';
-import { positionsWithoutPlay } from '../src/engine/generate.ts';
-import { isObject, readJson } from '../src/engine/json.ts';
-import { parsePosition, POSITION_TEXT } from '../src/engine/notation.ts';
-import type { Position } from '../src/engine/position.ts';
-import { mulberry32, seedFrom } from '../src/engine/rng.ts';
-import { searchFaultFree } from '../src/engine/search/index.ts';
-import { carelessTables } from '../src/engine/selfplay-careless.ts';
-import { chooseAction, playGame } from '../src/engine/selfplay.ts';
+import { CARELESS_SET } from '../src/tooling/careless-set.ts';
+import {
+  applyAction, chooseAction, isObject, mulberry32, newGame, parsePosition, POSITION_TEXT, readJson, seedFrom, type Position,
+} from '../src/engine/index.ts';
+import { LocalReferee, searchFaultFree } from '../src/engine/search/index.ts';
+import { positionsWithoutPlay } from '../src/tooling/generate.ts';
+import { carelessTables } from '../src/tooling/selfplay-careless.ts';
+import { playGame } from '../src/tooling/play-game.ts';
 import { benchPatience } from './bench-patience.ts';
+import { readArgs } from './options.ts';
 
 interface Options { games: number; adversarial: number; inPlay: number; careless: number; positions: string | null; json: boolean; gameRuns: number }
 
 function readOptions(args: string[]): Options {
   const options: Options = { games: 40, adversarial: 4000, inPlay: 2000, careless: CARELESS_SET.length, positions: null, json: false, gameRuns: 200 };
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    const value = () => {
-      const v = args[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === '--json') options.json = true;
-    else if (arg === '--games') options.games = Number(value());
-    else if (arg === '--adversarial') options.adversarial = Number(value());
-    else if (arg === '--in-play') options.inPlay = Number(value());
-    else if (arg === '--careless') options.careless = Number(value());
-    else if (arg === '--game-runs') options.gameRuns = Number(value());
-    else if (arg === '--positions') options.positions = value();
-    else throw new Error(`unknown option ${arg}`);
-  }
+  readArgs(args, {
+    '--json': { flag: () => (options.json = true) },
+    '--games': (v) => (options.games = Number(v)),
+    '--adversarial': (v) => (options.adversarial = Number(v)),
+    '--in-play': (v) => (options.inPlay = Number(v)),
+    '--careless': (v) => (options.careless = Number(v)),
+    '--game-runs': (v) => (options.gameRuns = Number(v)),
+    '--positions': (v) => (options.positions = v),
+  });
   return options;
 }
 

@@ -5,7 +5,7 @@
 // and keeps the most nodes one search stored. A line per 50 games on standard error; the last line on
 // standard output is JSON: games played, tables analysed, the largest search and where it was met.
 import { Searcher } from '../src/engine/search/index.ts';
-import { carelessGame, type CarelessPolicy } from '../src/engine/selfplay-careless.ts';
+import { carelessGame, type CarelessPolicy } from '../src/tooling/selfplay-careless.ts';
 
 const [minutes, firstSeed = 1] = process.argv.slice(2).map(Number);
 if (!Number.isFinite(minutes) || !Number.isInteger(firstSeed)) {

@@ -3,8 +3,8 @@
 // 1..RANDOM_GAMES (uniformly random actions) and 1..MIXED_GAMES (70/30 sensible and random), measures
 // every table met by the search nodes its analysis stores (machine-independent, unlike time), keeps
 // each game's slowest table, and prints the KEEP slowest of those per policy as the picks of
-// src/engine/careless-set.ts. Hours of work for thousands of games; the picks are a fixed list.
-import { carelessGame, type CarelessPick, type CarelessPolicy } from '../src/engine/selfplay-careless.ts';
+// src/tooling/careless-set.ts. Hours of work for thousands of games; the picks are a fixed list.
+import { carelessGame, type CarelessPick, type CarelessPolicy } from '../src/tooling/selfplay-careless.ts';
 import { Searcher } from '../src/engine/search/index.ts';
 
 function slowest(policy: CarelessPolicy, games: number, keep: number, searcher: Searcher): (CarelessPick & { nodes: number })[] {

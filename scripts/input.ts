@@ -3,8 +3,7 @@
 import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { shorten } from '../src/engine/json.ts';
-import { err, type Result } from '../src/engine/result.ts';
+import { err, shorten, type Result } from '../src/engine/index.ts';
 
 export const errorLine = (error: string) => JSON.stringify({ error });
 

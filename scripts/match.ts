@@ -3,10 +3,9 @@
 // refereed in process, and prints a table of wins, faults and knocks per seat. With --json the last
 // line is one JSON object:
 //   {"games","draws","players":{"south":{"level","wins","faults","validKnocks","falseKnocks","missedKnocks"},"north":{…}}}
-import { COMPUTER_LEVELS, isComputerLevel, type ComputerLevel } from '../src/engine/computer/levels.ts';
-import { playComputerGame, type SeatTally } from '../src/engine/computer/match.ts';
-import { LocalReferee } from '../src/engine/referee.ts';
-import { seedFrom } from '../src/engine/rng.ts';
+import { COMPUTER_LEVELS, isComputerLevel, seedFrom, type ComputerLevel } from '../src/engine/index.ts';
+import { LocalReferee } from '../src/engine/search/index.ts';
+import { playComputerGame, type SeatTally } from '../src/tooling/match.ts';
 
 const USAGE = `usage: npm run --silent match -- --south LEVEL --north LEVEL [--games N] [--seed S] [--json]   (LEVEL: ${COMPUTER_LEVELS.join(', ')}; N 1–100000, default 20; S a whole number, default 1)`;
 

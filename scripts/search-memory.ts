@@ -10,12 +10,9 @@
 // resident memory and live heap before the search and the resident peak (MB), the peak less the
 // memory before per node stored (bytes), and the time.
 import { readFileSync } from 'node:fs';
-import { isObject, readJson } from '../src/engine/json.ts';
-import { parsePosition, POSITION_TEXT } from '../src/engine/notation.ts';
-import type { Position } from '../src/engine/position.ts';
-import { LocalReferee } from '../src/engine/referee.ts';
-import { isOverBudget, Searcher } from '../src/engine/search/index.ts';
-import { carelessGame } from '../src/engine/selfplay-careless.ts';
+import { isObject, parsePosition, POSITION_TEXT, readJson, type Position } from '../src/engine/index.ts';
+import { isOverBudget, LocalReferee, Searcher } from '../src/engine/search/index.ts';
+import { carelessGame } from '../src/tooling/selfplay-careless.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {

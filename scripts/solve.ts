@@ -10,13 +10,11 @@
 // - Input limits as `analyze`: one position stops reading at 64 KB; a batch line past it is refused at
 //   once and skipped; endless input is answered as it comes. Exit 2: wrong usage; 3: the output went
 //   away; 70: an internal error in one line. No input makes it print a stack trace.
-import { tooLarge, tooLargeUnread } from '../src/engine/json.ts';
-import { err, ok, type Result } from '../src/engine/result.ts';
-import { isDealNumber } from '../src/engine/rng.ts';
-import { dealBrigade } from '../src/patience/deal.ts';
-import { makePatienceMove, makePatiencePosition, parsePatiencePositionText, PATIENCE_POSITION_TEXT } from '../src/patience/notation.ts';
-import { GRACE_RULES, type GraceRule, type PatiencePosition } from '../src/patience/position.ts';
-import { MAX_STATES, solve } from '../src/patience/solver/search.ts';
+import { err, isDealNumber, ok, tooLarge, tooLargeUnread, type Result } from '../src/engine/index.ts';
+import {
+  dealBrigade, GRACE_RULES, makePatienceMove, makePatiencePosition, MAX_STATES, parsePatiencePositionText, PATIENCE_POSITION_TEXT, solve,
+  type GraceRule, type PatiencePosition,
+} from '../src/patience/index.ts';
 import { EXIT, runTool, serve, writeLine, type Piece } from './input.ts';
 
 const USAGE = 'usage: npm run --silent solve -- FILE | - | --deal N [--grace off|up|both] | --jsonl FILE   [--max-states N]';

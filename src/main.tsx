@@ -6,7 +6,7 @@ import { connectPageLibrary } from './store/library/page.ts';
 import { pageStorage, tabStorage } from './store/library/pageStorage.ts';
 import { App } from './ui/App.tsx';
 import { rememberedBoard } from './ui/analysis/boardMemory.ts';
-import { MAX_LINK_CHARS, overlongLinkReason } from './engine/link.ts';
+import { MAX_LINK_CHARS, overlongLinkReason } from './engine/index.ts';
 import { clearLinkFromAddress } from './ui/analysis/address.ts';
 import { overlongMark, shortAddressFor } from './ui/analysis/overlongLink.ts';
 import { registerServiceWorker } from './ui/pwa/serviceWorker.ts';

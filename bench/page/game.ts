@@ -3,10 +3,10 @@
 // between two `data-place`s, or the R, D, P and K keys. Once the game is under way one discard is made
 // with a foundation play on offer (a fault, R6.3) and the watcher knocks it with K, so that the knock is
 // timed on a valid knock and its lesson.
-import { applyAction, availableActions, newGame, type Action, type GameState } from '../../src/engine/game.ts';
-import { other } from '../../src/engine/position.ts';
-import { distanceNow, LocalReferee } from '../../src/engine/referee.ts';
-import { chooseAction } from '../../src/engine/selfplay.ts';
+import {
+  applyAction, availableActions, chooseAction, distanceNow, newGame, other, type Action, type GameState,
+} from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 
 export type GameStep =

@@ -1,7 +1,7 @@
 // Foundation distance and the referee's view of a position (RULES R6.2, R6.3; docs/formats.md "The analyzer").
 import { isFoundationPlay, type CardMove } from './moves.ts';
 import type { Position } from './position.ts';
-import { isOverBudget, searchChild, searchDistance, searchFaultFree, searchFaultFreeWithin } from './search/index.ts';
+import { isOverBudget, searchChild, searchDistance, searchFaultFree, searchFaultFreeWithin } from './search/searcher.ts';
 
 /** What the analyzer says of a position, for the player to move (docs/formats.md). */
 export interface Analysis {

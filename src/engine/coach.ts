@@ -2,7 +2,7 @@
 // action that would be a fault (R6.3, R6.4), and the knock radar, a quiet signal to the watcher that a
 // fault was made (R7.1).
 import type { CardId } from './cards.ts';
-import type { Action, GameState } from './game.ts';
+import type { Action, GameState } from './state.ts';
 import { checkMove, type CardMove } from './moves.ts';
 import { other, type PlayerIndex, type Position } from './position.ts';
 import { currentFault, distanceNow, previousFault, wouldBeFault, type Referee } from './verdicts.ts';

@@ -1,5 +1,6 @@
 // A game that starts at a given position instead of a deal (lessons, drills, the analysis board).
-import { newGame, type GameState, type HouseRules } from './game.ts';
+import { newGame } from './game.ts';
+import type { GameState, HouseRules } from './state.ts';
 import type { Position } from './position.ts';
 import type { Seat } from './seats.ts';
 import { DEFAULT_HOUSE_RULES } from './state.ts';

@@ -15,8 +15,6 @@ import { DEFAULT_HOUSE_RULES, type Action, type GameRejection, type GameState, t
 import { canPass, canReveal, discardInPlay, reveal } from './table.ts';
 import { afterPlay, recorded } from './turn.ts';
 
-export * from './state.ts';
-
 const DEFAULT_NAMES: readonly [string, string] = ['South', 'North'];
 
 /** A game at the start of a deal (R3): the starting player is to move, nothing has happened yet. */

@@ -1,29 +1,11 @@
-// The referee that searches where it is called (tests, the command line, the bench, a Web Worker), and
-// everything of the referee's judgement (verdicts.ts) beside it.
+// The referee that searches where it is called (tests, the command line, the bench, a Web Worker). Its
+// judgement without the search, and the words and types of its answers, are in verdicts.ts.
 import type { Analysis } from './analysis.ts';
 import { isFoundationPlay, legalMoves, type CardMove } from './moves.ts';
 import { positionKey, type Position } from './position.ts';
 import { GAME_NODES, STRANGER_NODES } from './search/budget.ts';
-import { isOverBudget, Searcher, type OverBudget, type SearchResult } from './search/index.ts';
-import { VerdictCache, type Referee, type Verdict } from './verdicts.ts';
-
-export * from './verdicts.ts';
-
-/** A stranger's table whose search would store more than its budget allows: no verdict, and no guess. */
-export interface TooHard {
-  readonly kind: 'too-hard';
-  /** Search nodes stored when the search stopped. */
-  readonly nodes: number;
-}
-
-/** What the page says of such a table (docs/limits.md, "The referee's memory"). */
-export const TOO_HARD_WORDS = 'This table is too hard to decide here: the referee would need more memory than a browser tab should take.';
-
-/**
- * Whose table a verdict is asked for: a game's, which must be decided whatever it costs (a knock needs
- * the answer), or a stranger's (a link, a paste, a file), which is refused past its budget.
- */
-export type Asker = 'game' | 'stranger';
+import { isOverBudget, Searcher, type OverBudget, type SearchResult } from './search/searcher.ts';
+import { VerdictCache, type Asker, type Referee, type TooHard, type Verdict } from './verdicts.ts';
 
 /** How many nodes the referee's searches may store (search/budget.ts). */
 export interface RefereeBudget {

@@ -3,11 +3,10 @@
 // some on purpose so that knocks (R7) happen too.
 import { legalDestinations, pileIndex, sourceCard, type CardMove } from './moves.ts';
 import { other, type Position } from './position.ts';
-import { currentFault, distanceNow, LocalReferee, previousFault, type Referee } from './referee.ts';
+import { currentFault, distanceNow, previousFault, type Referee } from './verdicts.ts';
 import { mulberry32, seedFrom, type Random } from './rng.ts';
 import { planMove } from './selfplay-plan.ts';
-import { applyAction, newGame } from './game.ts';
-import type { Action, GameState, HouseRules } from './state.ts';
+import type { Action, GameState } from './state.ts';
 import { canReveal } from './table.ts';
 
 export interface SelfPlayOptions {
@@ -19,19 +18,6 @@ export interface SelfPlayOptions {
   readonly falseKnockRate?: number;
   /** Actions a player makes in one turn before they only reveal, discard or pass (default 100). */
   readonly maxActionsPerTurn?: number;
-}
-
-export interface PlayGameOptions extends SelfPlayOptions {
-  /** Seed of the players' random choices (default 0). */
-  readonly seed?: number;
-  /** Turns after which the game is declared drawn (default 2000). */
-  readonly maxTurns?: number;
-  /** Turns without a foundation play after which the game is declared drawn: it is stuck (default 150). */
-  readonly maxTurnsWithoutProgress?: number;
-  readonly rules?: Partial<HouseRules>;
-  readonly names?: readonly [string, string];
-  /** The referee that judges the game (default: a new one searching here). */
-  readonly referee?: Referee;
 }
 
 const OWN_SOURCES = ['claw', 'inPlay', 'discard'] as const;
@@ -101,26 +87,4 @@ export function chooseAction(state: GameState, referee: Referee, random?: Random
     if (move) return { type: 'move', move };
   }
   return turnAction(position);
-}
-
-/** A whole game between two computer players: to a win, or a draw when it runs too long or gets stuck. */
-export function playGame(dealNumber: number, opts: PlayGameOptions = {}): GameState {
-  let state = newGame({ dealNumber, names: opts.names, rules: opts.rules });
-  const referee = opts.referee ?? new LocalReferee();
-  const random = mulberry32(seedFrom([dealNumber >>> 0, opts.seed ?? 0]));
-  const maxTurns = opts.maxTurns ?? 2000;
-  const maxIdle = opts.maxTurnsWithoutProgress ?? 150;
-  let built = 0;
-  let progressTurn = 1;
-  while (state.result === null) {
-    const foundationCards = state.position.foundations.reduce((n, pile) => n + pile.length, 0);
-    if (foundationCards !== built) [built, progressTurn] = [foundationCards, state.turn];
-    const stuck = state.turn > maxTurns || state.turn - progressTurn > maxIdle;
-    const action: Action = stuck ? { type: 'draw', reason: 'turn-limit' } : chooseAction(state, referee, random, opts);
-    const result = applyAction(state, action, referee);
-    if (result.ok && action.type === 'move') referee.follow?.(state.position, action.move, result.value.position);
-    if (!result.ok) throw new Error(`playGame: deal ${dealNumber}, turn ${state.turn}: ${JSON.stringify(action)} refused: ${result.error.message}`);
-    state = result.value;
-  }
-  return state;
 }

@@ -134,3 +134,16 @@ export function positionsToJudge(state: GameState, action: Action): Position[] {
   }
   return [];
 }
+
+/** A stranger's table whose search would store more than its budget allows: no verdict, and no guess. */
+export interface TooHard {
+  readonly kind: 'too-hard';
+  /** Search nodes stored when the search stopped. */
+  readonly nodes: number;
+}
+
+/**
+ * Whose table a verdict is asked for: a game's, which must be decided whatever it costs (a knock needs
+ * the answer), or a stranger's (a link, a paste, a file), which is refused past its budget.
+ */
+export type Asker = 'game' | 'stranger';

@@ -1,7 +1,11 @@
 // The analysis board (a position pasted, typed or opened from a shared link): for any position, whether a
 // foundation play is reachable, the shortest line step by step, and the one judge of a tried action (R5,
 // R6.2, R6.3, R6.4).
-import { applyMove, checkMove, distanceNow, faultWarning, lineWords, LocalReferee, moveWords, reachWords, type Action, type CardMove, type GameState, type Position, type Referee } from '../engine/index.ts';
+import {
+  applyMove, checkMove, distanceNow, faultWarning, lineWords, moveWords, reachWords, type Action, type CardMove, type GameState,
+  type Position, type Referee,
+} from '../engine/index.ts';
+import { LocalReferee } from '../engine/search/index.ts';
 
 export interface BoardAnalysis {
   /** The foundation distance (R6.2), or null when no foundation play can be reached. */

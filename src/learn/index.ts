@@ -4,5 +4,17 @@
 export { LEARNER, LESSONS, OPPONENT, lessonById, move, type Lesson, type WatchScript } from './lessons.ts';
 export { knockIsRight, lessonPosition, lessonStep, nextScripted, playScripted, startLesson, type LessonOutcome, type LessonStepResult } from './lesson-play.ts';
 export { COURSE, LESSON_PATHS, takeStep, walkPath, type LessonPath, type PathStep } from './lesson-paths.ts';
-export * from './drills.ts';
+// The drills: "Spot the play", "Be the watcher" and their scores.
+export { SPOT_LEVELS, checkSpotAnswer, makeSpotDrill, spotLevel, type SpotDrill, type SpotLevel, type SpotVerdict } from './spot-drill.ts';
+export {
+  judgeWatcherKnock,
+  makeWatcherDrill,
+  watcherStart,
+  watcherStates,
+  type WatcherDrill,
+  type WatcherFault,
+  type WatcherVerdict,
+  type WatcherVerdictKind,
+} from './watcher-drill.ts';
+export { NEW_DRILL_STATS, drillPoints, readDrillStats, recordDrillResult, type DrillResult, type DrillStats } from './drill-score.ts';
 export { analyzeBoard, judgeLast, judgeTried, type BoardAnalysis, type TriedVerdict } from './analysis-board.ts';

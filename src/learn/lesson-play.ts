@@ -1,7 +1,10 @@
 // Playing a lesson (lessons.ts): the game at the lesson's position, one learner action at a time
 // through the engine's referee, and — in the knock lessons — North's scripted turn replayed one
 // action at a time. A wrong action changes nothing and gets the engine's sentence and the hint.
-import { applyAction, faultWarning, gameAt, knockRadar, LocalReferee, missedWords, parsePosition, type Action, type GameState, type Position, type Referee } from '../engine/index.ts';
+import {
+  applyAction, faultWarning, gameAt, knockRadar, missedWords, parsePosition, type Action, type GameState, type Position, type Referee,
+} from '../engine/index.ts';
+import { LocalReferee } from '../engine/search/index.ts';
 import { LEARNER, OPPONENT, type Lesson } from './lessons.ts';
 
 /** How an action went: the lesson goes on, is finished, or the action was refused (state unchanged). */

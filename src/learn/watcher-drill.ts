@@ -1,6 +1,10 @@
 // Drill "Be the watcher": one turn of seeded self-play, replayed move by move; the learner
 // knocks or lets it pass and is told whether that was right, and what the fault was (R7).
-import { applyAction, faultRecordOf, gameAt, isFaultIn, LocalReferee, missedWords, mulberry32, NAMES, other, randomBelow, seedFrom, type Action, type FaultRecord, type GameState, type PlayerIndex, type Position, type Referee } from '../engine/index.ts';
+import {
+  applyAction, faultRecordOf, gameAt, isFaultIn, missedWords, mulberry32, NAMES, other, randomBelow, seedFrom, type Action,
+  type FaultRecord, type GameState, type PlayerIndex, type Position, type Referee,
+} from '../engine/index.ts';
+import { LocalReferee } from '../engine/search/index.ts';
 import { drillDeal, selfPlaySteps } from './selfplay-walk.ts';
 
 /** The first fault of a drill's turn (R6.4) and what it missed. */

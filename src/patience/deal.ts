@@ -2,8 +2,7 @@
 // project's seeded randomness (engine/rng.ts) with a word of Brigade's own in the seed, so that deal N
 // of Brigade is not a shuffle the two-player game also makes. Changing anything here changes every
 // deal: don't.
-import { ACE, KING, rankOf, type Face } from '../engine/cards.ts';
-import { isDealNumber, mulberry32, seedFrom, shuffle } from '../engine/rng.ts';
+import { ACE, isDealNumber, KING, mulberry32, rankOf, seedFrom, shuffle, type Face } from '../engine/index.ts';
 import { DEFAULT_GRACE, FOUNDATIONS, packOf, PILE_DEPTH, RESERVE_PLACES, TABLEAU_PILES, type GraceRule, type PatiencePosition } from './position.ts';
 
 /** "BGDE": the seed's last word, after the deal number's low and high words. */

@@ -1,7 +1,7 @@
 // A game of Brigade (P6): the position, the moves in effect, the moves undone (for redo) and every
 // action in order, undos included, so that the record tells the whole game (P6.3). Pure: each action
 // gives a new game or a refusal, and the input is never changed.
-import { err, ok, type Result } from '../engine/result.ts';
+import { err, ok, type Result } from '../engine/index.ts';
 import { dealBrigade } from './deal.ts';
 import { applyMove, checkMove, type PatienceMove, type PatienceRejection } from './moves.ts';
 import { DEFAULT_GRACE, isWon, type GraceRule, type PatiencePosition } from './position.ts';

@@ -1,7 +1,7 @@
 // Brigade's moves (P2–P5): the one legal-move generator (the game, the solver and the tests all use
 // it), the refusal of any other move in a player's words citing the rule, and the pure application
 // of a move. A card names its own source: the pack holds each card once.
-import { cardLabel, rankLabel, rankOf, suitIndexOf, suitSymbol, type Face } from '../engine/cards.ts';
+import { cardLabel, rankLabel, rankOf, suitIndexOf, suitSymbol, type Face } from '../engine/index.ts';
 import { isWon, topOf, type PatiencePosition } from './position.ts';
 
 /** Where a card goes: its foundation, a tableau pile (`tableau:N`), or a reserve place by the grace move (`reserve:N`). */

@@ -1,8 +1,9 @@
 // The position format brigade-position/1 and Brigade's moves as JSON (docs/patience.md): parse and
 // make in pairs. Every refusal names the field and the reason; nothing here throws on bad input.
-import { ACE, cardCode, faceFrom, KING, parseFace, SUITS, type Face } from '../engine/cards.ts';
-import { badValue, isObject, parseJsonText, quote, type TextLimits } from '../engine/json.ts';
-import { err, ok, type Result } from '../engine/result.ts';
+import {
+  ACE, badValue, cardCode, err, faceFrom, isObject, KING, ok, parseFace, parseJsonText, quote, SUITS, type Face, type Result,
+  type TextLimits,
+} from '../engine/index.ts';
 import { graceFits, placeIndex, type PatienceMove, type PatienceTo } from './moves.ts';
 import { FOUNDATIONS, GRACE_RULES, MAX_RESERVE_DEPTH, packOf, RESERVE_PLACES, TABLEAU_PILES, type GraceRule, type PatiencePosition } from './position.ts';
 

@@ -1,6 +1,6 @@
 // The Brigade table (docs/patience.md, P1–P5) in memory: what the position format brigade-position/1
 // holds. A card is a face 0–51 of the two-player game's card ids (one pack, so the face is the card).
-import { faceFrom, KING, rankOf, suitIndexOf, type Face } from '../engine/cards.ts';
+import { faceFrom, KING, rankOf, suitIndexOf, type Face } from '../engine/index.ts';
 
 /** P1.3: seven tableau piles of five cards, then thirteen reserve places. */
 export const TABLEAU_PILES = 7;

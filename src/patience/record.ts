@@ -2,9 +2,9 @@
 // the grace rule, and every action in order, undos and redos included (P6.3). Replaying a record gives
 // the same game. Readers ignore fields they do not know and refuse a format they do not know; nothing
 // here throws on bad input.
-import { badValue, isObject, outOfRange, parseJsonText, quote, type TextLimits } from '../engine/json.ts';
-import { err, ok, type Result } from '../engine/result.ts';
-import { isDealNumber } from '../engine/rng.ts';
+import {
+  badValue, err, isDealNumber, isObject, ok, outOfRange, parseJsonText, quote, type Result, type TextLimits,
+} from '../engine/index.ts';
 import { newPatienceGame, playActions, type PatienceAction, type PatienceGame } from './game.ts';
 import { makePatienceMove, makePatiencePosition, parsePatienceMove, parsePatiencePosition, type PatienceMoveJson, type PatiencePositionJson } from './notation.ts';
 import { GRACE_RULES, type GraceRule, type PatiencePosition } from './position.ts';

@@ -1,10 +1,7 @@
 // The computer at the table: when a computer seat has something to do, and what a person
 // may not do for it. What it does is decided in computerThinking.ts, loaded only when a game with the
 // computer is on the table (the page's first load does not carry the policy).
-import { LEVELS } from '../engine/computer/levels.ts';
-import type { Action, GameState } from '../engine/game.ts';
-import { other } from '../engine/position.ts';
-import { computerLevel, TWO_PEOPLE, type Seat } from '../engine/seats.ts';
+import { computerLevel, LEVELS, other, TWO_PEOPLE, type Action, type GameState, type Seat } from '../engine/index.ts';
 
 /** How fast the computer moves, as a person watching would set it. */
 export const COMPUTER_PACES = ['slow', 'normal', 'fast'] as const;

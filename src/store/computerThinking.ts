@@ -3,14 +3,10 @@
 // (`ensure`), and the decision is made again once it is known. The same seeded numbers are drawn each
 // time (`decisionRandom`), so asking twice decides the same. The policy (src/engine/computer) never
 // searches a position: only the referee does. The store loads this module when it is first needed.
-import { cardLabel } from '../engine/cards.ts';
-import { chooseComputerAction, computerKnock, decisionRandom } from '../engine/computer/choose.ts';
-import { lastProgressTurn, overTurnLimit } from '../engine/computer/limits.ts';
-import type { Action, GameState } from '../engine/game.ts';
-import { pileIndex, type To } from '../engine/moves.ts';
-import { other, type Position } from '../engine/position.ts';
-import { computerLevel } from '../engine/seats.ts';
-import type { Referee, Verdict } from '../engine/verdicts.ts';
+import {
+  cardLabel, chooseComputerAction, computerKnock, computerLevel, decisionRandom, lastProgressTurn, other, overTurnLimit, pileIndex,
+  type Action, type GameState, type Position, type Referee, type To, type Verdict,
+} from '../engine/index.ts';
 import { seatsOf } from './computerSeats.ts';
 import type { RefereeService } from './refereeService.ts';
 

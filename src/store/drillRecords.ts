@@ -2,7 +2,7 @@
 // DrillStats per drill kind (src/learn/drill-score.ts), under a versioned key apart from the game's
 // save. A stored value that cannot be read is refused with a message and replaced, never a crash.
 import { NEW_DRILL_STATS, readDrillStats, recordDrillResult, type DrillResult, type DrillStats } from '../learn/index.ts';
-import { isObject, quote } from '../engine/json.ts';
+import { isObject, quote } from '../engine/index.ts';
 import { readStoredJson, writeStoredJson } from './learnStorage.ts';
 import type { SyncStorage } from './persistence.ts';
 import type { RecordFormat } from './teachingRecords.ts';

@@ -3,7 +3,7 @@
 // already there) and the position format keeps that; the table shows eight places, and a pile stays at
 // the place its Ace was dropped on. These pure functions are the one translation between a drawn place
 // (0–7, `data-place="foundation:K"`) and an engine pile index.
-import { MAX_FOUNDATIONS } from '../engine/position.ts';
+import { MAX_FOUNDATIONS } from '../engine/index.ts';
 
 /**
  * The drawn place of each of `count` engine piles: the kept places first, then each further pile in the

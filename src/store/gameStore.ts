@@ -8,7 +8,7 @@
 // `onGameEvent`.
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
-import type { GameState } from '../engine/game.ts';
+import type { GameState } from '../engine/index.ts';
 import type { RefereeService } from './refereeService.ts';
 import { DEFAULT_SETTINGS, DEFAULT_SETUP, persistOptions, type SyncStorage } from './persistence.ts';
 import type { GameStore, GameStoreApi, Settings } from './gameStoreShape.ts';

@@ -2,12 +2,9 @@
 // hears (`GameStoreEvents`), with the small types they are made of. The store itself is gameStore.ts;
 // components and teachers import these types from here.
 import type { StoreApi } from 'zustand/vanilla';
-import type { Action, FaultRecord, GameState, HouseRules } from '../engine/game.ts';
-import type { CoachWarning, KnockRadar } from '../engine/coach.ts';
-import type { From, To } from '../engine/moves.ts';
-import type { PlayerIndex, Position } from '../engine/position.ts';
-import type { GameRecord } from '../engine/record.ts';
-import type { Seat } from '../engine/seats.ts';
+import type {
+  Action, CoachWarning, FaultRecord, From, GameRecord, GameState, HouseRules, KnockRadar, PlayerIndex, Position, Seat, To,
+} from '../engine/index.ts';
 import type { ComputerPace } from './computerSeats.ts';
 import type { Restoring, SaveProblem } from './persistence.ts';
 import type { SteppedLine } from './steppedLine.ts';

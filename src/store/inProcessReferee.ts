@@ -1,7 +1,7 @@
 // The referee service that searches in the caller's thread: the tests, and the practice tables of the
 // course and the drills, whose small positions answer at once (they load only with those screens).
-import { positionKey, type Position } from '../engine/position.ts';
-import { LocalReferee, type Asker, type TooHard, type Verdict } from '../engine/referee.ts';
+import { positionKey, type Asker, type Position, type TooHard, type Verdict } from '../engine/index.ts';
+import { LocalReferee } from '../engine/search/index.ts';
 import type { RefereeService } from './refereeService.ts';
 
 /**

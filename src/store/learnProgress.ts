@@ -1,7 +1,7 @@
 // The course's progress in localStorage (kept locally, so a learner continues where they stopped), apart
 // from the game's save. Versioned; a stored value that cannot be read is reported to the learner and
 // replaced, never a crash.
-import { isObject, quote } from '../engine/json.ts';
+import { isObject, quote } from '../engine/index.ts';
 import { readStoredJson, writeStoredJson } from './learnStorage.ts';
 import type { SyncStorage } from './persistence.ts';
 import type { RecordFormat } from './teachingRecords.ts';

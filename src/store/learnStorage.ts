@@ -1,6 +1,6 @@
 // Reading the teaching screens' own keys in localStorage (the course's progress, the drill scores):
 // text that is missing, blocked by the browser or not JSON is told apart, so each reader can say why.
-import { readJson, type TextLimits } from '../engine/json.ts';
+import { readJson, type TextLimits } from '../engine/index.ts';
 import type { SyncStorage } from './persistence.ts';
 
 /** The course's progress and the drill scores take a few kilobytes; 1 MB is far past any real one. */

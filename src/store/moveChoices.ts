@@ -2,10 +2,10 @@
 // (R4: the card moves of the engine's one generator, then turning up a card, discarding, passing, a
 // take-back when the house rule allows it, and the knock of R7.1 at the start of a turn). A list a
 // person reads or hears, and plays from by number, without carrying a card.
-import { cardName } from '../engine/cards.ts';
-import { availableActions, type GameState } from '../engine/game.ts';
-import { isFoundationPlay, legalMoves, pileIndex, type CardMove, type From, type To } from '../engine/moves.ts';
-import { other, type Position } from '../engine/position.ts';
+import {
+  availableActions, cardName, isFoundationPlay, legalMoves, other, pileIndex, type CardMove, type From, type GameState, type Position,
+  type To,
+} from '../engine/index.ts';
 import { drawnPlace } from './foundationSlots.ts';
 import type { GameStoreEvents } from './gameStoreShape.ts';
 

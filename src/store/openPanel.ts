@@ -2,8 +2,7 @@
 // step, since a reload must bring back everything on the table: the missed line after a valid knock
 // (R7.2), or the line "Show the line" opened. Only which one, its step and the action it belongs to are
 // saved; the line itself is rebuilt.
-import { isObject } from '../engine/json.ts';
-import type { GameState } from '../engine/game.ts';
+import { isObject, type GameState } from '../engine/index.ts';
 import { openSteppedLine, stepLine, type SteppedLine } from './steppedLine.ts';
 
 /** Which panel was open, at which step, after how many actions of the game. */

@@ -3,12 +3,10 @@
 // dropped silently: it becomes a `SaveProblem` the player is told about and can download, and a copy is
 // kept under its own key until the player has seen it.
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
-import { DEFAULT_HOUSE_RULES } from '../engine/game.ts';
-import { NAMES } from '../engine/game-at.ts';
-import { houseRulesOrDefaults } from '../engine/house-rules.ts';
-import { isObject, readJson, type TextLimits } from '../engine/json.ts';
-import { checkPlayerNames } from '../engine/names.ts';
-import { parseRecord, RECORD_TEXT, type GameRecord } from '../engine/record.ts';
+import {
+  checkPlayerNames, DEFAULT_HOUSE_RULES, houseRulesOrDefaults, isObject, NAMES, parseRecord, readJson, RECORD_TEXT, type GameRecord,
+  type TextLimits,
+} from '../engine/index.ts';
 import { recordOf, type RecordJson } from './records.ts';
 import { readGameId } from './library/ids.ts';
 import { readFoundationPlaces } from './foundationSlots.ts';

@@ -1,6 +1,6 @@
 // A table for practice (the course, the drills, the analysis board): the same store as a real game,
 // holding a game that starts at a given position, saved nowhere, so the real game's save is never touched.
-import type { GameState } from '../engine/game.ts';
+import type { GameState } from '../engine/index.ts';
 import { createGameStore } from './gameStore.ts';
 import type { GameStore, Settings } from './gameStoreShape.ts';
 import { memoryStorage } from './persistence.ts';

@@ -1,8 +1,6 @@
 // Game records as files and saves: the engine's brigadier-game/1 record is the one form a game is kept
 // in (docs/architecture.md §7). Reading one back always goes through the engine's parser and a full replay.
-import type { GameState } from '../engine/game.ts';
-import { makeRecord, replaying, type GameRecord } from '../engine/record.ts';
-import type { Result } from '../engine/result.ts';
+import { makeRecord, replaying, type GameRecord, type GameState, type Result } from '../engine/index.ts';
 import type { RefereeService } from './refereeService.ts';
 import { rememberedPerGame } from './remember.ts';
 import { driveReplay, type ReplayDriverOptions } from './replayDriver.ts';

@@ -1,7 +1,7 @@
 // The referee's Web Worker: every search the page needs runs here, never on the page's thread. Its
 // referee, and so its remembered verdicts, lasts as long as the worker. A request says whose table it
 // is (refereeProtocol.ts): a stranger's is refused past the node budget, a game's always decided.
-import { LocalReferee } from '../engine/referee.ts';
+import { LocalReferee } from '../engine/search/index.ts';
 import { answerRequest, type RefereeRequest } from './refereeProtocol.ts';
 
 /**

@@ -1,7 +1,7 @@
 // The messages between the page and the referee's worker: a position by its key, and the verdict (or
 // the refusal, or the error) for that key. The worker keeps its verdicts across messages.
-import type { Position } from '../engine/position.ts';
-import { LocalReferee, type Asker, type Verdict } from '../engine/referee.ts';
+import type { Asker, Position, Verdict } from '../engine/index.ts';
+import { LocalReferee } from '../engine/search/index.ts';
 
 /** Asks for the verdict on a position; `key` is its `positionKey`. */
 export interface RefereeRequest {

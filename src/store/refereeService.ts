@@ -3,9 +3,7 @@
 // search ever holds the page, or in process for tests and practice tables (inProcessReferee.ts). Both
 // answer the same verdicts; the worker's are kept here by position key once they come. Nothing here
 // imports the search: the page's first load carries none.
-import { VerdictCache, type Referee, type Verdict } from '../engine/verdicts.ts';
-import { positionKey, type Position } from '../engine/position.ts';
-import type { Asker, TooHard } from '../engine/referee.ts';
+import { positionKey, VerdictCache, type Asker, type Position, type Referee, type TooHard, type Verdict } from '../engine/index.ts';
 import type { RefereeAnswer, RefereeRequest } from './refereeProtocol.ts';
 
 export interface RefereeService extends Referee {
@@ -151,7 +149,7 @@ export class WorkerReferee implements RefereeService {
   private searchHere(key: string): void {
     const entry = this.waiting.get(key);
     if (!entry) return;
-    this.fallback ??= import('../engine/referee.ts').then(({ LocalReferee }) => new LocalReferee());
+    this.fallback ??= import('../engine/search/index.ts').then(({ LocalReferee }) => new LocalReferee());
     void this.fallback.then((referee) => {
       const judged = referee.judge(entry.position, this.asker);
       this.answered('kind' in judged ? { key, tooHard: { nodes: judged.nodes } } : { key, verdict: judged });

@@ -1,7 +1,7 @@
 // A game state never changes, so anything computed from one can be kept as long as the state lives:
 // selectors then hand back the same object until the game really changes, and the save is not
 // rebuilt on every change of the store.
-import type { GameState } from '../engine/game.ts';
+import type { GameState } from '../engine/index.ts';
 
 /** `compute`, remembered per game state. */
 export function rememberedPerGame<T>(compute: (game: GameState) => T): (game: GameState) => T {

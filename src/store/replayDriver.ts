@@ -2,9 +2,7 @@
 // engine's `replaying` is run in slices of a few milliseconds, and waits, without blocking, for the
 // worker's verdicts a knock or take-back needs. A short record finishes at once, in the caller's own
 // task.
-import type { GameState } from '../engine/game.ts';
-import type { ReplayPause } from '../engine/record.ts';
-import type { Result } from '../engine/result.ts';
+import type { GameState, ReplayPause, Result } from '../engine/index.ts';
 import type { RefereeService } from './refereeService.ts';
 
 /** How long one slice of a replay may run before the page gets its turn (ms). */

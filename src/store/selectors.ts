@@ -1,13 +1,11 @@
 // Module-level selectors (docs/architecture.md §8): components read the store only through these. Anything built
 // from the game is remembered per (immutable) game state.
-import { availableActions, isCoached, moralScores, moralWinner } from '../engine/game.ts';
-import { legalDestinations, type From } from '../engine/moves.ts';
-import { MAX_FOUNDATIONS, other, PLAYERS, TABLEAU_PILES, type PlayerIndex, type Position } from '../engine/position.ts';
-import type { GameState } from '../engine/game.ts';
-import type { ComputerLevel } from '../engine/computer/levels.ts';
+import {
+  availableActions, computerLevel, isCoached, legalDestinations, MAX_FOUNDATIONS, moralScores, moralWinner, other, PLAYERS, TABLEAU_PILES,
+  TWO_PEOPLE, type ComputerLevel, type From, type GameState, type PlayerIndex, type Position, type Seat,
+} from '../engine/index.ts';
 import type { DropTarget, GameStoreState, Screen } from './gameStoreShape.ts';
 import { rememberedPerGame } from './remember.ts';
-import { computerLevel, TWO_PEOPLE, type Seat } from '../engine/seats.ts';
 import { seatsOf } from './computerSeats.ts';
 import { pileAtPlace } from './foundationSlots.ts';
 

@@ -1,10 +1,8 @@
 // The missed line after a valid knock (RULES R7.2): the board as it stood at the first fault of the knocked
 // turn, then the missed line played out one move at a time. Display only: nothing here touches the game.
-import { describeLineMove } from '../engine/describe.ts';
-import { cardLabel } from '../engine/cards.ts';
-import { applyMove, checkMove, type CardMove } from '../engine/moves.ts';
-import type { PlayerIndex, Position } from '../engine/position.ts';
-import type { Action, FaultRecord } from '../engine/game.ts';
+import {
+  applyMove, cardLabel, checkMove, describeLineMove, type Action, type CardMove, type FaultRecord, type PlayerIndex, type Position,
+} from '../engine/index.ts';
 
 /** A line stepped through on the board, one move at a time: the missed line after a valid knock (R7.2), or the analysis board's shortest line. */
 export interface SteppedLine {

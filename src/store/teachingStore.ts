@@ -5,8 +5,7 @@
 // `onGameEvent`), and answers through this store's events. What the teacher itself puts on the table (a scripted action, a wrong move
 // taken back) goes through the table's own event, `practiceGamePut`, and is not heard as the learner's.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Action, FaultRecord, GameState } from '../engine/game.ts';
-import type { PlayerIndex } from '../engine/position.ts';
+import type { Action, FaultRecord, GameState, PlayerIndex } from '../engine/index.ts';
 import type { GameStore, Settings } from './gameStoreShape.ts';
 import { inProcessReferee } from './inProcessReferee.ts';
 import { createPracticeStore } from './practiceStore.ts';

@@ -6,10 +6,10 @@
 // not there is refused in the engine's own words (checkMove). Two packs are in play, so the same face
 // can lie on two of the mover's sources: the one that can make the move is taken, and when both can,
 // the player is asked.
-import { cardLabel, faceOf, parseFace, type Face } from '../engine/cards.ts';
-import type { GameState } from '../engine/game.ts';
-import { allDestinations, checkMove, isFoundationPlay, sourceCard, tableauRef, type CardMove, type From, type To } from '../engine/moves.ts';
-import { TABLEAU_PILES } from '../engine/position.ts';
+import {
+  allDestinations, cardLabel, checkMove, faceOf, isFoundationPlay, parseFace, sourceCard, TABLEAU_PILES, tableauRef, type CardMove,
+  type Face, type From, type GameState, type To,
+} from '../engine/index.ts';
 import { moveWords, type MoveChoice } from './moveChoices.ts';
 
 /** What a typed line asks for: a choice to play, a question (which of these?), or why not. */

@@ -1,9 +1,9 @@
 // Places on the table and their names in words. The engine speaks from the mover's side ('claw',
 // 'opponentDiscard'); the board is drawn from a fixed side (player 0's claw, player 1's discard pile).
 // These plain functions translate between the two, for drop targets, lesson arrows and announcements.
-import { pileIndex, type From, type To } from '../engine/moves.ts';
-import { KING, rankName, rankOf, suitOf, type CardId } from '../engine/cards.ts';
-import { other, type PlayerIndex, type Position } from '../engine/position.ts';
+import {
+  KING, other, pileIndex, rankName, rankOf, suitOf, type CardId, type From, type PlayerIndex, type Position, type To,
+} from '../engine/index.ts';
 
 /** A spot on the board as drawn, whoever moves: what `data-place` names in the DOM. */
 export type PlaceId =

@@ -1,5 +1,5 @@
 // Small helpers for the words the screens say.
-import { rankName } from '../engine/cards.ts';
+import { rankName } from '../engine/index.ts';
 
 /** The text with its first letter a capital: "a set position" → "A set position". */
 export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

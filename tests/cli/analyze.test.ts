@@ -2,19 +2,12 @@
 // `npm run analyze` builds it, then run as a user would, through a shell where a pipe is involved.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTool } from './bundle.ts';
+import { describe, expect, it } from 'vitest';
+import { testedTool } from './bundle.ts';
 
-let dir = '';
-let bundle = '';
-
-beforeAll(() => {
-  ({ dir, bundle } = buildTool('analyze'));
-}, 60_000);
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const tool = testedTool('analyze');
+const { file, run } = tool;
 
 /** The docs/formats.md example on one line: distance 2. */
 const EXAMPLE = JSON.stringify({
@@ -27,19 +20,6 @@ const EXAMPLE = JSON.stringify({
   tableau: [['5H', '9C'], ['KS'], ['KS'], ['KD'], ['QC'], ['QC'], ['2S'], ['3S']],
   foundations: [['AH', '2H', '3H', '4H']],
 });
-
-function file(name: string, text: string | Buffer): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
-
-/** Runs the analyzer; stdout as lines. */
-function run(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, [bundle, ...args], { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const lines = result.stdout === '' ? [] : result.stdout.replace(/\n$/, '').split('\n');
-  return { status: result.status, lines, stderr: result.stderr };
-}
 
 /** The refusal of a position given up on at the limit (its length past that is never read). */
 const TOO_LARGE = 'position: too large: more than 65,536 characters, at most 65,536';
@@ -86,13 +66,13 @@ describe('one position', SPAWNS, () => {
     ['`yes` on standard input', 'yes | timeout 20 node BUNDLE -'],
     ['a FIFO fed by `yes`', 'rm -f fifo && mkfifo fifo && (yes > fifo 2>/dev/null &) && timeout 20 node BUNDLE fifo'],
   ])('endless (%s): refused as too large, exit 1', (_, command) => {
-    const result = spawnSync('bash', ['-c', command.replace('BUNDLE', bundle)], { encoding: 'utf8', cwd: dir });
+    const result = spawnSync('bash', ['-c', command.replace('BUNDLE', tool.bundle)], { encoding: 'utf8', cwd: tool.dir });
     expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ status: 1, stdout: `${JSON.stringify({ error: TOO_LARGE })}\n`, stderr: '' });
   });
 
   it('that cannot be read, or wrong usage: a short message, no stack trace', () => {
-    expect(run([join(dir, 'missing.json')])).toMatchObject({ status: 1, lines: [expect.stringMatching(/^\{"error":"cannot read .*missing\.json: no such file"\}$/)] });
-    expect(run([dir]).status).toBe(1);
+    expect(run([join(tool.dir, 'missing.json')])).toMatchObject({ status: 1, lines: [expect.stringMatching(/^\{"error":"cannot read .*missing\.json: no such file"\}$/)] });
+    expect(run([tool.dir]).status).toBe(1);
     const usage = run([]);
     expect(usage.status).toBe(2);
     expect(usage.stderr).toMatch(/^usage: /);
@@ -138,7 +118,7 @@ describe('--jsonl', SPAWNS, () => {
   });
 
   it('an endless line (/dev/zero) is refused as soon as it passes the limit, while it is still coming', async () => {
-    const child = spawn(process.execPath, [bundle, '--jsonl', '/dev/zero'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [tool.bundle, '--jsonl', '/dev/zero'], { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.setEncoding('utf8');
     let out = '';
     while (!out.includes('\n')) out += String((await once(child.stdout, 'data'))[0]);
@@ -147,12 +127,12 @@ describe('--jsonl', SPAWNS, () => {
   });
 
   it('endless lines (`yes`) are answered one by one as they come: the stream goes on', () => {
-    const result = spawnSync('bash', ['-c', `yes | timeout 20 node ${bundle} --jsonl - | head -3`], { encoding: 'utf8' });
+    const result = spawnSync('bash', ['-c', `yes | timeout 20 node ${tool.bundle} --jsonl - | head -3`], { encoding: 'utf8' });
     expect(result.stdout.split('\n').slice(0, 3).map((line) => JSON.parse(line).error)).toEqual([1, 2, 3].map((n) => expect.stringMatching(new RegExp(`^line ${n}: not valid JSON`))));
   });
 
   it('writes each answer as it goes: the first comes out before the second line is sent', async () => {
-    const child = spawn(process.execPath, [bundle, '--jsonl', '-'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [tool.bundle, '--jsonl', '-'], { stdio: ['pipe', 'pipe', 'pipe'] });
     child.stdout.setEncoding('utf8');
     let out = '';
     child.stdout.on('data', (data: string) => (out += data));
@@ -203,12 +183,12 @@ describe('the node budget (search/budget.ts): a table too hard to decide here', 
 });
 
 describe('when the output goes away', SPAWNS, () => {
-  const shell = (command: string) => spawnSync('bash', ['-c', command], { encoding: 'utf8', cwd: dir });
+  const shell = (command: string) => spawnSync('bash', ['-c', command], { encoding: 'utf8', cwd: tool.dir });
 
   it('`| head -1`: the first answer, then a quiet stop with exit 3 (EPIPE), no stack trace', () => {
     // 3,000 answers are far more than a pipe holds, so the analyzer is still writing when head leaves.
     file('many.jsonl', `${EXAMPLE}\n`.repeat(3000));
-    const result = shell(`node ${bundle} --jsonl many.jsonl | head -1; echo "exit=\${PIPESTATUS[0]}" >&2`);
+    const result = shell(`node ${tool.bundle} --jsonl many.jsonl | head -1; echo "exit=\${PIPESTATUS[0]}" >&2`);
     expect(result.stdout).toMatch(/^\{"distance":2,[^\n]*\n$/);
     expect(result.stderr).toBe('exit=3\n');
   });
@@ -216,7 +196,7 @@ describe('when the output goes away', SPAWNS, () => {
   it('a full disk (/dev/full, ENOSPC): exit 3, no stack trace', () => {
     file('one.json', EXAMPLE);
     for (const args of ['one.json', '--jsonl many.jsonl']) {
-      const result = shell(`node ${bundle} ${args} > /dev/full`);
+      const result = shell(`node ${tool.bundle} ${args} > /dev/full`);
       expect(result.status).toBe(3);
       expect(result.stderr).toBe('');
     }

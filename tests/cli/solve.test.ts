@@ -2,22 +2,14 @@
 // (docs/limits.md): built once as `npm run solve` builds it, then run as a user would.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTool } from './bundle.ts';
-import { makePatiencePosition, parsePatienceMove, parsePatiencePosition } from '../../src/patience/notation.ts';
-import { dealBrigade } from '../../src/patience/deal.ts';
+import { describe, expect, it } from 'vitest';
+import { testedTool } from './bundle.ts';
+import { dealBrigade, makePatiencePosition, parsePatienceMove, parsePatiencePosition } from '../../src/patience/index.ts';
 import { solutionProblem } from '../patience/solution.ts';
 
-let dir = '';
-let bundle = '';
-
-beforeAll(() => {
-  ({ dir, bundle } = buildTool('solve'));
-}, 60_000);
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const tool = testedTool('solve');
+const { file, run } = tool;
 
 /** A table one move from the win: every card home but the K♠, alone on pile 0. */
 const NEARLY = (() => {
@@ -33,18 +25,6 @@ const STUCK = JSON.stringify({
   ...makePatiencePosition({ ...dealBrigade(1, 'off'), tableau: [], reserve: Array.from({ length: 13 }, () => []), foundations: [8, 8, 8, 8] }),
   tableau: [['9S', 'TS', 'JS'], ['9H', 'TH', 'JH'], ['9D', 'TD', 'JD'], ['9C', 'TC', 'JC'], ['QS', 'KS'], ['QH', 'KH'], ['QD', 'QC', 'KC', 'KD']],
 });
-
-function file(name: string, text: string | Buffer): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
-
-function run(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, [bundle, ...args], { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const lines = result.stdout === '' ? [] : result.stdout.replace(/\n$/, '').split('\n');
-  return { status: result.status, lines, stderr: result.stderr };
-}
 
 const TOO_LARGE = 'position: too large: more than 65,536 characters, at most 65,536';
 const SPAWNS = { timeout: 60_000 };
@@ -103,7 +83,7 @@ describe('the contract', SPAWNS, () => {
   });
 
   it('a file that cannot be read: a short error line', () => {
-    expect(run([join(dir, 'missing.json')])).toMatchObject({ status: 1, lines: [expect.stringMatching(/^\{"error":"cannot read .*missing\.json: no such file"\}$/)] });
+    expect(run([join(tool.dir, 'missing.json')])).toMatchObject({ status: 1, lines: [expect.stringMatching(/^\{"error":"cannot read .*missing\.json: no such file"\}$/)] });
   });
 });
 
@@ -116,7 +96,7 @@ describe('input limits', SPAWNS, () => {
   });
 
   it('endless input (`yes` on standard input, /dev/zero) is refused as too large, at once', () => {
-    for (const command of [`yes | timeout 20 node ${bundle} -`, `timeout 20 node ${bundle} /dev/zero`]) {
+    for (const command of [`yes | timeout 20 node ${tool.bundle} -`, `timeout 20 node ${tool.bundle} /dev/zero`]) {
       const result = spawnSync('bash', ['-c', command], { encoding: 'utf8' });
       expect({ status: result.status, stdout: result.stdout }).toEqual({ status: 1, stdout: `${JSON.stringify({ error: TOO_LARGE })}\n` });
     }
@@ -137,7 +117,7 @@ describe('input limits', SPAWNS, () => {
   });
 
   it('--jsonl: each answer is written as it is decided, before the next line comes', async () => {
-    const child = spawn(process.execPath, [bundle, '--jsonl', '-'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [tool.bundle, '--jsonl', '-'], { stdio: ['pipe', 'pipe', 'pipe'] });
     child.stdout.setEncoding('utf8');
     let out = '';
     child.stdout.on('data', (data: string) => (out += data));
@@ -150,13 +130,13 @@ describe('input limits', SPAWNS, () => {
   });
 
   it('endless lines (`yes | solve --jsonl -`) are answered one by one as they come', () => {
-    const result = spawnSync('bash', ['-c', `yes | timeout 20 node ${bundle} --jsonl - | head -3`], { encoding: 'utf8' });
+    const result = spawnSync('bash', ['-c', `yes | timeout 20 node ${tool.bundle} --jsonl - | head -3`], { encoding: 'utf8' });
     expect(result.stdout.split('\n').slice(0, 3).map((line) => JSON.parse(line).error)).toEqual([1, 2, 3].map((n) => expect.stringMatching(new RegExp(`^line ${n}: not valid JSON`))));
   });
 
   it('`| head -1` ends it quietly with exit 3', () => {
     file('many.jsonl', `${NEARLY}\n`.repeat(3000));
-    const result = spawnSync('bash', ['-c', `node ${bundle} --jsonl many.jsonl | head -1; echo "exit=\${PIPESTATUS[0]}" >&2`], { encoding: 'utf8', cwd: dir });
+    const result = spawnSync('bash', ['-c', `node ${tool.bundle} --jsonl many.jsonl | head -1; echo "exit=\${PIPESTATUS[0]}" >&2`], { encoding: 'utf8', cwd: tool.dir });
     expect(result.stdout).toMatch(/^\{"winnable":true,[^\n]*\n$/);
     expect(result.stderr).toBe('exit=3\n');
   });

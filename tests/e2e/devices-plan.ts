@@ -2,10 +2,10 @@
 // mid-game just after a deliberate fault (R7.1) whose missed line has two moves or more, so the page can
 // knock at once and step through the lesson. Prints JSON: the record to load as the save, and the
 // knocker. Run: npx tsx tests/e2e/devices-plan.ts
-import { applyAction, availableActions, newGame, type Action, type GameState } from '../../src/engine/game.ts';
-import { makeRecord } from '../../src/engine/record.ts';
-import { distanceNow, LocalReferee } from '../../src/engine/referee.ts';
-import { chooseAction } from '../../src/engine/selfplay.ts';
+import {
+  applyAction, availableActions, chooseAction, distanceNow, makeRecord, newGame, type Action, type GameState,
+} from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
 
 const NAMES: readonly [string, string] = ['Ada', 'Ben'];
 const referee = new LocalReferee();

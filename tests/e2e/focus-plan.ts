@@ -3,10 +3,10 @@
 // piles, take it back (house rule), turn up a card and discard it; then the next player knocks. Prints
 // the moves as the page's places (data-place) and whether the knock is valid.
 // Run: npx tsx tests/e2e/focus-plan.ts
-import { applyAction, newGame, type Action, type GameState } from '../../src/engine/game.ts';
-import { isFoundationPlay, legalMoves, type CardMove } from '../../src/engine/moves.ts';
-import { other } from '../../src/engine/position.ts';
-import { LocalReferee } from '../../src/engine/referee.ts';
+import {
+  applyAction, isFoundationPlay, legalMoves, newGame, other, type Action, type CardMove, type GameState,
+} from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 import { printFirstPlan } from './first-deal.ts';
 

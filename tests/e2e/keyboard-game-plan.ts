@@ -6,11 +6,10 @@
 // page's own (moveChoices, readTypedMove). One typed move is first typed wrong, on purpose, to hear the
 // refusal. Prints the plan as JSON. Run: npx tsx tests/e2e/keyboard-game-plan.ts
 import { execFileSync } from 'node:child_process';
-import { cardCode, cardName, type CardId } from '../../src/engine/cards.ts';
-import { applyAction, newGame, type Action, type GameState } from '../../src/engine/game.ts';
-import type { CardMove } from '../../src/engine/moves.ts';
-import { makeRecord } from '../../src/engine/record.ts';
-import { LocalReferee } from '../../src/engine/referee.ts';
+import {
+  applyAction, cardCode, cardName, makeRecord, newGame, type Action, type CardId, type CardMove, type GameState,
+} from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
 import { moveChoices, type MoveChoice } from '../../src/store/moveChoices.ts';
 import { readTypedMove } from '../../src/store/typedMove.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';

@@ -4,12 +4,10 @@
 // or typed (M, a card and its place, Enter) — and what the record holds after it. The list numbers and
 // the typed words are the page's own (moveChoices, readTypedMove), so the test never guesses.
 // Prints the plan as JSON. Run: npx tsx tests/e2e/keys-plan.ts
-import { cardCode } from '../../src/engine/cards.ts';
-import { applyAction, newGame, type Action, type GameState } from '../../src/engine/game.ts';
-import { legalMoves, pileIndex, type CardMove } from '../../src/engine/moves.ts';
-import { makeRecord } from '../../src/engine/record.ts';
-import { LocalReferee } from '../../src/engine/referee.ts';
-import { chooseAction } from '../../src/engine/selfplay.ts';
+import {
+  applyAction, cardCode, chooseAction, legalMoves, makeRecord, newGame, pileIndex, type Action, type CardMove, type GameState,
+} from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
 import { moveChoices, type MoveChoice } from '../../src/store/moveChoices.ts';
 import { readTypedMove } from '../../src/store/typedMove.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';

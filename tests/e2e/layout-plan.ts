@@ -4,12 +4,11 @@
 // its missed line), card moves, reveals, discards — on the deal among a few short self-play games that
 // gives the fewest actions, so that the game can be played through the page at every size. Prints
 // JSON: the deal, the names, the rules and the steps. Run: npx tsx tests/e2e/layout-plan.ts
-import { cardCode } from '../../src/engine/cards.ts';
-import { applyAction, availableActions, newGame, type Action, type GameState } from '../../src/engine/game.ts';
-import { other, type PlayerIndex } from '../../src/engine/position.ts';
-import { currentFault, distanceNow, LocalReferee } from '../../src/engine/referee.ts';
-import { mulberry32, seedFrom } from '../../src/engine/rng.ts';
-import { chooseAction } from '../../src/engine/selfplay.ts';
+import {
+  applyAction, availableActions, cardCode, chooseAction, currentFault, distanceNow, mulberry32, newGame, other, seedFrom, type Action,
+  type GameState, type PlayerIndex,
+} from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 
 const NAMES: readonly [string, string] = ['Ada', 'Ben'];

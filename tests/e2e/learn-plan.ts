@@ -4,13 +4,9 @@
 //   npx tsx tests/e2e/learn-plan.ts                 the course
 //   npx tsx tests/e2e/learn-plan.ts spot SEED LEVEL  a shortest line of that spot drill, and a fault in it
 //   npx tsx tests/e2e/learn-plan.ts watcher SEED     that watcher drill's fault, if any
-import { cardCode } from '../../src/engine/cards.ts';
-import type { Action } from '../../src/engine/game.ts';
-import { gameAt } from '../../src/engine/game-at.ts';
+import { cardCode, gameAt, legalMoves, wouldBeFault, type Action, type CardMove, type PlayerIndex } from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
 import { COURSE, LEARNER, makeSpotDrill, makeWatcherDrill, type PathStep } from '../../src/learn/index.ts';
-import { legalMoves, type CardMove } from '../../src/engine/moves.ts';
-import { LocalReferee, wouldBeFault } from '../../src/engine/referee.ts';
-import type { PlayerIndex } from '../../src/engine/position.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 
 export type Step =

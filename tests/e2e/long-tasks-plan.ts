@@ -1,10 +1,9 @@
 // What the long-tasks browser test (long-tasks.e2e.mjs) needs from the engine, printed as JSON: a games
 // library file of 2,000 short seeded games, a legal record of 10,000 actions, and a link of 1 MB.
-import { applyAction, availableActions, newGame, type Action, type GameState } from '../../src/engine/game.ts';
-import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
-import { makeRecord } from '../../src/engine/record.ts';
-import { distanceNow, LocalReferee } from '../../src/engine/referee.ts';
-import { mulberry32 } from '../../src/engine/rng.ts';
+import {
+  applyAction, availableActions, distanceNow, isFoundationPlay, legalMoves, makeRecord, mulberry32, newGame, type Action, type GameState,
+} from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
 
 const referee = new LocalReferee();
 

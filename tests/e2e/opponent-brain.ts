@@ -3,14 +3,11 @@
 // would (src/engine/computer), knocks every fault of the computer it sees, and makes deliberate faults
 // (a reveal or discard with a foundation play on the table, R6.4) until the computer has knocked one.
 // Bundled by opponent.e2e.mjs with esbuild; nothing here touches the page.
-import { cardCode } from '../../src/engine/cards.ts';
-import { chooseComputerAction } from '../../src/engine/computer/choose.ts';
-import type { GameState } from '../../src/engine/game.ts';
-import { other, type PlayerIndex } from '../../src/engine/position.ts';
-import { replay, type GameRecordJson } from '../../src/engine/record.ts';
-import { currentFault, distanceNow, LocalReferee, previousFault } from '../../src/engine/referee.ts';
-import { mulberry32 } from '../../src/engine/rng.ts';
-import { canReveal } from '../../src/engine/table.ts';
+import {
+  canReveal, cardCode, chooseComputerAction, currentFault, distanceNow, mulberry32, other, previousFault, replay, type GameRecordJson,
+  type GameState, type PlayerIndex,
+} from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 
 const referee = new LocalReferee();

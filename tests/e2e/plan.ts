@@ -4,14 +4,12 @@
 // the opponent's pile, a refused drop, a false knock, a deliberate fault with a valid knock and its
 // lesson — and finds a finished self-play game to load near its end and finish through the page.
 // Prints the plan as JSON. Run: npx tsx tests/e2e/plan.ts
-import { analyze } from '../../src/engine/analysis.ts';
-import { cardCode, cardLabel } from '../../src/engine/cards.ts';
-import { applyAction, availableActions, newGame, type Action, type GameState } from '../../src/engine/game.ts';
-import { checkMove, isFoundationPlay, legalMoves, pileIndex, type CardMove } from '../../src/engine/moves.ts';
-import { other, type PlayerIndex } from '../../src/engine/position.ts';
-import { makeRecord, replay } from '../../src/engine/record.ts';
-import { currentFault, distanceNow, LocalReferee } from '../../src/engine/referee.ts';
-import { chooseAction, playGame } from '../../src/engine/selfplay.ts';
+import {
+  applyAction, availableActions, cardCode, cardLabel, checkMove, chooseAction, currentFault, distanceNow, isFoundationPlay, legalMoves,
+  makeRecord, newGame, other, pileIndex, replay, type Action, type CardMove, type GameState, type PlayerIndex,
+} from '../../src/engine/index.ts';
+import { analyze, LocalReferee } from '../../src/engine/search/index.ts';
+import { playGame } from '../../src/tooling/play-game.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 
 export const NAMES: readonly [string, string] = ['Ada', 'Ben'];

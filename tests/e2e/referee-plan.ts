@@ -2,13 +2,11 @@
 // the slowest table known (tests/fixtures/slow-position.json: a "none" that takes seconds to prove),
 // and two legal records, one of about 1,000 actions played by careless players and one of 100,000.
 import { readFileSync } from 'node:fs';
-import { applyAction, availableActions, newGame, type Action, type GameState } from '../../src/engine/game.ts';
-import { encodePositionLink } from '../../src/engine/link.ts';
-import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
-import { parsePosition } from '../../src/engine/notation.ts';
-import { makeRecord } from '../../src/engine/record.ts';
-import { distanceNow, LocalReferee } from '../../src/engine/referee.ts';
-import { mulberry32 } from '../../src/engine/rng.ts';
+import {
+  applyAction, availableActions, distanceNow, encodePositionLink, isFoundationPlay, legalMoves, makeRecord, mulberry32, newGame,
+  parsePosition, type Action, type GameState,
+} from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
 
 const referee = new LocalReferee();
 

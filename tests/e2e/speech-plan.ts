@@ -2,12 +2,11 @@
 // deal from 1 up, with take-backs on, where the first player has no foundation play in reach (so the
 // turn is clean and a knock on it is false), a tableau move to make by keyboard, and a tableau pile the
 // same card may not go on (a refused drop). Prints the plan as JSON. Run: npx tsx tests/e2e/speech-plan.ts
-import { cardName } from '../../src/engine/cards.ts';
-import { applyAction, newGame, type Action, type GameState } from '../../src/engine/game.ts';
-import { checkMove, isFoundationPlay, legalMoves, pileIndex, tableauRef } from '../../src/engine/moves.ts';
-import { other } from '../../src/engine/position.ts';
-import { makeRecord } from '../../src/engine/record.ts';
-import { distanceNow, LocalReferee } from '../../src/engine/referee.ts';
+import {
+  applyAction, cardName, checkMove, distanceNow, isFoundationPlay, legalMoves, makeRecord, newGame, other, pileIndex, tableauRef,
+  type Action, type GameState,
+} from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
 import { printFirstPlan } from './first-deal.ts';
 
 const NAMES: readonly [string, string] = ['Ada', 'Ben'];

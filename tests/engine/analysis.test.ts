@@ -3,12 +3,11 @@
 // tests/exact/analysis.exact.test.ts (`npm run test:exact`).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { analyze, foundationDistance, isOnShortestWay, searchChild } from '../../src/engine/analysis.ts';
-import { applyAction, newGame } from '../../src/engine/game.ts';
-import { distanceNow, isFaultIn, LocalReferee } from '../../src/engine/referee.ts';
-import { playGame } from '../../src/engine/selfplay.ts';
-import { isFoundationPlay, legalMoves, type CardMove } from '../../src/engine/moves.ts';
-import { makeMove, parsePosition } from '../../src/engine/notation.ts';
+import {
+  applyAction, distanceNow, isFaultIn, isFoundationPlay, legalMoves, makeMove, newGame, parsePosition, type CardMove,
+} from '../../src/engine/index.ts';
+import { analyze, foundationDistance, isOnShortestWay, LocalReferee, searchChild } from '../../src/engine/search/index.ts';
+import { playGame } from '../../src/tooling/play-game.ts';
 import { generated, table, type TableSpec } from './helpers.ts';
 import { lineProblem, moveSet } from './lines.ts';
 import { searchDistance as referenceDistance } from './reference-search.ts';

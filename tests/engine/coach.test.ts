@@ -2,15 +2,10 @@
 // knock radar signals exactly when a knock would be valid (R7.1, R7.2).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame, type Action, type GameState } from '../../src/engine/game.ts';
-import { coachWarning, knockRadar, radarPositions } from '../../src/engine/coach.ts';
-import { gameAt } from '../../src/engine/game-at.ts';
-import { distanceWords, faultFreeWords, lineWords, missedWords } from '../../src/engine/line-words.ts';
-import { legalMoves } from '../../src/engine/moves.ts';
-import type { Position } from '../../src/engine/position.ts';
-import { distanceNow, previousFault, wouldBeFault } from '../../src/engine/referee.ts';
-import { chooseAction } from '../../src/engine/selfplay.ts';
-import { mulberry32 } from '../../src/engine/rng.ts';
+import {
+  applyAction, chooseAction, coachWarning, distanceNow, distanceWords, faultFreeWords, gameAt, knockRadar, legalMoves, lineWords,
+  missedWords, mulberry32, newGame, previousFault, radarPositions, wouldBeFault, type Action, type GameState, type Position,
+} from '../../src/engine/index.ts';
 import { DISCARD, REVEAL, mv, play, referee, table } from './helpers.ts';
 
 const BURIED = table({

@@ -1,9 +1,8 @@
 // The fast analyzer against the plain reference search (tests/engine/reference-search.ts) on sets of
 // generated positions: the cross-check the search tests share.
 import { expect } from 'vitest';
-import { analyze, foundationDistance, searchChild } from '../../src/engine/analysis.ts';
-import { isFoundationPlay, legalMoves, type CardMove } from '../../src/engine/moves.ts';
-import type { Position } from '../../src/engine/position.ts';
+import { isFoundationPlay, legalMoves, type CardMove, type Position } from '../../src/engine/index.ts';
+import { analyze, foundationDistance, searchChild } from '../../src/engine/search/index.ts';
 import { lineProblem, moveSet } from './lines.ts';
 import { searchDistance as referenceDistance } from './reference-search.ts';
 

@@ -1,7 +1,8 @@
 // R3 setup: the deal from a deal number, pinned for known deals.
 import { describe, expect, it } from 'vitest';
-import { CARD_COUNT, cardCode, deckOf, faceFrom, type CardId } from '../../src/engine/cards.ts';
-import { dealGame, shuffledDeck, startingPlayer } from '../../src/engine/deal.ts';
+import { cardCode, dealGame, faceFrom, type CardId } from '../../src/engine/index.ts';
+import { CARD_COUNT, deckOf } from '../../src/engine/cards.ts';
+import { shuffledDeck, startingPlayer } from '../../src/engine/deal.ts';
 import { allCards } from '../../src/engine/position.ts';
 
 const codes = (cards: readonly CardId[]) => cards.map(cardCode).join(' ');

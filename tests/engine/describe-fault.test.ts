@@ -1,9 +1,7 @@
 // A fault in a player's words (R6.4): what the offender did, and what they could have done instead.
 // The referee's corner and the log say it when a knock is valid (R7.2).
 import { describe, expect, it } from 'vitest';
-import { describeFault } from '../../src/engine/describe.ts';
-import type { Action } from '../../src/engine/game.ts';
-import { currentFault, previousFault } from '../../src/engine/referee.ts';
+import { currentFault, describeFault, previousFault, type Action } from '../../src/engine/index.ts';
 import { ACE_UP, QUIET, TWO_AWAY } from './fixtures.ts';
 import { DISCARD, gameAt, mv, PASS, play, referee, REVEAL, table, type TableSpec } from './helpers.ts';
 

@@ -1,8 +1,6 @@
 // docs/architecture.md §3–4: the reducer is pure, and anything it refuses is a value with a code and a sentence.
 import { describe, expect, it } from 'vitest';
-import { parseFace } from '../../src/engine/cards.ts';
-import { applyAction, newGame, type Action, type GameState } from '../../src/engine/game.ts';
-import { chooseAction } from '../../src/engine/selfplay.ts';
+import { applyAction, chooseAction, newGame, parseFace, type Action, type GameState } from '../../src/engine/index.ts';
 import { ACE_UP, QUIET } from './fixtures.ts';
 import { deepFreeze, DISCARD, gameAt, knockBy, mv, play, referee, REVEAL, table, TAKE_BACK } from './helpers.ts';
 

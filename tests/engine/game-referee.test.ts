@@ -1,8 +1,8 @@
 // The referee (RULES R6) and the knock (R7), with the house rules that change them.
 import { describe, expect, it } from 'vitest';
-import { applyAction, moralScores, moralWinner, type Action, type GameState } from '../../src/engine/game.ts';
-import { makeMove } from '../../src/engine/notation.ts';
-import { currentFault, distanceNow, previousFault } from '../../src/engine/referee.ts';
+import {
+  applyAction, currentFault, distanceNow, makeMove, moralScores, moralWinner, previousFault, type Action, type GameState,
+} from '../../src/engine/index.ts';
 import { ACE_UP, QUIET, TWO_AWAY } from './fixtures.ts';
 import { codesOf, DISCARD, gameAt, knockBy, mv, play, referee, REVEAL, table, TAKE_BACK } from './helpers.ts';
 

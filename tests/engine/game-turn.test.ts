@@ -1,7 +1,8 @@
 // A turn (RULES R4) and the end of the game (R8): what each action does to the table and the turn.
 import { describe, expect, it } from 'vitest';
-import { applyAction, availableActions, newGame, type GameState } from '../../src/engine/game.ts';
-import { currentFault, distanceNow, previousFault } from '../../src/engine/referee.ts';
+import {
+  applyAction, availableActions, currentFault, distanceNow, newGame, previousFault, type GameState,
+} from '../../src/engine/index.ts';
 import { ACE_UP, QUIET, TWO_AWAY, TWO_TO_GO } from './fixtures.ts';
 import { codesOf, DISCARD, gameAt, mv, PASS, play, referee, REVEAL, table, TAKE_BACK } from './helpers.ts';
 

@@ -2,10 +2,11 @@
 // card that fits a foundation (R5.1) buried exactly as deep as asked.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRed, rankOf, suitIndexOf } from '../../src/engine/cards.ts';
-import { mulberry32, randomPosition } from '../../src/engine/generate.ts';
+import { rankOf, suitIndexOf } from '../../src/engine/index.ts';
+import { isRed } from '../../src/engine/cards.ts';
 import { allCards } from '../../src/engine/position.ts';
 import { foundationFits } from '../../src/engine/search/targets.ts';
+import { mulberry32, randomPosition } from '../../src/tooling/generate.ts';
 
 describe('generated positions (tests and the bench)', () => {
   it('runs + buryInRun: every pile a run as play makes it, foundations in order, no card twice', () => {

@@ -1,15 +1,13 @@
 // Shared fixtures for the engine tests: positions written the way docs/formats.md writes them, and games
 // started from them.
-import { applyAction, type Action, type GameState, type HouseRules } from '../../src/engine/game.ts';
-import { cardCode } from '../../src/engine/cards.ts';
-import { parseMove, parsePosition, type PositionJson } from '../../src/engine/notation.ts';
-import { mulberry32, randomPosition, type GenerateOptions } from '../../src/engine/generate.ts';
-import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
-import type { Position } from '../../src/engine/position.ts';
-import { gameAt as gameAtPosition } from '../../src/engine/game-at.ts';
-import { LocalReferee } from '../../src/engine/referee.ts';
+import {
+  applyAction, cardCode, gameAt as gameAtPosition, isFoundationPlay, legalMoves, parseMove, parsePosition, type Action, type GameState,
+  type HouseRules, type Position, type PositionJson,
+} from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
 import { Board } from '../../src/engine/search/board.ts';
 import { foundationFits, markWanted } from '../../src/engine/search/targets.ts';
+import { mulberry32, randomPosition, type GenerateOptions } from '../../src/tooling/generate.ts';
 
 type Pile = readonly string[];
 interface PilesSpec { readonly deck?: Pile; readonly inPlay?: string | null; readonly discard?: Pile; readonly claw?: Pile }

@@ -1,6 +1,7 @@
 // The house rules as one table: the defaults are the rule book itself, a record's reading
 // names the bad field, a save's reading falls back to each default, and the record writes every rule.
-import { DEFAULT_HOUSE_RULES, HOUSE_RULE_NAMES, HOUSE_RULES, houseRulesJson, houseRulesOrDefaults, isCoached, parseHouseRules } from '../../src/engine/house-rules.ts';
+import { DEFAULT_HOUSE_RULES, HOUSE_RULE_NAMES, HOUSE_RULES, houseRulesOrDefaults, isCoached } from '../../src/engine/index.ts';
+import { houseRulesJson, parseHouseRules } from '../../src/engine/house-rules.ts';
 
 describe('the house rules table', () => {
   it('by default the game is exactly R1–R8: false knocks count (R7.3), no horizon, no take-back, no teaching aid', () => {

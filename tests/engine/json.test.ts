@@ -2,7 +2,8 @@
 // a BOM is accepted, values are quoted short, and a number JSON cannot hold exactly is out of range.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { badValue, MAX_JSON_DEPTH, MAX_QUOTE, nestsDeeperThan, outOfRange, quote, readJson } from '../../src/engine/json.ts';
+import { badValue, outOfRange, quote, readJson } from '../../src/engine/index.ts';
+import { MAX_JSON_DEPTH, MAX_QUOTE, nestsDeeperThan } from '../../src/engine/json.ts';
 
 const LIMITS = { what: 'thing', maxChars: 1000 };
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);

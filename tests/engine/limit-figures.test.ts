@@ -1,11 +1,10 @@
 // The sizes docs/limits.md gives as the reasons for its limits, measured: each limit must stay well
 // above what real input takes, and the document's figures must stay true.
 import { describe, expect, it } from 'vitest';
-import { encodePositionLink, MAX_LINK_CHARS } from '../../src/engine/link.ts';
-import { newGame } from '../../src/engine/game.ts';
-import { makePosition, POSITION_TEXT } from '../../src/engine/notation.ts';
-import { makeRecord, MAX_RECORD_ACTIONS, RECORD_TEXT } from '../../src/engine/record.ts';
-import { playGame } from '../../src/engine/selfplay.ts';
+import {
+  encodePositionLink, makePosition, makeRecord, MAX_LINK_CHARS, MAX_RECORD_ACTIONS, newGame, POSITION_TEXT, RECORD_TEXT,
+} from '../../src/engine/index.ts';
+import { playGame } from '../../src/tooling/play-game.ts';
 
 describe('the figures behind the input limits (docs/limits.md)', () => {
   it('a position of all 104 cards, one per line with eight-space indents, takes under 5 KB', () => {

@@ -1,8 +1,6 @@
 // Checks on the analyzer's output shared by the analysis tests.
-import { searchChild } from '../../src/engine/analysis.ts';
-import { checkMove, isFoundationPlay, type CardMove } from '../../src/engine/moves.ts';
-import { makeMove } from '../../src/engine/notation.ts';
-import type { Position } from '../../src/engine/position.ts';
+import { checkMove, isFoundationPlay, makeMove, type CardMove, type Position } from '../../src/engine/index.ts';
+import { searchChild } from '../../src/engine/search/index.ts';
 
 /** Why a line is not a valid shortest line of `distance` moves then a foundation play, or null. */
 export function lineProblem(position: Position, line: readonly CardMove[], distance: number): string | null {

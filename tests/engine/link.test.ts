@@ -2,13 +2,9 @@
 // reason a person understands, never a throw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dealGame } from '../../src/engine/deal.ts';
-import { randomPosition } from '../../src/engine/generate.ts';
-import { decodePositionLink, encodePositionLink } from '../../src/engine/link.ts';
-import { makePosition } from '../../src/engine/notation.ts';
-import type { Position } from '../../src/engine/position.ts';
-import { mulberry32 } from '../../src/engine/rng.ts';
-import { playGame } from '../../src/engine/selfplay.ts';
+import { dealGame, decodePositionLink, encodePositionLink, makePosition, mulberry32, type Position } from '../../src/engine/index.ts';
+import { randomPosition } from '../../src/tooling/generate.ts';
+import { playGame } from '../../src/tooling/play-game.ts';
 import { table } from './helpers.ts';
 
 const FORMAT_EXAMPLE = table({

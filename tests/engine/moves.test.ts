@@ -1,7 +1,8 @@
 // R5: the fast placement check used by the generator agrees with the explained one everywhere.
 import fc from 'fast-check';
-import { allDestinations, canPlace, legalDestinations, legalMoves, placementRejection, sourceCard, type From } from '../../src/engine/moves.ts';
-import { mulberry32, randomPosition } from '../../src/engine/generate.ts';
+import { allDestinations, legalDestinations, legalMoves, sourceCard, type From } from '../../src/engine/index.ts';
+import { canPlace, placementRejection } from '../../src/engine/moves.ts';
+import { mulberry32, randomPosition } from '../../src/tooling/generate.ts';
 
 describe('R5 destinations: canPlace and placementRejection agree', () => {
   it('on every source and destination of generated positions', () => {

@@ -1,6 +1,6 @@
 // The players' names (engine/names.ts): one rule for the start screen, records and saves.
 import { describe, expect, it } from 'vitest';
-import { checkPlayerNames, MAX_NAME_LENGTH } from '../../src/engine/names.ts';
+import { checkPlayerNames, MAX_NAME_LENGTH } from '../../src/engine/index.ts';
 
 describe('checkPlayerNames', () => {
   it('accepts two different names, trimmed, up to the longest the start screen takes', () => {

@@ -1,5 +1,5 @@
 // R5, the placement rule, as one module: named cases for each destination.
-import { parseFace } from '../../src/engine/cards.ts';
+import { parseFace } from '../../src/engine/index.ts';
 import { fitsOnFoundation, fitsOnOpponentPile, fitsOnTableau, startsFoundation } from '../../src/engine/placement.ts';
 
 const c = (code: string) => parseFace(code)!;

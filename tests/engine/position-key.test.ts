@@ -1,9 +1,8 @@
 // The referee's cache key (position.ts `positionKey`): two tables a player can tell apart never share one.
 import { describe, expect, it } from 'vitest';
+import { positionKey, type Position } from '../../src/engine/index.ts';
+import { analyze, LocalReferee } from '../../src/engine/search/index.ts';
 import { CARD_COUNT } from '../../src/engine/cards.ts';
-import { positionKey, type Position } from '../../src/engine/position.ts';
-import { analyze } from '../../src/engine/analysis.ts';
-import { LocalReferee } from '../../src/engine/referee.ts';
 import { table } from './helpers.ts';
 
 /** A table whose first two tableau piles hold `first` and `second` (card ids), the rest empty. */

@@ -3,13 +3,12 @@
 // analyzer at every action it chooses, and every knock and take-back is judged by it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARD_COUNT, rankOf, suitIndexOf } from '../../src/engine/cards.ts';
-import { applyAction, newGame, type Action, type GameState, type HouseRules } from '../../src/engine/game.ts';
-import { legalMoves } from '../../src/engine/moves.ts';
-import { makePosition, parsePosition } from '../../src/engine/notation.ts';
-import { allCards, type Position } from '../../src/engine/position.ts';
-import { makeRecord, replay } from '../../src/engine/record.ts';
-import { chooseAction } from '../../src/engine/selfplay.ts';
+import {
+  applyAction, chooseAction, legalMoves, makePosition, makeRecord, newGame, parsePosition, rankOf, replay, suitIndexOf, type Action,
+  type GameState, type HouseRules, type Position,
+} from '../../src/engine/index.ts';
+import { CARD_COUNT } from '../../src/engine/cards.ts';
+import { allCards } from '../../src/engine/position.ts';
 import { deepFreeze, referee } from './helpers.ts';
 
 /** An instruction turned into an action against the state it meets. */

@@ -1,13 +1,12 @@
 // brigadier-game/1 with seats and the computer's seed: optional fields an older reader
 // ignores; a record without them is two people; a game against the computer replays and resumes exactly.
 import { describe, expect, it } from 'vitest';
-import { chooseComputerAction, computerKnock, decisionRandom } from '../../src/engine/computer/choose.ts';
-import { playComputerGame } from '../../src/engine/computer/match.ts';
-import { applyAction, newGame, type GameState } from '../../src/engine/game.ts';
-import { other } from '../../src/engine/position.ts';
-import { makeRecord, parseRecord, replay } from '../../src/engine/record.ts';
-import { LocalReferee } from '../../src/engine/referee.ts';
-import { PERSON, computerLevel, computerSeat } from '../../src/engine/seats.ts';
+import {
+  applyAction, chooseComputerAction, computerKnock, computerLevel, computerSeat, decisionRandom, makeRecord, newGame, other, parseRecord,
+  PERSON, replay, type GameState,
+} from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
+import { playComputerGame } from '../../src/tooling/match.ts';
 
 const referee = new LocalReferee();
 

@@ -1,14 +1,13 @@
 // The game record brigadier-game/1: written, read back, and replayed to the identical game (docs/architecture.md §7).
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine/game.ts';
-import { makeRecord, MAX_RECORD_ACTIONS, parseRecord, parseRecordText, RECORD_TEXT, replay, type GameRecordJson } from '../../src/engine/record.ts';
-import { LocalReferee } from '../../src/engine/referee.ts';
-import { gameAt } from '../../src/engine/game-at.ts';
-import { legalMoves } from '../../src/engine/moves.ts';
-import { makePosition } from '../../src/engine/notation.ts';
+import {
+  gameAt, legalMoves, makePosition, makeRecord, MAX_RECORD_ACTIONS, newGame, parseRecord, parseRecordText, RECORD_TEXT, replay,
+  type GameRecordJson,
+} from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
 import { table } from './helpers.ts';
 import { TWO_AWAY } from './fixtures.ts';
-import { playGame } from '../../src/engine/selfplay.ts';
+import { playGame } from '../../src/tooling/play-game.ts';
 import { knockBy, mv, play, REVEAL, TAKE_BACK } from './helpers.ts';
 
 /** Deal 42: South starts with the A♠ on tableau pile 3 (a foundation play at once). */

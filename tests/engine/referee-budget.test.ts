@@ -2,13 +2,9 @@
 // budget, or refused as too hard, never guessed; a game's table is always answered exactly, the search
 // made again without a budget when it passes the game's (R6.2, R6.3).
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../src/engine/analysis.ts';
-import { newGame } from '../../src/engine/game.ts';
-import { positionsWithoutPlay } from '../../src/engine/generate.ts';
-import type { Position } from '../../src/engine/position.ts';
-import { LocalReferee, type Verdict } from '../../src/engine/referee.ts';
-import { GAME_NODES, STRANGER_NODES } from '../../src/engine/search/budget.ts';
-import { Searcher } from '../../src/engine/search/index.ts';
+import { newGame, type Position, type Verdict } from '../../src/engine/index.ts';
+import { analyze, GAME_NODES, LocalReferee, Searcher, STRANGER_NODES } from '../../src/engine/search/index.ts';
+import { positionsWithoutPlay } from '../../src/tooling/generate.ts';
 
 function positions(seed: number, count: number): Position[] {
   return positionsWithoutPlay(seed, count, [

@@ -2,15 +2,16 @@
 // in-process referee's memory, the knock that judges a turn only when it is made, and a replay that
 // asks the referee nothing but what the knocks and take-backs need.
 import { describe, expect, it } from 'vitest';
-import { analyze, foundationDistance, isOnShortestWay } from '../../src/engine/analysis.ts';
-import { CARD_COUNT, cardCode, parseFace, type CardId } from '../../src/engine/cards.ts';
-import { applyAction, availableActions, newGame, type Action, type FaultRecord, type GameState, type HouseRules } from '../../src/engine/game.ts';
-import { mulberry32, randomPosition } from '../../src/engine/generate.ts';
-import { isFoundationPlay } from '../../src/engine/moves.ts';
-import { allCards, other, positionKey, type PlayerPiles, type Position } from '../../src/engine/position.ts';
-import { makeRecord, replay } from '../../src/engine/record.ts';
-import { LocalReferee, positionsToJudge, type Referee, type Verdict } from '../../src/engine/referee.ts';
-import { chooseAction, playGame } from '../../src/engine/selfplay.ts';
+import {
+  applyAction, availableActions, cardCode, chooseAction, isFoundationPlay, makeRecord, newGame, other, parseFace, positionKey,
+  positionsToJudge, replay, type Action, type CardId, type FaultRecord, type GameState, type HouseRules, type Position, type Referee,
+  type Verdict,
+} from '../../src/engine/index.ts';
+import { analyze, foundationDistance, isOnShortestWay, LocalReferee } from '../../src/engine/search/index.ts';
+import { CARD_COUNT } from '../../src/engine/cards.ts';
+import { allCards, type PlayerPiles } from '../../src/engine/position.ts';
+import { mulberry32, randomPosition } from '../../src/tooling/generate.ts';
+import { playGame } from '../../src/tooling/play-game.ts';
 import { ACE_UP, QUIET, TWO_AWAY } from './fixtures.ts';
 import { DISCARD, gameAt, knockBy, mv, play, REVEAL, table } from './helpers.ts';
 import { lineProblem } from './lines.ts';

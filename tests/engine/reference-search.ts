@@ -1,8 +1,8 @@
 // The reference foundation-distance search (R6.2): a plain breadth-first search over whole positions,
 // written for obviously-right rather than fast. The fast search must agree with it everywhere.
-import { cardCode, faceOf } from '../../src/engine/cards.ts';
-import { applyMove, isFoundationPlay, legalMoves, type CardMove } from '../../src/engine/moves.ts';
-import { other, topOf, type Position } from '../../src/engine/position.ts';
+import {
+  applyMove, cardCode, faceOf, isFoundationPlay, legalMoves, other, topOf, type CardMove, type Position,
+} from '../../src/engine/index.ts';
 
 export interface SearchResult {
   readonly distance: number | null;

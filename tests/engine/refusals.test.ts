@@ -1,10 +1,7 @@
 // The table's refusals before the reducer (RULES R4.4, R4.6, R8.1): each refuses only what its rule
 // forbids, in words that name the players.
 import { describe, expect, it } from 'vitest';
-import { gameAt } from '../../src/engine/game-at.ts';
-import { deckRefusal, discardDropRefusal } from '../../src/engine/refusals.ts';
-import { startRefusal } from '../../src/engine/start-refusal.ts';
-import { other } from '../../src/engine/position.ts';
+import { deckRefusal, discardDropRefusal, gameAt, other, startRefusal } from '../../src/engine/index.ts';
 import { QUIET } from './fixtures.ts';
 import { table } from './helpers.ts';
 

@@ -2,14 +2,12 @@
 // tallies of valid and false knocks (R7.2, R7.3), and every action refereed afresh, one at a time, as
 // it was made (R6.3, R6.4), rather than each turn's steps judged after it ended.
 import { describe, expect, it } from 'vitest';
-import { applyAction } from '../../src/engine/game.ts';
-import { other, type PlayerIndex } from '../../src/engine/position.ts';
-import { makeRecord, parseRecord, recordStart, type GameRecord } from '../../src/engine/record.ts';
-import { LocalReferee } from '../../src/engine/referee.ts';
-import { reviewGame, type GameReview } from '../../src/engine/review.ts';
-import { carelessPlay } from '../../src/engine/selfplay-careless.ts';
-import type { GameState } from '../../src/engine/state.ts';
-import { wouldBeFault } from '../../src/engine/verdicts.ts';
+import {
+  applyAction, makeRecord, other, parseRecord, reviewGame, wouldBeFault, type GameRecord, type GameReview, type GameState, type PlayerIndex,
+} from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
+import { recordStart } from '../../src/engine/record.ts';
+import { carelessPlay } from '../../src/tooling/selfplay-careless.ts';
 
 const referee = new LocalReferee();
 

@@ -1,8 +1,8 @@
 // R6.2 distance none: the pile-count proof (search/bottoms.ts) and the search on named positions with
 // held piles, against the plain reference search. The same on 2400 generated positions is in
 // tests/exact/search-none.exact.test.ts (`npm run test:exact`).
-import { foundationDistance } from '../../src/engine/analysis.ts';
-import type { Position } from '../../src/engine/position.ts';
+import type { Position } from '../../src/engine/index.ts';
+import { foundationDistance } from '../../src/engine/search/index.ts';
 import { PileCount } from '../../src/engine/search/bottoms.ts';
 import { provesNone, table } from './helpers.ts';
 import { searchDistance as referenceDistance } from './reference-search.ts';

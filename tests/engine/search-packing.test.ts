@@ -2,12 +2,12 @@
 // reference search, on positions with two buried targets and on named positions. The same on 2000
 // positions with three or four empty piles, long runs and buried targets is in
 // tests/exact/search-packing.exact.test.ts (`npm run test:exact`).
-import { foundationDistance } from '../../src/engine/analysis.ts';
-import { mulberry32, randomPosition, type GenerateOptions } from '../../src/engine/generate.ts';
-import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
-import { allCards, type Position } from '../../src/engine/position.ts';
+import { isFoundationPlay, legalMoves, type Position } from '../../src/engine/index.ts';
+import { foundationDistance } from '../../src/engine/search/index.ts';
+import { allCards } from '../../src/engine/position.ts';
 import { Packing } from '../../src/engine/search/packing.ts';
 import { foundationFits } from '../../src/engine/search/targets.ts';
+import { mulberry32, randomPosition, type GenerateOptions } from '../../src/tooling/generate.ts';
 import { provesNone, table } from './helpers.ts';
 import { searchDistance as referenceDistance } from './reference-search.ts';
 

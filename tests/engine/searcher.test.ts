@@ -1,8 +1,8 @@
 // R6.2, R6.3: a Searcher owns its memory, and a node budget never changes an answer: a search with a
 // small `maxNodes` either answers exactly as the search without one, or says it is over budget.
-import { positionsWithoutPlay } from '../../src/engine/generate.ts';
-import type { Position } from '../../src/engine/position.ts';
-import { isOverBudget, Searcher, searchDistance, searchFaultFree } from '../../src/engine/search/index.ts';
+import { positionsWithoutPlay } from '../../src/tooling/generate.ts';
+import type { Position } from '../../src/engine/index.ts';
+import { isOverBudget, searchDistance, Searcher, searchFaultFree } from '../../src/engine/search/index.ts';
 
 function positions(seed: number, count: number): Position[] {
   return positionsWithoutPlay(seed, count, [

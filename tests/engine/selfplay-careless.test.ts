@@ -1,7 +1,7 @@
 // The careless players that find the bench's slowest tables (selfplay-careless.ts): seeded, legal
 // (an action the game refuses would throw), and a pick of careless-set.ts names one table forever.
-import { CARELESS_SET } from '../../src/engine/careless-set.ts';
-import { carelessGame, carelessTables } from '../../src/engine/selfplay-careless.ts';
+import { CARELESS_SET } from '../../src/tooling/careless-set.ts';
+import { carelessGame, carelessTables } from '../../src/tooling/selfplay-careless.ts';
 
 describe('careless self-play', () => {
   it('a seed gives the same game; the two policies and two seeds give different games', () => {

@@ -1,11 +1,11 @@
 // The computer player's plan search (selfplay.ts `usefulMove`) against a plain version of it written
 // with whole positions and the one move generator: the same move on every position.
 import { describe, expect, it } from 'vitest';
-import { newGame, applyAction } from '../../src/engine/game.ts';
-import { mulberry32, randomPosition } from '../../src/engine/generate.ts';
-import { applyMove, legalDestinations, tableauRef, type CardMove } from '../../src/engine/moves.ts';
-import { other, type Position } from '../../src/engine/position.ts';
-import { chooseAction, ownCardMove, usefulMove } from '../../src/engine/selfplay.ts';
+import {
+  applyAction, applyMove, chooseAction, legalDestinations, newGame, other, tableauRef, type CardMove, type Position,
+} from '../../src/engine/index.ts';
+import { ownCardMove, usefulMove } from '../../src/engine/selfplay.ts';
+import { mulberry32, randomPosition } from '../../src/tooling/generate.ts';
 import { referee } from './helpers.ts';
 
 // The own-card move itself is shared: what is checked is the search over tables.

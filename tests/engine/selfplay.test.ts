@@ -1,7 +1,7 @@
 // The computer player: whole games, every action refereed (RULES R4–R8).
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame } from '../../src/engine/game.ts';
-import { chooseAction, playGame } from '../../src/engine/selfplay.ts';
+import { applyAction, chooseAction, newGame } from '../../src/engine/index.ts';
+import { playGame } from '../../src/tooling/play-game.ts';
 import { referee } from './helpers.ts';
 
 describe('self-play', () => {

@@ -2,10 +2,9 @@
 // generated positions of every kind the bench uses (distance, a valid shortest line, fault-free
 // moves). Slow, so run by `npm run test:exact`; the examples and named cases are in
 // tests/engine/analysis.test.ts.
-import { analyze, foundationDistance, searchChild } from '../../src/engine/analysis.ts';
-import { positionsWithoutPlay } from '../../src/engine/generate.ts';
-import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
-import type { Position } from '../../src/engine/position.ts';
+import { isFoundationPlay, legalMoves, type Position } from '../../src/engine/index.ts';
+import { analyze, foundationDistance, searchChild } from '../../src/engine/search/index.ts';
+import { positionsWithoutPlay } from '../../src/tooling/generate.ts';
 import { crossCheck } from '../engine/cross-check.ts';
 import { generated } from '../engine/helpers.ts';
 import { lineProblem, moveSet } from '../engine/lines.ts';

@@ -3,9 +3,8 @@
 // piles and reserve places. Every verdict must agree, under each grace rule, and every solution the
 // solver gives must replay as legal moves that win.
 import { describe, expect, it } from 'vitest';
+import { GRACE_RULES, solve } from '../../src/patience/index.ts';
 import { dealShape, type DealShape } from '../../src/patience/deal.ts';
-import { solve } from '../../src/patience/solver/search.ts';
-import { GRACE_RULES } from '../../src/patience/position.ts';
 import { referenceWinnable } from '../patience/reference.ts';
 import { solutionProblem } from '../patience/solution.ts';
 

@@ -1,10 +1,10 @@
 // R6.2 distance none, exhaustively: the pile-count proof (search/bottoms.ts) and the search on 2400
 // generated positions with three or four empty piles, long runs and buried targets, against the plain
 // reference search. Slow, so run by `npm run test:exact`; named cases are in tests/engine/search-none.test.ts.
-import { foundationDistance } from '../../src/engine/analysis.ts';
-import { positionsWithoutPlay } from '../../src/engine/generate.ts';
-import type { Position } from '../../src/engine/position.ts';
+import type { Position } from '../../src/engine/index.ts';
+import { foundationDistance } from '../../src/engine/search/index.ts';
 import { PileCount } from '../../src/engine/search/bottoms.ts';
+import { positionsWithoutPlay } from '../../src/tooling/generate.ts';
 import { provesNone } from '../engine/helpers.ts';
 import { lineProblem } from '../engine/lines.ts';
 import { searchDistance as referenceDistance } from '../engine/reference-search.ts';

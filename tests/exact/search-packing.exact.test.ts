@@ -1,10 +1,10 @@
 // R6.2 distance none, exhaustively: every none the packing proof (search/packing.ts) claims on 2000
 // positions with three or four empty piles, long runs and buried targets, confirmed by the plain
 // reference search. Slow, so run by `npm run test:exact`; the rest is in tests/engine/search-packing.test.ts.
-import { foundationDistance } from '../../src/engine/analysis.ts';
-import { positionsWithoutPlay } from '../../src/engine/generate.ts';
-import type { Position } from '../../src/engine/position.ts';
+import type { Position } from '../../src/engine/index.ts';
+import { foundationDistance } from '../../src/engine/search/index.ts';
 import { Packing } from '../../src/engine/search/packing.ts';
+import { positionsWithoutPlay } from '../../src/tooling/generate.ts';
 import { provesNone } from '../engine/helpers.ts';
 import { searchDistance as referenceDistance } from '../engine/reference-search.ts';
 

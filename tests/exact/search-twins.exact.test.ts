@@ -2,8 +2,8 @@
 // nor can be sunk (search/astar.ts, `sortKinds`). Checked against the plain reference search, which
 // keeps every face apart, on positions full of such pairs: runs, empty piles, opponent tops near them.
 // Slow, so run by `npm run test:exact`.
-import { positionsWithoutPlay } from '../../src/engine/generate.ts';
-import type { Position } from '../../src/engine/position.ts';
+import { positionsWithoutPlay } from '../../src/tooling/generate.ts';
+import type { Position } from '../../src/engine/index.ts';
 import { crossCheck } from '../engine/cross-check.ts';
 
 function positions(seed: number, count: number): Position[] {

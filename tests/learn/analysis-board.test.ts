@@ -1,15 +1,11 @@
 // The analysis board: reachability, the shortest line step by step, tried moves judged.
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../src/engine/analysis.ts';
-import { positionsWithoutPlay } from '../../src/engine/generate.ts';
-import { gameAt } from '../../src/engine/game-at.ts';
-import { decodePositionLink, encodePositionLink } from '../../src/engine/link.ts';
+import {
+  decodePositionLink, distanceNow, encodePositionLink, gameAt, parseMove, pileIndex, type CardMove, type Position,
+} from '../../src/engine/index.ts';
+import { analyze, LocalReferee } from '../../src/engine/search/index.ts';
+import { positionsWithoutPlay } from '../../src/tooling/generate.ts';
 import { analyzeBoard, judgeLast, judgeTried } from '../../src/learn/index.ts';
-import type { Position } from '../../src/engine/position.ts';
-import { pileIndex } from '../../src/engine/moves.ts';
-import { parseMove } from '../../src/engine/notation.ts';
-import type { CardMove } from '../../src/engine/moves.ts';
-import { LocalReferee, distanceNow } from '../../src/engine/referee.ts';
 import { play, table } from '../engine/helpers.ts';
 
 const FORMAT_EXAMPLE = table({

@@ -2,8 +2,10 @@
 // analyzer to have the difficulty it claims (R6.2); answers judged by the referee (R6.3, R7).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../src/engine/analysis.ts';
-import { applyAction, type Action } from '../../src/engine/game.ts';
+import {
+  applyAction, isFoundationPlay, legalMoves, parseMove, parsePositionText, wouldBeFault, type Action, type CardMove,
+} from '../../src/engine/index.ts';
+import { analyze } from '../../src/engine/search/index.ts';
 import {
   NEW_DRILL_STATS,
   SPOT_LEVELS,
@@ -15,10 +17,7 @@ import {
   recordDrillResult,
   spotLevel,
   watcherStates,
-} from '../../src/learn/drills.ts';
-import { isFoundationPlay, legalMoves, type CardMove } from '../../src/engine/moves.ts';
-import { parseMove, parsePositionText } from '../../src/engine/notation.ts';
-import { wouldBeFault } from '../../src/engine/referee.ts';
+} from '../../src/learn/index.ts';
 import { referee } from '../engine/helpers.ts';
 
 const seedArb = fc.integer({ min: 0, max: 2 ** 31 - 1 });

@@ -1,13 +1,10 @@
 // The course ("Learn to play"): every lesson's position parses, every lesson can be finished by its
 // scripted path, and a wrong action gets a message and changes nothing.
 import { describe, expect, it } from 'vitest';
-import { cardCode } from '../../src/engine/cards.ts';
-import { applyAction, moralWinner } from '../../src/engine/game.ts';
-import { parsePosition } from '../../src/engine/notation.ts';
+import { applyAction, cardCode, currentFault, moralWinner, parsePosition, previousFault } from '../../src/engine/index.ts';
 import { COURSE, LESSON_PATHS, takeStep, walkPath } from '../../src/learn/lesson-paths.ts';
 import { knockIsRight, lessonStep, nextScripted, playScripted, startLesson } from '../../src/learn/lesson-play.ts';
 import { LESSONS, lessonById, move } from '../../src/learn/lessons.ts';
-import { currentFault, previousFault } from '../../src/engine/referee.ts';
 import { deepFreeze, referee } from '../engine/helpers.ts';
 
 const lesson = (id: string) => lessonById(id)!;

@@ -1,12 +1,9 @@
 // A player's misses as drills (src/learn/own-misses.ts), from reviewed careless games: every drill is a
 // fault of the review, solved by its own line (R6.3), and its link opens its position.
 import { describe, expect, it } from 'vitest';
-import { decodePositionLink } from '../../src/engine/link.ts';
-import { makePosition } from '../../src/engine/notation.ts';
-import { makeRecord, parseRecord } from '../../src/engine/record.ts';
-import { LocalReferee } from '../../src/engine/referee.ts';
-import { reviewGame, type GameReview } from '../../src/engine/review.ts';
-import { carelessPlay } from '../../src/engine/selfplay-careless.ts';
+import { decodePositionLink, makePosition, makeRecord, parseRecord, reviewGame, type GameReview } from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
+import { carelessPlay } from '../../src/tooling/selfplay-careless.ts';
 import { checkSpotAnswer } from '../../src/learn/spot-drill.ts';
 import { ownMisses } from '../../src/learn/own-misses.ts';
 

@@ -1,7 +1,6 @@
 // Small tables for the Brigade tests, written with card codes.
-import { parseFace, type Face } from '../../src/engine/cards.ts';
-import type { PatienceMove, PatienceTo } from '../../src/patience/moves.ts';
-import type { GraceRule, PatiencePosition } from '../../src/patience/position.ts';
+import { parseFace, type Face } from '../../src/engine/index.ts';
+import type { GraceRule, PatienceMove, PatiencePosition, PatienceTo } from '../../src/patience/index.ts';
 
 export const card = (code: string): Face => {
   const face = parseFace(code);

@@ -1,8 +1,9 @@
 // brigade-position/1 and Brigade's moves as JSON (docs/patience.md): read and written in pairs, and
 // every refusal names the field and the reason.
 import { describe, expect, it } from 'vitest';
-import { dealBrigade } from '../../src/patience/deal.ts';
-import { makePatienceMove, makePatiencePosition, parsePatienceMove, parsePatiencePosition, parsePatiencePositionText } from '../../src/patience/notation.ts';
+import {
+  dealBrigade, makePatienceMove, makePatiencePosition, parsePatienceMove, parsePatiencePosition, parsePatiencePositionText,
+} from '../../src/patience/index.ts';
 import { card, move } from './helpers.ts';
 
 const dealt = () => makePatiencePosition(dealBrigade(5));

@@ -4,10 +4,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { dealBrigade } from '../../src/patience/deal.ts';
-import { applyMove, checkMove, isLegal, legalMoves, type PatienceMove, type PatienceTo } from '../../src/patience/moves.ts';
-import { makePatiencePosition, parsePatiencePosition } from '../../src/patience/notation.ts';
-import { GRACE_RULES, type PatiencePosition } from '../../src/patience/position.ts';
+import {
+  applyMove, checkMove, dealBrigade, GRACE_RULES, legalMoves, makePatiencePosition, parsePatiencePosition, type PatienceMove,
+  type PatiencePosition, type PatienceTo,
+} from '../../src/patience/index.ts';
+import { isLegal } from '../../src/patience/moves.ts';
 
 /** The tables of one random game: `choices` pick among the legal moves at each step. */
 function walk(deal: number, grace: (typeof GRACE_RULES)[number], choices: readonly number[]): PatiencePosition[] {

@@ -1,10 +1,9 @@
 // The record brigade-game/1 and the game it replays (P6.3: undo and redo are recorded).
 import { describe, expect, it } from 'vitest';
-import { dealBrigade } from '../../src/patience/deal.ts';
-import { applyPatienceAction, newPatienceGame, positionOf, usedUndo, type PatienceGame } from '../../src/patience/game.ts';
-import { legalMoves } from '../../src/patience/moves.ts';
-import { makePatiencePosition } from '../../src/patience/notation.ts';
-import { makePatienceRecord, parsePatienceRecord, parsePatienceRecordText, replayPatience } from '../../src/patience/record.ts';
+import {
+  applyPatienceAction, dealBrigade, legalMoves, makePatiencePosition, makePatienceRecord, newPatienceGame, parsePatienceRecord,
+  parsePatienceRecordText, positionOf, replayPatience, usedUndo, type PatienceGame,
+} from '../../src/patience/index.ts';
 
 function play(game: PatienceGame, ...actions: Parameters<typeof applyPatienceAction>[1][]): PatienceGame {
   for (const action of actions) {

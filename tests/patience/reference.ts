@@ -2,8 +2,7 @@
 // reach (moves.ts's generator and applyMove, nothing else), each table stored as it is, piles and
 // places in their own order, every move tried. No reduction at all, so it is slow and plainly exact:
 // it stops at a win, and says "not winnable" only once every reachable table has been seen.
-import { applyMove, legalMoves } from '../../src/patience/moves.ts';
-import { isWon, type PatiencePosition } from '../../src/patience/position.ts';
+import { applyMove, isWon, legalMoves, type PatiencePosition } from '../../src/patience/index.ts';
 
 const rawKey = (p: PatiencePosition) => JSON.stringify([p.tableau, p.reserve, p.foundations, p.graceUsed]);
 

@@ -1,10 +1,9 @@
 // Brigade's rules (docs/patience.md, P1–P6), one group per rule: the legal moves, the refusals in words
 // citing the rule, and the pure application of a move.
 import { describe, expect, it } from 'vitest';
-import { cardCode, rankOf } from '../../src/engine/cards.ts';
-import { dealBrigade } from '../../src/patience/deal.ts';
-import { applyMove, checkMove, legalMoves, type PatienceMove } from '../../src/patience/moves.ts';
-import { isWon, packOf } from '../../src/patience/position.ts';
+import { cardCode, rankOf } from '../../src/engine/index.ts';
+import { applyMove, checkMove, dealBrigade, isWon, legalMoves, type PatienceMove } from '../../src/patience/index.ts';
+import { packOf } from '../../src/patience/position.ts';
 import { card, move, table } from './helpers.ts';
 
 const codes = (moves: readonly PatienceMove[]) => moves.map((m) => `${cardCode(m.card)}>${m.to}${m.count > 1 ? `x${m.count}` : ''}`).sort();

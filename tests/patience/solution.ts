@@ -1,6 +1,5 @@
 // Replays a solver's solution with the rules alone (moves.ts), as anyone with the position could.
-import { applyMove, checkMove, type PatienceMove } from '../../src/patience/moves.ts';
-import { isWon, type PatiencePosition } from '../../src/patience/position.ts';
+import { applyMove, checkMove, isWon, type PatienceMove, type PatiencePosition } from '../../src/patience/index.ts';
 
 /** Null when `solution` is a list of legal moves that wins from `start`, else what went wrong. */
 export function solutionProblem(start: PatiencePosition, solution: readonly PatienceMove[]): string | null {

@@ -2,9 +2,7 @@
 // each once the referee knows what it needs; a double click is one intent; a person cannot act for the
 // computer's seat.
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine/game.ts';
-import { other } from '../../src/engine/position.ts';
-import { computerSeat, PERSON } from '../../src/engine/seats.ts';
+import { computerSeat, newGame, other, PERSON } from '../../src/engine/index.ts';
 import { verdictsFor } from '../../src/store/game/actionQueue.ts';
 import { heldReferee, moduleStore } from './game-context.ts';
 import { findDeal, NAMES, tableauMove } from './helpers.ts';

@@ -3,8 +3,7 @@
 // and nothing can be played while it is open.
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { describe, expect, it } from 'vitest';
-import { gameAt } from '../../src/engine/game-at.ts';
-import { encodePositionLink } from '../../src/engine/link.ts';
+import { encodePositionLink, gameAt } from '../../src/engine/index.ts';
 import { createPracticeStore } from '../../src/store/practiceStore.ts';
 import { selectAnalysisStart, selectBoard, selectDrawnLineBanner, selectLine, selectPlayable, selectScreen } from '../../src/store/selectors.ts';
 import { TWO_AWAY, QUIET } from '../engine/fixtures.ts';

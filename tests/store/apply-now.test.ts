@@ -1,9 +1,7 @@
 // One action through the engine (src/store/game/applyNow.ts): what the players are told after it, what
 // opens with it (the missed line after a valid knock, R7.2), and the coach's question before a fault.
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame } from '../../src/engine/game.ts';
-import { other } from '../../src/engine/position.ts';
-import { computerSeat } from '../../src/engine/seats.ts';
+import { applyAction, computerSeat, newGame, other } from '../../src/engine/index.ts';
 import { applyNow, consequences } from '../../src/store/game/applyNow.ts';
 import { moduleStore } from './game-context.ts';
 import { distanceOf, findDeal, NAMES, referee } from './helpers.ts';

@@ -1,9 +1,7 @@
 // The events of a card in hand and of a turn (src/store/game/cardEvents.ts, turnEvents.ts), each module
 // alone on a store: what reaches the engine, and what the table refuses first in the engine's words.
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine/game.ts';
-import { other } from '../../src/engine/position.ts';
-import { computerSeat, PERSON } from '../../src/engine/seats.ts';
+import { computerSeat, newGame, other, PERSON } from '../../src/engine/index.ts';
 import { cardEvents } from '../../src/store/game/cardEvents.ts';
 import { turnEvents } from '../../src/store/game/turnEvents.ts';
 import { moduleStore } from './game-context.ts';

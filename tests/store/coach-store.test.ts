@@ -3,7 +3,7 @@
 // tells the watcher a knock would be valid now, and nothing more (R7.1).
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { describe, expect, it } from 'vitest';
-import { gameAt } from '../../src/engine/game-at.ts';
+import { gameAt } from '../../src/engine/index.ts';
 import { createPracticeStore } from '../../src/store/practiceStore.ts';
 import { recordText } from '../../src/store/records.ts';
 import { selectCoached, selectCoachQuestion, selectPlayable, selectRadar } from '../../src/store/selectors.ts';

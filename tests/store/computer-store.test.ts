@@ -2,12 +2,10 @@
 // the same referee as a person, one action per moment, and asks the referee service only for what it
 // knows (`ensure`, then `known`).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { playComputerGame } from '../../src/engine/computer/match.ts';
-import { newGame, type GameState } from '../../src/engine/game.ts';
-import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
-import { other, positionKey, type Position } from '../../src/engine/position.ts';
-import { PERSON, computerSeat, type Seat } from '../../src/engine/seats.ts';
-import type { Verdict } from '../../src/engine/verdicts.ts';
+import { playComputerGame } from '../../src/tooling/match.ts';
+import {
+  computerSeat, isFoundationPlay, legalMoves, newGame, other, PERSON, positionKey, type GameState, type Position, type Seat, type Verdict,
+} from '../../src/engine/index.ts';
 import { FIRST_ACTION_MS, PACE_MS } from '../../src/store/computerSeats.ts';
 import { createGameStore, loadComputerThinking } from '../../src/store/gameStore.ts';
 import { selectComputerMove, selectComputerSign } from '../../src/store/selectors.ts';

@@ -2,8 +2,7 @@
 // pace chosen, cancelled when the table stops it (a pause, a panel over it), and its action through
 // the same queue as a person's (R6.5: never for a person).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine/game.ts';
-import { computerSeat, PERSON } from '../../src/engine/seats.ts';
+import { computerSeat, newGame, PERSON } from '../../src/engine/index.ts';
 import { FIRST_ACTION_MS, PACE_MS } from '../../src/store/computerSeats.ts';
 import { loadComputerThinking } from '../../src/store/game/computerPolicy.ts';
 import { computerEvents, computerMayAct, scheduleComputerTurns } from '../../src/store/game/computerTurns.ts';

@@ -1,8 +1,7 @@
 // A game store built from chosen modules of src/store/game, for testing each on its own: the state
 // starts as a new store's, `events` collects what the store told, and the referee can be held back.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { GameState } from '../../src/engine/game.ts';
-import type { Position } from '../../src/engine/position.ts';
+import type { GameState, Position } from '../../src/engine/index.ts';
 import type { GameStoreApi, GameStoreState } from '../../src/store/gameStoreShape.ts';
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { DEFAULT_SETTINGS, DEFAULT_SETUP, memoryStorage } from '../../src/store/persistence.ts';

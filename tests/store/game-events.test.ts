@@ -1,7 +1,7 @@
 // What the game store tells its listeners (src/store/game/gameEvents.ts): each accepted action with the
 // game before and after it, each refusal in the engine's words, and nothing for what is neither.
 import { describe, expect, it, vi } from 'vitest';
-import { other } from '../../src/engine/position.ts';
+import { other } from '../../src/engine/index.ts';
 import { createGameEvents, type GameEvent } from '../../src/store/game/gameEvents.ts';
 import { findDeal, storeWithGame, tableauMove, distanceOf } from './helpers.ts';
 

@@ -1,11 +1,12 @@
 // Helpers for the store and component tests: a storage in memory, a fresh store, and deals found by
 // what they offer (the engine decides; nothing here hard-codes a card).
-import { applyAction, newGame, type GameState, type HouseRules } from '../../src/engine/game.ts';
-import { chooseAction } from '../../src/engine/selfplay.ts';
-import { legalMoves, isFoundationPlay, type CardMove } from '../../src/engine/moves.ts';
+import {
+  applyAction, chooseAction, currentFault, distanceNow, isFoundationPlay, legalMoves, newGame, previousFault, type CardMove, type GameState,
+  type HouseRules,
+} from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
 import { createGameStore } from '../../src/store/gameStore.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
-import { currentFault, distanceNow, LocalReferee, previousFault } from '../../src/engine/referee.ts';
 import { memoryStorage, type SyncStorage } from '../../src/store/persistence.ts';
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 

@@ -3,14 +3,11 @@
 // JSON. No throw escapes, and every refusal is a short message that names the problem.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodePositionLink, encodePositionLink } from '../../src/engine/link.ts';
-import { makePosition, parsePositionText } from '../../src/engine/notation.ts';
-import { makeRecord } from '../../src/engine/record.ts';
-import { newGame } from '../../src/engine/game.ts';
-import { dealGame } from '../../src/engine/deal.ts';
+import {
+  dealGame, decodePositionLink, encodePositionLink, makePosition, makeRecord, newGame, parsePositionText, parseRecordText, replay,
+} from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
 import { SAVE_KEY, SAVE_VERSION } from '../../src/store/persistence.ts';
-import { parseRecordText, replay } from '../../src/engine/record.ts';
-import { LocalReferee } from '../../src/engine/referee.ts';
 import { readLibraryFile } from '../../src/store/library/files.ts';
 import { makeStore, memoryStorage } from './helpers.ts';
 

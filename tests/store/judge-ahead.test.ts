@@ -1,7 +1,7 @@
 // Each table reached is sent to the referee at once (src/store/game/judgeAhead.ts), and the knock radar
 // (house rule) shows once the turn has been judged.
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame, type GameState } from '../../src/engine/game.ts';
+import { applyAction, newGame, type GameState } from '../../src/engine/index.ts';
 import { judgeAhead, judgeEachGame } from '../../src/store/game/judgeAhead.ts';
 import { heldReferee, moduleStore } from './game-context.ts';
 import { distanceOf, findDeal, NAMES, referee } from './helpers.ts';

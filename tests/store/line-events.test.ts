@@ -1,7 +1,7 @@
 // What opens over the table and closes again (src/store/game/lineEvents.ts): the missed line after a
 // valid knock (R7.2), the coach's answer, "Show the line", and a practice table's own game.
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame } from '../../src/engine/game.ts';
+import { applyAction, newGame } from '../../src/engine/index.ts';
 import { lineEvents } from '../../src/store/game/lineEvents.ts';
 import { moduleStore } from './game-context.ts';
 import { distanceOf, findDeal, NAMES, previousFaultOf, referee } from './helpers.ts';

@@ -3,10 +3,7 @@
 // destination is read in every spelling, asks when the two packs leave it ambiguous, and is refused in
 // the engine's own words.
 import { describe, expect, it } from 'vitest';
-import { cardFrom, faceFrom } from '../../src/engine/cards.ts';
-import { availableActions, newGame, type Action } from '../../src/engine/game.ts';
-import { checkMove, legalMoves } from '../../src/engine/moves.ts';
-import { chooseAction } from '../../src/engine/selfplay.ts';
+import { availableActions, cardFrom, checkMove, chooseAction, faceFrom, legalMoves, newGame, type Action } from '../../src/engine/index.ts';
 import { moveChoices, playChoice, type MoveChoice } from '../../src/store/moveChoices.ts';
 import { readTypedMove, typedFace } from '../../src/store/typedMove.ts';
 import { table, type TableSpec } from '../engine/helpers.ts';

@@ -2,9 +2,7 @@
 // saved and listed like a game from a deal, and said to be from a set position wherever a deal would be
 // named (its deal number means nothing).
 import { describe, expect, it } from 'vitest';
-import { makePosition } from '../../src/engine/notation.ts';
-import { parseRecord, replay } from '../../src/engine/record.ts';
-import { computerSeat, PERSON } from '../../src/engine/seats.ts';
+import { computerSeat, makePosition, parseRecord, PERSON, replay } from '../../src/engine/index.ts';
 import { entryFileName, entryOf, entryTitle, listingOf } from '../../src/store/library/entry.ts';
 import { libraryText, readLibraryFile } from '../../src/store/library/files.ts';
 import { recordFileName, recordOf } from '../../src/store/records.ts';

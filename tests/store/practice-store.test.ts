@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { describe, expect, it } from 'vitest';
-import { gameAt } from '../../src/engine/game-at.ts';
+import { gameAt } from '../../src/engine/index.ts';
 import { SAVE_KEY } from '../../src/store/persistence.ts';
 import { createPracticeStore } from '../../src/store/practiceStore.ts';
 import { selectPlayable, selectScreen } from '../../src/store/selectors.ts';

@@ -1,21 +1,19 @@
 // The referee as a service (a knock may need seconds of search, which must never freeze the page). The
 // worker's side answers exactly as a search in process, and the store waits for it without freezing: a
 // card move lands at once, a knock waits in order, and nothing is lost or made twice.
-import { analyze } from '../../src/engine/analysis.ts';
-import { applyAction, newGame, type Action, type GameState } from '../../src/engine/game.ts';
-import { mulberry32, positionsWithoutPlay, randomPosition } from '../../src/engine/generate.ts';
-import { LocalReferee } from '../../src/engine/referee.ts';
-import { isFoundationPlay, legalMoves, type CardMove } from '../../src/engine/moves.ts';
+import {
+  applyAction, isFoundationPlay, legalMoves, makeRecord, newGame, replay, type Action, type CardMove, type GameState, type Position,
+} from '../../src/engine/index.ts';
+import { analyze, LocalReferee } from '../../src/engine/search/index.ts';
+import { mulberry32, positionsWithoutPlay, randomPosition } from '../../src/tooling/generate.ts';
 import { lineProblem } from '../engine/lines.ts';
-import type { Position } from '../../src/engine/position.ts';
-import { playGame } from '../../src/engine/selfplay.ts';
+import { playGame } from '../../src/tooling/play-game.ts';
 import { createGameStore, CHECKING_SIGN_DELAY } from '../../src/store/gameStore.ts';
 import { answerRequest, type RefereeAnswer, type RefereeRequest } from '../../src/store/refereeProtocol.ts';
 import { WorkerReferee, type WorkerLike } from '../../src/store/refereeService.ts';
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { SAVE_KEY, SAVE_VERSION, savedPart } from '../../src/store/persistence.ts';
 import { recordText } from '../../src/store/records.ts';
-import { makeRecord, replay } from '../../src/engine/record.ts';
 import { distanceOf, findDeal, memoryStorage, NAMES, tableauMove } from './helpers.ts';
 
 /** A worker in the test's hands: requests wait until `flush`, and cross the boundary as structured clones. */

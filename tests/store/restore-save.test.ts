@@ -2,8 +2,7 @@
 // table, the panel open before the reload reopened where it fits, a save that does not replay kept as a
 // problem, and a problem never dismissed shown again.
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame, type Action } from '../../src/engine/game.ts';
-import { makeRecord, parseRecord } from '../../src/engine/record.ts';
+import { applyAction, makeRecord, newGame, parseRecord, type Action } from '../../src/engine/index.ts';
 import { restoreSave } from '../../src/store/game/restoreSave.ts';
 import { lineEvents } from '../../src/store/game/lineEvents.ts';
 import { memoryStorage, UNREADABLE_KEY, type Restoring } from '../../src/store/persistence.ts';

@@ -1,8 +1,7 @@
 // The events that choose what is on the screen and what game is on the table
 // (src/store/game/startEvents.ts, fileEvents.ts), each module alone on a store.
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine/game.ts';
-import { makeRecord, parseRecord } from '../../src/engine/record.ts';
+import { makeRecord, newGame, parseRecord } from '../../src/engine/index.ts';
 import { fileEvents } from '../../src/store/game/fileEvents.ts';
 import { startEvents } from '../../src/store/game/startEvents.ts';
 import { recordText } from '../../src/store/records.ts';

@@ -1,10 +1,9 @@
 // The store speaks in events and asks the engine (docs/architecture.md §8): each event below is checked against
 // what the engine says of the same action. Grouped by rule where there is one.
 import { describe, expect, it } from 'vitest';
-import { applyAction, availableActions, newGame } from '../../src/engine/game.ts';
-import { checkMove, isFoundationPlay, legalMoves, sourceCard, type CardMove } from '../../src/engine/moves.ts';
-import { other } from '../../src/engine/position.ts';
-import { cardLabel } from '../../src/engine/cards.ts';
+import {
+  applyAction, availableActions, cardLabel, checkMove, isFoundationPlay, legalMoves, newGame, other, sourceCard, type CardMove,
+} from '../../src/engine/index.ts';
 import { selectAvailable, selectBoard, selectHeld, selectPlayable, selectScreen, selectTargets } from '../../src/store/selectors.ts';
 import { recordText } from '../../src/store/records.ts';
 import { findDeal, makeStore, NAMES, storeWithGame, tableauMove, distanceOf, referee } from './helpers.ts';

@@ -6,16 +6,14 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardName } from '../../src/engine/cards.ts';
-import { decodePositionLink, encodePositionLink } from '../../src/engine/link.ts';
-import { makePosition } from '../../src/engine/notation.ts';
-import type { Position } from '../../src/engine/position.ts';
+import {
+  cardName, computerSeat, decodePositionLink, encodePositionLink, makePosition, PERSON, type Position,
+} from '../../src/engine/index.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { SAVE_KEY } from '../../src/store/persistence.ts';
 import { App } from '../../src/ui/App.tsx';
 import { TWO_AWAY } from '../engine/fixtures.ts';
 import { table } from '../engine/helpers.ts';
-import { computerSeat, PERSON } from '../../src/engine/seats.ts';
 import { recordOf } from '../../src/store/records.ts';
 import { makeStore, memoryStorage, NAMES, storeWithGame } from '../store/helpers.ts';
 

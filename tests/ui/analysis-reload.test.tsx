@@ -4,8 +4,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodePositionLink } from '../../src/engine/link.ts';
-import { makePosition } from '../../src/engine/notation.ts';
+import { encodePositionLink, makePosition } from '../../src/engine/index.ts';
 import { App } from '../../src/ui/App.tsx';
 import { BOARD_KEY, rememberBoard, rememberedBoard } from '../../src/ui/analysis/boardMemory.ts';
 import { TWO_AWAY } from '../engine/fixtures.ts';

@@ -5,9 +5,8 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { encodePositionLink } from '../../src/engine/link.ts';
-import type { Position } from '../../src/engine/position.ts';
-import { LocalReferee, TOO_HARD_WORDS } from '../../src/engine/referee.ts';
+import { encodePositionLink, TOO_HARD_WORDS, type Position } from '../../src/engine/index.ts';
+import { LocalReferee } from '../../src/engine/search/index.ts';
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { AnalysisScreen } from '../../src/ui/analysis/AnalysisScreen.tsx';
 import { StoreProvider } from '../../src/ui/StoreContext.tsx';

@@ -3,7 +3,7 @@
 // way shows them), a suit symbol in the middle, colour never the only cue, and its name for screen readers.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardFrom, faceFrom } from '../../src/engine/cards.ts';
+import { cardFrom, faceFrom } from '../../src/engine/index.ts';
 import { CardBack, CardFace, EmptyPlace } from '../../src/ui/cards/Card.tsx';
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gameAt } from '../../src/engine/game-at.ts';
+import { gameAt } from '../../src/engine/index.ts';
 import { createPracticeStore } from '../../src/store/practiceStore.ts';
 import { App } from '../../src/ui/App.tsx';
 import { coachedWords } from '../../src/ui/screens/EndScreen.tsx';

@@ -4,9 +4,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseFace } from '../../src/engine/cards.ts';
-import { newGame, type GameState } from '../../src/engine/game.ts';
-import { computerSeat, PERSON } from '../../src/engine/seats.ts';
+import { computerSeat, newGame, parseFace, PERSON, type GameState } from '../../src/engine/index.ts';
 import { createGameStore, loadComputerThinking } from '../../src/store/gameStore.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';

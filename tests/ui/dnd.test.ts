@@ -2,7 +2,7 @@
 // carry a card over: keyboard-carry.test.ts). Plain functions, tested without a browser.
 import { describe, expect, it } from 'vitest';
 import type { Active, Over } from '@dnd-kit/core';
-import { cardFrom, faceFrom } from '../../src/engine/cards.ts';
+import { cardFrom, faceFrom } from '../../src/engine/index.ts';
 import {
   cardAnnouncements,
   cardDragData,

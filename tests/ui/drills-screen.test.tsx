@@ -4,11 +4,8 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gameAt } from '../../src/engine/game-at.ts';
+import { cardName, gameAt, legalMoves, wouldBeFault, type CardMove } from '../../src/engine/index.ts';
 import { makeSpotDrill, makeWatcherDrill, type WatcherDrill } from '../../src/learn/index.ts';
-import { cardName } from '../../src/engine/cards.ts';
-import { legalMoves, type CardMove } from '../../src/engine/moves.ts';
-import { wouldBeFault } from '../../src/engine/referee.ts';
 import { DRILLS_KEY } from '../../src/store/drillRecords.ts';
 import { buildDrill, type DrillReply, type DrillRequest } from '../../src/ui/drills/drillBuild.ts';
 import { WATCH_PACE_MS } from '../../src/ui/drills/DrillViews.tsx';

@@ -5,9 +5,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardName } from '../../src/engine/cards.ts';
-import { isFoundationPlay, legalMoves, type CardMove } from '../../src/engine/moves.ts';
-import { other } from '../../src/engine/position.ts';
+import { cardName, isFoundationPlay, legalMoves, other, type CardMove } from '../../src/engine/index.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { App } from '../../src/ui/App.tsx';
 import { distanceOf, findDeal, NAMES, storeWithGame, tableauMove } from '../store/helpers.ts';

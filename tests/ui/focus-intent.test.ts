@@ -2,9 +2,7 @@
 // and that every list ends on the next thing to do (the mover's deck, their name, the table), so the
 // focus never has nowhere to go.
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame, type Action, type GameState } from '../../src/engine/game.ts';
-import { legalMoves } from '../../src/engine/moves.ts';
-import { other } from '../../src/engine/position.ts';
+import { applyAction, legalMoves, newGame, other, type Action, type GameState } from '../../src/engine/index.ts';
 import { actorOf, focusAfter, nextThingToDo } from '../../src/ui/table/focusIntent.ts';
 import { NAMES, referee } from '../store/helpers.ts';
 

@@ -5,12 +5,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardName, suitOf } from '../../src/engine/cards.ts';
-import { applyMove, legalMoves, type CardMove } from '../../src/engine/moves.ts';
-import { newGame } from '../../src/engine/game.ts';
+import { applyMove, cardName, legalMoves, newGame, suitOf, type CardMove, type GameState } from '../../src/engine/index.ts';
 import type { SteppedLine } from '../../src/store/steppedLine.ts';
 import { lessonMovePlaces } from '../../src/ui/table/lessonMarks.ts';
-import type { GameState } from '../../src/engine/game.ts';
 import { drawnPlace, firstFreePlace, foundationPlaces, placeNewPiles, readFoundationPlaces } from '../../src/store/foundationSlots.ts';
 import { selectFoundationAtPlace } from '../../src/store/selectors.ts';
 import { App } from '../../src/ui/App.tsx';

@@ -4,7 +4,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_HOUSE_RULES, HOUSE_RULE_NAMES, HOUSE_RULES, type HouseRule } from '../../src/engine/house-rules.ts';
+import { DEFAULT_HOUSE_RULES, HOUSE_RULE_NAMES, HOUSE_RULES, type HouseRule } from '../../src/engine/index.ts';
 import { App } from '../../src/ui/App.tsx';
 import { HouseRuleFields } from '../../src/ui/screens/HouseRuleFields.tsx';
 import { makeStore } from '../store/helpers.ts';

@@ -2,7 +2,7 @@
 // table draws them, arrows that go where they look in every layout, every place reachable from every
 // place, and a card just picked up over where it came from (a second Space puts it back).
 import { describe, expect, it } from 'vitest';
-import { cardFrom, faceFrom } from '../../src/engine/cards.ts';
+import { cardFrom, faceFrom } from '../../src/engine/index.ts';
 import type { PlaceId } from '../../src/ui/places.ts';
 import { keyboardCarry, originOf } from '../../src/ui/table/keyboardCarry.ts';
 import { placeGrid, stepInGrid, type Arrow, type Centre } from '../../src/ui/table/placeGrid.ts';

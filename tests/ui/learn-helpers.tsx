@@ -3,10 +3,8 @@
 import { StrictMode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { Action } from '../../src/engine/game.ts';
+import type { Action, CardMove, PlayerIndex } from '../../src/engine/index.ts';
 import type { PathStep } from '../../src/learn/index.ts';
-import type { CardMove } from '../../src/engine/moves.ts';
-import type { PlayerIndex } from '../../src/engine/position.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { DrillsScreen, type DrillsScreenProps } from '../../src/ui/drills/DrillsScreen.tsx';
 import { LearnScreen } from '../../src/ui/learn/LearnScreen.tsx';

@@ -4,7 +4,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkMove } from '../../src/engine/moves.ts';
+import { checkMove } from '../../src/engine/index.ts';
 import { COURSE, LESSONS, LESSON_PATHS, lessonById, lessonPosition, move } from '../../src/learn/index.ts';
 import { LEARN_KEY } from '../../src/store/learnProgress.ts';
 import { AUTO_LEAD_IN_MS, AUTO_PACE_MS, AUTO_READ_MS } from '../../src/ui/learn/LessonView.tsx';

@@ -1,8 +1,8 @@
 // The lesson after a valid knock (R7.2): the missed line from the position of the fault, step by step.
 import { describe, expect, it } from 'vitest';
-import { cardLabel } from '../../src/engine/cards.ts';
-import { applyAction, availableActions, type FaultRecord, type GameState } from '../../src/engine/game.ts';
-import { applyMove, checkMove } from '../../src/engine/moves.ts';
+import {
+  applyAction, applyMove, availableActions, cardLabel, checkMove, type FaultRecord, type GameState,
+} from '../../src/engine/index.ts';
 import { faultWords, missedLineHeadline, lineStepWords, nextLineMove, openSteppedLine, stepLine } from '../../src/store/steppedLine.ts';
 import { lessonMovePlaces } from '../../src/ui/table/lessonMarks.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';

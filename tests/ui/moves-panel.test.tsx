@@ -5,8 +5,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardCode } from '../../src/engine/cards.ts';
-import { legalMoves } from '../../src/engine/moves.ts';
+import { cardCode, legalMoves } from '../../src/engine/index.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { moveChoices } from '../../src/store/moveChoices.ts';
 import { readTypedMove } from '../../src/store/typedMove.ts';

@@ -1,7 +1,7 @@
 // An address whose link is too long to be one is left for a short address that carries only the
 // link's length, and the page loaded there reads that length back and takes it out of the address.
 import { describe, expect, it } from 'vitest';
-import { MAX_LINK_CHARS, decodePositionLink, overlongLinkReason } from '../../src/engine/link.ts';
+import { decodePositionLink, MAX_LINK_CHARS, overlongLinkReason } from '../../src/engine/index.ts';
 import { OVERLONG_PARAM, overlongMark, shortAddressFor } from '../../src/ui/analysis/overlongLink.ts';
 
 const address = (hash: string, search = '', pathname = '/brigadier/') => ({ hash, search, pathname });

@@ -6,10 +6,9 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { other } from '../../src/engine/position.ts';
+import { newGame, other } from '../../src/engine/index.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { App } from '../../src/ui/App.tsx';
-import { newGame } from '../../src/engine/game.ts';
 import { createGameStore } from '../../src/store/gameStore.ts';
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { distanceOf, findDeal, makeStore, memoryStorage, NAMES, referee, storeWithGame } from '../store/helpers.ts';

@@ -1,9 +1,7 @@
 // Places on the board and their words: the engine speaks from the mover's side, the board is drawn
 // from a fixed side; lessons, drops and announcements translate between the two.
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine/game.ts';
-import { applyMove, legalMoves } from '../../src/engine/moves.ts';
-import { reveal } from '../../src/engine/table.ts';
+import { applyMove, legalMoves, newGame, reveal } from '../../src/engine/index.ts';
 import { cardPlaces, fromWords, movedCards, placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 
 describe('places as drawn, whoever moves', () => {

@@ -4,9 +4,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardFrom, cardName, faceFrom } from '../../src/engine/cards.ts';
-import { isFoundationPlay, legalMoves } from '../../src/engine/moves.ts';
-import { other } from '../../src/engine/position.ts';
+import { cardFrom, cardName, faceFrom, isFoundationPlay, legalMoves, other } from '../../src/engine/index.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { App } from '../../src/ui/App.tsx';
 import { foundationWords } from '../../src/ui/places.ts';

@@ -5,8 +5,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cardName } from '../../src/engine/cards.ts';
-import { legalMoves } from '../../src/engine/moves.ts';
+import { cardName, legalMoves } from '../../src/engine/index.ts';
 import { makeWatcherDrill } from '../../src/learn/index.ts';
 import { buildDrill } from '../../src/ui/drills/drillBuild.ts';
 import { App } from '../../src/ui/App.tsx';

@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_NAME_LENGTH } from '../../src/engine/names.ts';
+import { MAX_NAME_LENGTH } from '../../src/engine/index.ts';
 import { App } from '../../src/ui/App.tsx';
 import { makeStore } from '../store/helpers.ts';
 

@@ -5,9 +5,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardName } from '../../src/engine/cards.ts';
-import { checkMove, sourceCard, type CardMove } from '../../src/engine/moves.ts';
-import { other } from '../../src/engine/position.ts';
+import { cardName, checkMove, other, sourceCard, type CardMove } from '../../src/engine/index.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { App } from '../../src/ui/App.tsx';
 import { findDeal, NAMES, storeWithGame, tableauMove, distanceOf } from '../store/helpers.ts';

@@ -3,8 +3,7 @@
 // of a second while it runs, and no timer at all while nothing is waited for. Fake timers: no real waits.
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Position } from '../../src/engine/position.ts';
-import type { Verdict } from '../../src/engine/referee.ts';
+import type { Position, Verdict } from '../../src/engine/index.ts';
 import type { RefereeService } from '../../src/store/refereeService.ts';
 import { useKnownVerdict } from '../../src/ui/analysis/useKnownVerdict.ts';
 import { useElapsed } from '../../src/ui/useElapsed.ts';

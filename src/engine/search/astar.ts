@@ -117,7 +117,7 @@ export class AStar {
    * one state: the board writes both faces as the lower one. The bound is unchanged by it: it counts
    * host copies by host face, and the two host faces of a card are such a pair (or both kept); what
    * the opponent's piles can take depends only on faces that can be sunk, which are kept. The line
-   * is replayed on the real position (index.ts), so it names the real cards. Returns whether any
+   * is replayed on the real position (searcher.ts), so it names the real cards. Returns whether any
    * face was rewritten.
    */
   private sortKinds(): boolean {

@@ -1,6 +1,6 @@
 // The solver's own copy of a table, changed in place by `make` and put back by `unmake`, with the
 // canonical key of its state. Only the solver mutates, and only this copy (docs/architecture.md §3).
-import { rankOf, suitIndexOf, type Face } from '../../engine/cards.ts';
+import { rankOf, suitIndexOf, type Face } from '../../engine/index.ts';
 import { placeIndex, type PatienceMove } from '../moves.ts';
 import type { GraceRule, PatiencePosition } from '../position.ts';
 

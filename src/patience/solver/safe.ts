@@ -1,5 +1,5 @@
 // Foundation moves the solver makes without trying anything else: a move that can never lose a win.
-import { rankOf, suitIndexOf, type Face } from '../../engine/cards.ts';
+import { rankOf, suitIndexOf, type Face } from '../../engine/index.ts';
 import type { PatienceMove } from '../moves.ts';
 import type { PatiencePosition } from '../position.ts';
 

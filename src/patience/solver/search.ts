@@ -2,8 +2,7 @@
 // stored once under its canonical key (board.ts), so that "not winnable" is proved by having seen
 // every reachable table. No depth or time limit exists; only a cap on the tables stored may stop a
 // search, and then it says so ("too big"), never guessing.
-import { faceFrom, rankOf } from '../../engine/cards.ts';
-import { mulberry32, seedFrom, shuffle, type Random } from '../../engine/rng.ts';
+import { faceFrom, mulberry32, rankOf, seedFrom, shuffle, type Random } from '../../engine/index.ts';
 import { forEachLegalMove, placeIndex, type PatienceMove } from '../moves.ts';
 import { type PatiencePosition } from '../position.ts';
 import { Board, type Undo } from './board.ts';

@@ -2,9 +2,7 @@
 // the order they came, each once the referee knows what it needs (the coach's verdict, the knock's). An
 // action that must wait asks the referee and waits without holding the page; after a moment the table
 // says that it is checking.
-import type { Action, GameState } from '../../engine/game.ts';
-import type { Position } from '../../engine/position.ts';
-import { positionsToJudge } from '../../engine/verdicts.ts';
+import { positionsToJudge, type Action, type GameState, type Position } from '../../engine/index.ts';
 import { computerSeatRefusal } from '../computerSeats.ts';
 import { refuse, type StoreContext } from './context.ts';
 import { applyNow, type Queued } from './applyNow.ts';

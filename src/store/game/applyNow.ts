@@ -2,8 +2,7 @@
 // the action needs): the coach may hold it back and ask (house rule `coach`), the engine accepts it or
 // refuses it in its words, and an accepted action says what the players are told and what opens or
 // closes with it (the end screen, the missed line after a valid knock).
-import { applyAction, type Action, type GameState } from '../../engine/game.ts';
-import { coachWarning } from '../../engine/coach.ts';
+import { applyAction, coachWarning, type Action, type GameState } from '../../engine/index.ts';
 import { hasPerson } from '../computerSeats.ts';
 import { placeNewPiles } from '../foundationSlots.ts';
 import type { ComputerMove, GameStoreState } from '../gameStoreShape.ts';

@@ -1,8 +1,7 @@
 // The events of a card in hand: picked up, dropped (on a place or on the mover's own discard pile),
 // put back, and click-then-click. Each action goes to the queue (actionQueue.ts); a drop the rules
 // refuse before the reducer is refused in the engine's words (engine/refusals.ts).
-import { sourceCard } from '../../engine/moves.ts';
-import { discardDropRefusal } from '../../engine/refusals.ts';
+import { discardDropRefusal, sourceCard } from '../../engine/index.ts';
 import type { GameStoreEvents } from '../gameStoreShape.ts';
 import type { EventContext } from './actionQueue.ts';
 import { refuse } from './context.ts';

@@ -1,7 +1,7 @@
 // What every part of the game store shares (docs/architecture.md §8): the state to read and change, the
 // services handed to the store, the notices it numbers, and the events it tells. Each module of
 // src/store/game receives one of these and adds its events or its duties to the store.
-import type { Action } from '../../engine/game.ts';
+import type { Action } from '../../engine/index.ts';
 import type { GameStoreApi, GameStoreState, Notice, NoticeTone } from '../gameStoreShape.ts';
 import type { SyncStorage } from '../persistence.ts';
 import type { RefereeService } from '../refereeService.ts';

@@ -1,8 +1,6 @@
 // The events that replace the game on the table with a recorded one: a record file imported (replayed in
 // slices, with its progress shown), a file the browser could not read, and a game opened from the library.
-import type { GameState } from '../../engine/game.ts';
-import { gameOrigin } from '../../engine/game-at.ts';
-import { parseRecordText } from '../../engine/record.ts';
+import { gameOrigin, parseRecordText, type GameState } from '../../engine/index.ts';
 import type { GameStoreEvents, OpenedGame } from '../gameStoreShape.ts';
 import { newGameId } from '../library/ids.ts';
 import { replayRecord } from '../records.ts';

@@ -1,7 +1,7 @@
 // What the game store tells those who listen (a teacher on a practice table, the Moves dialog): each
 // action the table accepts, and each refusal, as it happens. They hear the store say it rather than
 // guess it from the state (an action count that grew, a notice's tone).
-import type { Action, GameState } from '../../engine/game.ts';
+import type { Action, GameState } from '../../engine/index.ts';
 
 /** Something the table did with what it was asked. */
 export type GameEvent =

@@ -2,8 +2,7 @@
 // players' thinking time hides the search. The knock radar (house rule `knockRadar`) shows once the
 // turn has been judged.
 import type { StoreApi } from 'zustand/vanilla';
-import type { GameState } from '../../engine/game.ts';
-import { knockRadar, radarPositions } from '../../engine/coach.ts';
+import { knockRadar, radarPositions, type GameState } from '../../engine/index.ts';
 import type { GameStoreApi } from '../gameStoreShape.ts';
 import type { RefereeService } from '../refereeService.ts';
 

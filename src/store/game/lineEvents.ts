@@ -1,7 +1,7 @@
 // The events of what opens over the table and closes again: the missed line after a valid knock
 // (R7.2), the coach's question, the shortest line ("Show the line"), the referee's notice, the end
 // screen, and what a teaching screen puts on its practice table.
-import { other } from '../../engine/position.ts';
+import { other } from '../../engine/index.ts';
 import type { GameStoreEvents } from '../gameStoreShape.ts';
 import { openSteppedLine, stepLine } from '../steppedLine.ts';
 import type { EventContext } from './actionQueue.ts';

@@ -2,7 +2,7 @@
 // must bring back everything on the table): the missed line after a valid knock is rebuilt from the
 // game; "Show the line" is asked of the referee again.
 import type { StoreApi } from 'zustand/vanilla';
-import type { GameState } from '../../engine/game.ts';
+import type { GameState } from '../../engine/index.ts';
 import type { GameStoreApi } from '../gameStoreShape.ts';
 import { reopenedMissedLine, type SavedPanel } from '../openPanel.ts';
 import type { RefereeService } from '../refereeService.ts';

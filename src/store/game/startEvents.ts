@@ -1,8 +1,6 @@
 // The events that choose what is on the screen: a new game dealt (or started from a set position), the
 // start screen, the teaching screens and a shared position link, and the device's settings.
-import { newGame } from '../../engine/game.ts';
-import { gameAt } from '../../engine/game-at.ts';
-import { decodePositionLink } from '../../engine/link.ts';
+import { decodePositionLink, gameAt, newGame } from '../../engine/index.ts';
 import type { AnalysisStart, GameStoreEvents } from '../gameStoreShape.ts';
 import { newGameId } from '../library/ids.ts';
 import { UNREADABLE_KEY } from '../persistence.ts';

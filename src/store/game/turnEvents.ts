@@ -1,8 +1,6 @@
 // The events of a turn besides card moves: reveal from the deck (R4.4), discard (R4.6), pass (R4.7),
 // knock (R7.1), take back, resign, and a draw offered and answered (R8.2).
-import { availableActions } from '../../engine/game.ts';
-import { other, type PlayerIndex } from '../../engine/position.ts';
-import { deckRefusal } from '../../engine/refusals.ts';
+import { availableActions, deckRefusal, other, type PlayerIndex } from '../../engine/index.ts';
 import { personSeat } from '../computerSeats.ts';
 import type { GameStoreEvents } from '../gameStoreShape.ts';
 import type { EventContext } from './actionQueue.ts';

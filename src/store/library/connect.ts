@@ -8,8 +8,7 @@
 // The library itself is a service (service.ts) that knows nothing of the game store: this file is the
 // seam, Brigadier's side of it. It tells the service what the table holds, and changes the table only
 // through the store's events (gameOpened, libraryAttached, readOnlyChanged).
-import { parseRecord } from '../../engine/record.ts';
-import type { Result } from '../../engine/result.ts';
+import { parseRecord, type Result } from '../../engine/index.ts';
 import type { GameStore, GameStoreState } from '../gameStoreShape.ts';
 import type { SyncStorage } from '../persistence.ts';
 import type { RefereeService } from '../refereeService.ts';

@@ -1,10 +1,9 @@
 // A game as the games library keeps it: its record (brigadier-game/1, the one form a game is kept in,
 // docs/architecture.md §7) plus what the start screen lists without replaying it — names, times, how
 // far it went and how it ended, and the counts a player's record is made of (R7.2, R7.3, R8.3).
-import { isCoached, moralWinner, type GameResult, type GameState } from '../../engine/game.ts';
-import { originWords } from '../../engine/game-at.ts';
-import type { PlayerIndex } from '../../engine/position.ts';
-import { computerLevel, parseSeats, type Seat } from '../../engine/seats.ts';
+import {
+  computerLevel, isCoached, moralWinner, originWords, parseSeats, type GameResult, type GameState, type PlayerIndex, type Seat,
+} from '../../engine/index.ts';
 import { recordFileNameOf, recordOf, type RecordJson } from '../records.ts';
 
 /** How a finished game ended, kept so that the players' records need no replay. */

@@ -2,7 +2,7 @@
 // parsing of each as a record, run in a Web Worker (files.worker.ts), which answers with the games in
 // parts, so that taking them in on the page is many short tasks rather than one long one. What is
 // accepted and refused, and why, is readLibraryFile's answer, whichever thread made it.
-import { err, ok, type Result } from '../../engine/result.ts';
+import { err, ok, type Result } from '../../engine/index.ts';
 import { readLibraryFile, type ImportedFile, type ImportedGame } from './files.ts';
 
 /** The worker's answer, one message at a time: the games in parts, then the end (or the refusal). */

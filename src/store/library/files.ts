@@ -3,9 +3,10 @@
 // set position), so that every file Export writes, Import reads. Every record goes
 // through the engine's parser (src/engine/record.ts), so a file cannot put into the library what a
 // loaded record file could not.
-import { isObject, parseJsonText, type TextLimits } from '../../engine/json.ts';
-import { GAME_FORMAT, GAME_FORMAT_2, MAX_RECORD_ACTIONS, parseRecord, RECORD_TEXT, type GameRecord } from '../../engine/record.ts';
-import { err, ok, type Result } from '../../engine/result.ts';
+import {
+  err, GAME_FORMAT, GAME_FORMAT_2, isObject, MAX_RECORD_ACTIONS, ok, parseJsonText, parseRecord, RECORD_TEXT, type GameRecord, type Result,
+  type TextLimits,
+} from '../../engine/index.ts';
 import type { GameEntry } from './entry.ts';
 
 export const LIBRARY_FORMAT = 'brigadier-library/1';

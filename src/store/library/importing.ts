@@ -1,7 +1,6 @@
 // A file's games brought into the library (a record file or a library file): each replayed by the rules,
 // none replacing another, none added twice.
-import type { GameState } from '../../engine/game.ts';
-import type { Result } from '../../engine/result.ts';
+import type { GameState, Result } from '../../engine/index.ts';
 import type { RefereeService } from '../refereeService.ts';
 import { replayRecord } from '../records.ts';
 import { eachInSlices, sliceClock } from '../slices.ts';

@@ -4,7 +4,7 @@
 // back as soon as the library takes writes again, and Your games lists them meanwhile.
 //
 // It knows no game's records: the entries' kind (kind.ts) says how one is read back and how far it goes.
-import { readJson } from '../../engine/json.ts';
+import { readJson } from '../../engine/index.ts';
 import type { SyncStorage } from '../persistence.ts';
 import type { KeptEntry, RecordKind } from './kind.ts';
 

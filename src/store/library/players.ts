@@ -2,7 +2,7 @@
 // games. Coached games (a teaching aid on) are practice, not real games (the start screen says so), and
 // are left out; so are games from a set position (the analysis board's "Play from here"), which may
 // favour one side.
-import type { PlayerIndex } from '../../engine/position.ts';
+import type { PlayerIndex } from '../../engine/index.ts';
 import type { GameListing } from './entry.ts';
 
 export interface PlayerRecord {

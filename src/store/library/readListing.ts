@@ -2,11 +2,9 @@
 // browser's storage: another build, an extension or a damaged disk may have written anything there,
 // and one bad entry must not blank the start screen. A listing that is not what entry.ts writes is set
 // aside and named, and the rest of the library works.
-import { isObject } from '../../engine/json.ts';
-import { err, ok, type Result } from '../../engine/result.ts';
+import { err, isObject, ok, parseSeats, type Result } from '../../engine/index.ts';
 import type { GameListing, GameSummary } from './entry.ts';
 import { readGameId } from './ids.ts';
-import { parseSeats } from '../../engine/seats.ts';
 
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
 const isTime = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;

@@ -2,12 +2,10 @@
 // player to move; every move the table accepts is judged by src/learn's checkSpotAnswer. A shortest
 // line ending in the foundation play is right; a fault (a longer way, a reveal, a discard) is wrong: the
 // move is taken back and a shortest line is said in words, and can be stepped through on the table.
-import type { Action, FaultRecord, GameState } from '../../engine/game.ts';
-import { gameAt } from '../../engine/game-at.ts';
-import { lineWords, reachWords } from '../../engine/line-words.ts';
-import type { CardMove } from '../../engine/moves.ts';
-import { other } from '../../engine/position.ts';
-import { faultRecordOf, isFaultIn, LocalReferee } from '../../engine/referee.ts';
+import {
+  faultRecordOf, gameAt, isFaultIn, lineWords, other, reachWords, type Action, type CardMove, type FaultRecord, type GameState,
+} from '../../engine/index.ts';
+import { LocalReferee } from '../../engine/search/index.ts';
 import { checkSpotAnswer, type SpotDrill } from '../../learn/index.ts';
 import type { Settings } from '../gameStoreShape.ts';
 import { createTeachingStore, type TeachingStore } from '../teachingStore.ts';

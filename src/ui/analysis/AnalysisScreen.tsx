@@ -8,18 +8,14 @@ import { inProcessReferee } from '../../store/inProcessReferee.ts';
 import { pageReferee, type RefereeService } from '../../store/refereeService.ts';
 import { useKnownVerdict } from './useKnownVerdict.ts';
 import { useStore } from 'zustand';
-import { gameAt, NAMES } from '../../engine/game-at.ts';
+import {
+  distanceWords, faultFreeWords, gameAt, makePosition, NAMES, startRefusal, TOO_HARD_WORDS, type GameState, type Position,
+  type Seat,
+} from '../../engine/index.ts';
 import { analyzeBoard, judgeLast, type TriedVerdict } from '../../learn/index.ts';
-import { distanceWords, faultFreeWords } from '../../engine/line-words.ts';
-import { makePosition } from '../../engine/notation.ts';
-import type { Position } from '../../engine/position.ts';
-import type { Seat } from '../../engine/seats.ts';
-import { startRefusal } from '../../engine/start-refusal.ts';
-import { TOO_HARD_WORDS } from '../../engine/referee.ts';
 import type { AnalysisStart, GameStore, Settings } from '../../store/gameStoreShape.ts';
 import { createPracticeStore } from '../../store/practiceStore.ts';
 import { selectAnalysisStart, selectGame, selectSettings, selectSetup } from '../../store/selectors.ts';
-import type { GameState } from '../../engine/game.ts';
 import { GameLog } from '../panels/GameLog.tsx';
 import { RuleLink, RuleText } from '../rules/RuleText.tsx';
 import { StoreProvider, useEvents, useGame } from '../StoreContext.tsx';

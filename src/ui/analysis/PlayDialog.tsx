@@ -1,8 +1,7 @@
 // "Play from here…" on the analysis board: who plays the new game that starts at the board's table —
 // two people at one screen, or a person (the bottom edge) against the computer at a level.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { ComputerLevel } from '../../engine/computer/levels.ts';
-import { computerSeat, PERSON, type Seat } from '../../engine/seats.ts';
+import { computerSeat, PERSON, type ComputerLevel, type Seat } from '../../engine/index.ts';
 import { LevelChoice } from '../screens/StartScreen.tsx';
 import { BoardDialog } from './BoardDialog.tsx';
 

@@ -2,8 +2,7 @@
 // the position of the game on the table, or the start of a deal. A paste that is not a position is
 // refused with the parser's reason (which names the field), and the board keeps what it had.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { GameState } from '../../engine/game.ts';
-import type { Position } from '../../engine/position.ts';
+import type { GameState, Position } from '../../engine/index.ts';
 import { readDealNumber } from '../screens/StartScreen.tsx';
 import { BoardDialog } from './BoardDialog.tsx';
 import { dealStart, readPastedPosition, tableGameSource } from './boardInput.ts';

@@ -1,7 +1,7 @@
 // "Copy share link": the position as an address with "#p1.…", copied to the clipboard where the
 // browser allows it and always shown in a read-only field to copy by hand.
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import type { Position } from '../../engine/position.ts';
+import type { Position } from '../../engine/index.ts';
 import { useDialogFocus } from '../useDialogFocus.ts';
 import { copyText, shareUrl } from './address.ts';
 import './analysis.css';

@@ -1,7 +1,6 @@
 // The page's address and a shared position: the link to copy, and taking an opened link out of the
 // address bar when the player leaves the analysis board (so a reload returns to the game).
-import { encodePositionLink } from '../../engine/link.ts';
-import type { Position } from '../../engine/position.ts';
+import { encodePositionLink, type Position } from '../../engine/index.ts';
 
 /** The address that opens `position` on the analysis board: this page with "#p1.…". */
 export function shareUrl(position: Position, location: Pick<Location, 'origin' | 'pathname' | 'search'> = window.location): string {

@@ -1,12 +1,8 @@
 // What the analysis board is given to open: a pasted position or link, or the table of a deal. (Its
 // judge of a tried action is src/learn's judgeTried.)
-import { dealGame } from '../../engine/deal.ts';
-import type { GameState } from '../../engine/game.ts';
-import { gameOrigin } from '../../engine/game-at.ts';
-import { decodePositionLink } from '../../engine/link.ts';
-import { parsePositionText } from '../../engine/notation.ts';
-import type { Position } from '../../engine/position.ts';
-import type { Result } from '../../engine/result.ts';
+import {
+  dealGame, decodePositionLink, gameOrigin, parsePositionText, type GameState, type Position, type Result,
+} from '../../engine/index.ts';
 
 /** A pasted position: brigadier-position/1 JSON, or a position link ("p1.…", "#p1.…" or a whole address). Errors name the field. */
 export function readPastedPosition(text: string): Result<Position> {

@@ -2,9 +2,7 @@
 // studied, and another tab has its own): a position pasted, typed or dealt in the setup dialog survives a
 // reload of the board, which reopens on it. Leaving the board forgets it. A stored value that does not
 // read back is dropped, and the board starts as usual.
-import { decodePositionLink, encodePositionLink } from '../../engine/link.ts';
-import { isObject, readJson } from '../../engine/json.ts';
-import { checkPlayerNames } from '../../engine/names.ts';
+import { checkPlayerNames, decodePositionLink, encodePositionLink, isObject, readJson } from '../../engine/index.ts';
 import type { SyncStorage } from '../../store/persistence.ts';
 import type { BoardChoice } from './SetupDialog.tsx';
 

@@ -4,7 +4,7 @@
 // taking the link out with history.replaceState costs one more round of the same. So the page leaves
 // that address before anything else runs: it loads itself again at its short address, carrying only
 // the link's length, and the refusal is shown there (docs/measurements.md has the figures).
-import { MAX_LINK_CHARS } from '../../engine/link.ts';
+import { MAX_LINK_CHARS } from '../../engine/index.ts';
 
 /** The search parameter that carries the refused link's length to the page loaded again. */
 export const OVERLONG_PARAM = 'overlong-link';

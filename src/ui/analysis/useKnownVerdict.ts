@@ -2,8 +2,7 @@
 // asked for, with the time waited so far so that a long search says it is still working. A table the
 // referee refuses (too hard for a stranger's budget) comes back as `refused`, and nothing waits for it.
 import { useEffect, useState } from 'react';
-import type { Position } from '../../engine/position.ts';
-import type { TooHard, Verdict } from '../../engine/referee.ts';
+import type { Position, TooHard, Verdict } from '../../engine/index.ts';
 import type { RefereeService } from '../../store/refereeService.ts';
 import { useElapsed } from '../useElapsed.ts';
 

@@ -1,7 +1,7 @@
 // One card as drawn: a face (rank and suit in both top corners, so it reads whichever way a pile is
 // splayed) or a back. Colour is never the only cue: the suit symbol is always printed.
 import { memo, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
-import { cardName, colourOf, rankLabel, rankOf, suitOf, suitSymbol, type CardId } from '../../engine/cards.ts';
+import { cardName, colourOf, rankLabel, rankOf, suitOf, suitSymbol, type CardId } from '../../engine/index.ts';
 import './card.css';
 
 interface CardFaceProps extends Omit<HTMLAttributes<HTMLDivElement>, 'style'> {

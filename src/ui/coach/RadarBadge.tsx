@@ -1,6 +1,6 @@
 // The knock radar (house rule `knockRadar`, a teaching aid, off by default): a quiet sign, near the
 // watcher's Knock button, that a knock now would be valid (R7.1, R7.2). It never says what the fault was.
-import type { PlayerIndex } from '../../engine/position.ts';
+import type { PlayerIndex } from '../../engine/index.ts';
 import { selectRadar } from '../../store/selectors.ts';
 import { useGame } from '../StoreContext.tsx';
 import './coach.css';

@@ -1,6 +1,6 @@
 // The two drills on the real table: the task above it, the verdict when answered, and the way on.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { countWords } from '../../engine/line-words.ts';
+import { countWords } from '../../engine/index.ts';
 import { SPOT_LEVELS, type DrillStats, type SpotDrill, type WatcherDrill } from '../../learn/index.ts';
 import type { Settings } from '../../store/gameStoreShape.ts';
 import { FeedbackBox } from '../learn/CoachParts.tsx';

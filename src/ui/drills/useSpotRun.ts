@@ -1,6 +1,6 @@
 // A "Spot the play" drill being answered: the teaching store's spot run (src/store/teachers/spotRun.ts),
 // read by the drill's screen.
-import type { GameState } from '../../engine/game.ts';
+import type { GameState } from '../../engine/index.ts';
 import type { SpotDrill } from '../../learn/index.ts';
 import type { GameStore, Settings } from '../../store/gameStoreShape.ts';
 import { createSpotRun, type SpotAnswer } from '../../store/teachers/spotRun.ts';

@@ -1,6 +1,6 @@
 // A "Be the watcher" drill being answered: the teaching store's watcher run
 // (src/store/teachers/watcherRun.ts), read by the drill's screen.
-import type { GameState } from '../../engine/game.ts';
+import type { GameState } from '../../engine/index.ts';
 import type { WatcherDrill } from '../../learn/index.ts';
 import type { GameStore, Settings } from '../../store/gameStoreShape.ts';
 import { createWatcherRun, type WatcherAnswer } from '../../store/teachers/watcherRun.ts';

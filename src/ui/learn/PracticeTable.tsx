@@ -2,7 +2,7 @@
 // the keys all work as in a game. Above it, the teacher's panel; at the bottom edge, tools that suit
 // practice (the log) instead of the game's toolbar (no new game, save or load here).
 import { useState, type ReactNode } from 'react';
-import type { PlayerIndex } from '../../engine/position.ts';
+import type { PlayerIndex } from '../../engine/index.ts';
 import type { GameStore } from '../../store/gameStoreShape.ts';
 import { GameLog } from '../panels/GameLog.tsx';
 import { StoreProvider } from '../StoreContext.tsx';

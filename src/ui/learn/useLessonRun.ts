@@ -1,6 +1,6 @@
 // One lesson being played: the teaching store's lesson run (src/store/teachers/lessonRun.ts), read by
 // the lesson's screen.
-import type { GameState } from '../../engine/game.ts';
+import type { GameState } from '../../engine/index.ts';
 import type { Lesson } from '../../learn/index.ts';
 import type { GameStore, Settings } from '../../store/gameStoreShape.ts';
 import { createLessonRun, scriptLeft } from '../../store/teachers/lessonRun.ts';

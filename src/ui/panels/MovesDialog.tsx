@@ -3,7 +3,7 @@
 // Focus goes into it and stays in it while it is open (useDialogFocus; the button, MovesPanel.tsx, gives
 // it back when it closes, after a move played from it too). Fetched the first time it opens: the page's first load stays within its budget.
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import type { GameState } from '../../engine/game.ts';
+import type { GameState } from '../../engine/index.ts';
 import type { GameStore } from '../../store/gameStoreShape.ts';
 import { moveChoices, playChoice, type MoveChoice } from '../../store/moveChoices.ts';
 import { readTypedMove, TYPING_HELP } from '../../store/typedMove.ts';

@@ -1,7 +1,7 @@
 // The referee's corner: the last word (a refusal, the turn changing hands, a knock), what the player to
 // move may do now, and after a valid knock the panel that steps through the missed line (R7.2); on the
 // analysis board, the shortest line stepped through the same way. A coached game says so here.
-import { reachWords } from '../../engine/line-words.ts';
+import { reachWords } from '../../engine/index.ts';
 import type { ReactNode } from 'react';
 import { faultWords, missedLineHeadline, lineStepWords, type SteppedLine } from '../../store/steppedLine.ts';
 import { selectAvailable, selectCoached, selectGame, selectMissedLine, selectLine, selectSeats } from '../../store/selectors.ts';

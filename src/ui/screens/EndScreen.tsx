@@ -2,8 +2,7 @@
 // false knocks, the turns played and the time taken; play again with the same names. A game played
 // with a teaching aid (coach, knock radar) says so plainly.
 import { useRef } from 'react';
-import { isCoached, type HouseRules } from '../../engine/game.ts';
-import { gameOrigin } from '../../engine/game-at.ts';
+import { gameOrigin, isCoached, type HouseRules } from '../../engine/index.ts';
 import { capital } from '../words.ts';
 import { selectGame, selectMoral } from '../../store/selectors.ts';
 import { recordFileName, recordText } from '../../store/records.ts';

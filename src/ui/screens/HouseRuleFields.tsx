@@ -2,7 +2,7 @@
 // rule is declared once): a checkbox for each rule of a group, and for a rule counted in moves a number
 // beside it. A rule added to the table gets its control here with no other change.
 import { useState } from 'react';
-import { HOUSE_RULES, type HouseRule, type MovesRule, type SwitchRule } from '../../engine/house-rules.ts';
+import { HOUSE_RULES, type HouseRule, type MovesRule, type SwitchRule } from '../../engine/index.ts';
 
 /** The value of each rule by name: on or off, or a number of moves (null: off). */
 export type RuleChoices = Readonly<Record<string, boolean | number | null>>;

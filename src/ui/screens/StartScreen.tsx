@@ -1,9 +1,9 @@
 // The start screen: the players' names, a random deal or a typed deal number, the house rules and the
 // device settings; or load a game from a record file, or go back to the game on the table.
 import { useId, useState, type FormEvent } from 'react';
-import { checkPlayerNames, MAX_NAME_LENGTH, type NamesProblem } from '../../engine/names.ts';
-import { COMPUTER_LEVELS, type ComputerLevel } from '../../engine/computer/levels.ts';
-import { computerSeat, PERSON, type Seat } from '../../engine/seats.ts';
+import {
+  checkPlayerNames, COMPUTER_LEVELS, computerSeat, MAX_NAME_LENGTH, PERSON, type ComputerLevel, type NamesProblem, type Seat,
+} from '../../engine/index.ts';
 import { selectGame, selectSetup } from '../../store/selectors.ts';
 import { SettingsFields } from '../panels/Toolbar.tsx';
 import { RecordFileInput } from '../panels/RecordFileInput.tsx';

@@ -4,7 +4,7 @@
 // stays still when the player asks for less motion). The line is for the eye: a screen reader hears the
 // computer's actions from the table's announcer (Announcer.tsx), in words, like a person's.
 import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
-import type { PlayerIndex } from '../../engine/position.ts';
+import type { PlayerIndex } from '../../engine/index.ts';
 import { selectComputerMove, selectComputerSign, selectFoundationCount, selectFoundationPlaces, selectNames, selectSeats } from '../../store/selectors.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { computerMovePlace } from './computerTrace.ts';

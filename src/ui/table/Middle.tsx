@@ -3,8 +3,7 @@
 // four between them. Every card of a pile shows its corner; a long pile lies in tiers instead of
 // overflowing or hiding its ranks.
 import { memo, useLayoutEffect, useRef, type CSSProperties, type RefObject } from 'react';
-import { PILES_PER_COLUMN, topOf, type PlayerIndex } from '../../engine/position.ts';
-import { foundationRef, tableauRef } from '../../engine/moves.ts';
+import { foundationRef, PILES_PER_COLUMN, tableauRef, topOf, type PlayerIndex } from '../../engine/index.ts';
 import {
   selectBoard,
   selectFoundationAtPlace,

@@ -3,9 +3,7 @@
 // up while the card in hand may legally go there (the engine's legal destinations, from the store).
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { memo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import { cardName, type CardId } from '../../engine/cards.ts';
-import type { From } from '../../engine/moves.ts';
-import type { PlayerIndex } from '../../engine/position.ts';
+import { cardName, type CardId, type From, type PlayerIndex } from '../../engine/index.ts';
 import type { DropTarget } from '../../store/gameStoreShape.ts';
 import { selectPlayable, selectSelected, selectTargets, targetKey } from '../../store/selectors.ts';
 import { CardFace } from '../cards/Card.tsx';

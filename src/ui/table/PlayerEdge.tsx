@@ -3,7 +3,7 @@
 // they may do now. The top edge is mirrored, or turned 180° to face its player (table mode, or a phone
 // passed across the table).
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
-import { other, topOf, type PlayerIndex } from '../../engine/position.ts';
+import { other, topOf, type PlayerIndex } from '../../engine/index.ts';
 import type { DropTarget } from '../../store/gameStoreShape.ts';
 import {
   selectAvailable,

@@ -28,8 +28,7 @@ import { measureToNextPaint } from './paintTiming.ts';
 import { PlayerEdge, type EdgeControls } from './PlayerEdge.tsx';
 import { topOfView, useTableView, type TableView } from './view.ts';
 import { useFocusKeeper } from './useFocusKeeper.ts';
-import type { PlayerIndex } from '../../engine/position.ts';
-import { gameOrigin } from '../../engine/game-at.ts';
+import { gameOrigin, type PlayerIndex } from '../../engine/index.ts';
 import './table.css';
 
 function Title() {

@@ -1,6 +1,6 @@
 // The place a computer seat's action left its card on the table, where the ring is drawn;
 // its words come with it from the store (computerThinking.ts). Pure: the component draws it.
-import { pileIndex } from '../../engine/moves.ts';
+import { pileIndex } from '../../engine/index.ts';
 import { drawnPlace } from '../../store/foundationSlots.ts';
 import type { ComputerMove } from '../../store/gameStoreShape.ts';
 import { placeOfTo, type PlaceId } from '../places.ts';

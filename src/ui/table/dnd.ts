@@ -2,9 +2,7 @@
 // carries (never ids parsed from strings), the place under a pointer's release, and what a screen
 // reader hears, in card words. Arrow keys carry a card over a grid of places: keyboardCarry.ts.
 import { type Active, type Announcements, type DroppableContainers, type Over, type ScreenReaderInstructions } from '@dnd-kit/core';
-import { cardName, type CardId } from '../../engine/cards.ts';
-import type { From } from '../../engine/moves.ts';
-import type { PlayerIndex } from '../../engine/position.ts';
+import { cardName, type CardId, type From, type PlayerIndex } from '../../engine/index.ts';
 import type { DropTarget } from '../../store/gameStoreShape.ts';
 import { fromWords, type PlaceId, type PointOfView } from '../places.ts';
 import { capital } from '../words.ts';

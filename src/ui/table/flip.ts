@@ -4,7 +4,7 @@
 // A dropped card starts from where the player let go of it, and a refused one flies back from there.
 // Nothing moves under reduced motion.
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
-import type { Position } from '../../engine/position.ts';
+import type { Position } from '../../engine/index.ts';
 import { movedCards } from '../places.ts';
 
 const SLIDE_MS = 220;

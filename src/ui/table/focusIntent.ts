@@ -4,9 +4,7 @@
 // after a valid knock the lesson of the missed line (R7.2); after a take-back the card taken back. The
 // mover's deck, their name and the table's heading follow every list (a finished game's Results button
 // first), so the focus never falls to the page itself. Pure: it reads two game states and names elements by what the table marks on them.
-import type { CardId } from '../../engine/cards.ts';
-import type { GameState } from '../../engine/state.ts';
-import type { PlayerIndex } from '../../engine/position.ts';
+import type { CardId, GameState, PlayerIndex } from '../../engine/index.ts';
 import type { PlaceId } from '../places.ts';
 
 /** Something the table draws that may take the focus. */

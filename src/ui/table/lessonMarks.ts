@@ -1,6 +1,6 @@
 // While a lesson is open, the places its next move goes from and to are marked on the board.
 import { nextLineMove, type SteppedLine } from '../../store/steppedLine.ts';
-import { foundationRef, pileIndex } from '../../engine/moves.ts';
+import { foundationRef, pileIndex } from '../../engine/index.ts';
 import { drawnPlace } from '../../store/foundationSlots.ts';
 import { selectFoundationPlaces, selectDrawnLine } from '../../store/selectors.ts';
 import { placeOfFrom, placeOfTo, type PlaceId } from '../places.ts';

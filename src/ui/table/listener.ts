@@ -1,7 +1,7 @@
 // Who the table's words speak to. At a game's table the player to move is "you" ("your claw"); at a
 // practice table the learner is, even while the other seat moves (the watcher drill: "North's claw").
 import { createContext, useContext } from 'react';
-import type { PlayerIndex } from '../../engine/position.ts';
+import type { PlayerIndex } from '../../engine/index.ts';
 import { selectNames, selectToMove } from '../../store/selectors.ts';
 import type { PointOfView } from '../places.ts';
 import { useGame } from '../StoreContext.tsx';

@@ -4,7 +4,7 @@
 // Arrows then go where they look and every place (each foundation included) is a few presses away,
 // whatever way the table faces (table mode, the phone passed across, the phones' narrow layouts).
 // Plain functions: the page hands them where each place is drawn.
-import { PILES_PER_COLUMN } from '../../engine/position.ts';
+import { PILES_PER_COLUMN } from '../../engine/index.ts';
 import type { PlaceId } from '../places.ts';
 
 /** Where a place is drawn: its centre on the screen. */

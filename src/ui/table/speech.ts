@@ -2,11 +2,9 @@
 // too), the turn changing hands, a refusal and a knock's verdict. Worked out from what changed in the
 // store (the game before and after, the referee's notice), never read off the page. Spoken to everyone
 // at the table, so the players are named ("South's claw"), and cards and suits are words, not glyphs.
-import { cardName, type CardId } from '../../engine/cards.ts';
-import { describeFault, describeWin } from '../../engine/describe.ts';
-import type { Action, GameState } from '../../engine/game.ts';
-import { pileIndex, type To } from '../../engine/moves.ts';
-import { other, type Position } from '../../engine/position.ts';
+import {
+  cardName, describeFault, describeWin, other, pileIndex, type Action, type CardId, type GameState, type Position, type To,
+} from '../../engine/index.ts';
 import type { GameStoreState, Notice } from '../../store/gameStoreShape.ts';
 import { foundationWords, fromWords, tableauName, type PointOfView } from '../places.ts';
 import { spokenText } from '../words.ts';

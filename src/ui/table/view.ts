@@ -4,7 +4,7 @@
 // table (a setting), the player to move sees their own edge at the bottom, so their buttons, the KNOCK
 // of R7.1 among them, are at hand, and the other player's edge faces the other player.
 import { useState } from 'react';
-import { other, type PlayerIndex } from '../../engine/position.ts';
+import { other, type PlayerIndex } from '../../engine/index.ts';
 import type { GameStoreState } from '../../store/gameStoreShape.ts';
 import { selectSeats, selectTableMode } from '../../store/selectors.ts';
 import { useGame } from '../StoreContext.tsx';

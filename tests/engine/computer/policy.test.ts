@@ -1,12 +1,12 @@
 // The computer opponent's choices on named positions: R6 foundation plays and shortest
 // ways, R7 knocks, R5.4 loading the opponent, and what sets the levels apart.
 import { describe, expect, it } from 'vitest';
-import { chooseComputerAction, computerKnock, decisionRandom } from '../../../src/engine/computer/choose.ts';
-import { COMPUTER_LEVELS, type ComputerLevel } from '../../../src/engine/computer/levels.ts';
-import { playComputerGame } from '../../../src/engine/computer/match.ts';
-import { applyAction, type Action, type GameState } from '../../../src/engine/game.ts';
-import { mulberry32 } from '../../../src/engine/rng.ts';
-import { LocalReferee, wouldBeFault } from '../../../src/engine/referee.ts';
+import {
+  applyAction, chooseComputerAction, COMPUTER_LEVELS, computerKnock, decisionRandom, mulberry32, wouldBeFault, type Action,
+  type ComputerLevel, type GameState,
+} from '../../../src/engine/index.ts';
+import { LocalReferee } from '../../../src/engine/search/index.ts';
+import { playComputerGame } from '../../../src/tooling/match.ts';
 import { ACE_UP, QUIET, TWO_AWAY } from '../fixtures.ts';
 import { DISCARD, REVEAL, gameAt, mv, play, table, type TableSpec } from '../helpers.ts';
 

@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../../patience.ts';
-import { newGame } from '../../../src/engine/game.ts';
+import { newGame } from '../../../src/engine/index.ts';
 import { connectLibrary, FULL, LIBRARY_REFUSED, NEWER_LIBRARY, type LibraryChannel, type LibraryStore } from '../../../src/store/library/connect.ts';
 import { readLibraryFile } from '../../../src/store/library/files.ts';
 import { LIBRARY_DB, openLibrary, type GamesLibrary } from '../../../src/store/library/games.ts';

@@ -2,7 +2,7 @@
 // gathers back to exactly what readLibraryFile answers (every game once, in order, the same refusals and
 // messages), a part stays small, and an import still happens where no worker can be made or it fails.
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../../src/engine/game.ts';
+import { newGame } from '../../../src/engine/index.ts';
 import { readLibraryFile, LIBRARY_FORMAT } from '../../../src/store/library/files.ts';
 import {
   libraryFileGatherer,

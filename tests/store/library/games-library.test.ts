@@ -3,8 +3,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame, type GameState } from '../../../src/engine/game.ts';
-import { computerSeat, PERSON } from '../../../src/engine/seats.ts';
+import { applyAction, computerSeat, newGame, PERSON, type GameState } from '../../../src/engine/index.ts';
 import { entryOf, entryTitle, listedNames } from '../../../src/store/library/entry.ts';
 import { libraryText, readLibraryFile } from '../../../src/store/library/files.ts';
 import { LIBRARY_DB, openLibrary, TOMBSTONE_MS } from '../../../src/store/library/games.ts';

@@ -1,7 +1,7 @@
 // The games the library has not taken yet (pending.ts): kept in localStorage across a reload, written
 // off once the library holds as much of them, and never a reason to throw.
 import { describe, expect, it } from 'vitest';
-import { applyAction, newGame } from '../../../src/engine/game.ts';
+import { applyAction, newGame } from '../../../src/engine/index.ts';
 import { entryOf, type GameEntry } from '../../../src/store/library/entry.ts';
 import { brigadierRecords } from '../../../src/store/library/brigadierRecords.ts';
 import { PENDING_KEY, pendingWrites as pendingOf } from '../../../src/store/library/pending.ts';

@@ -7,7 +7,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventually } from '../../patience.ts';
-import { newGame } from '../../../src/engine/game.ts';
+import { newGame } from '../../../src/engine/index.ts';
 import { connectLibrary } from '../../../src/store/library/connect.ts';
 import { openLibrary } from '../../../src/store/library/games.ts';
 import { memoryLocks, type GameLocks } from '../../../src/store/library/locks.ts';

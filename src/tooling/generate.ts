@@ -2,10 +2,12 @@
 // each face (docs/formats.md) but need not be reachable in play. With `runs` every tableau pile is a
 // descending alternating-colour run above its bottom card, as in play (cards reach a tableau pile only
 // by R5.2 or onto an empty pile); `buryWanted` then breaks one pile's run, `buryInRun` does not.
-import { ACE, cardFrom, faceFrom, isRed, rankOf, suitIndexOf, type CardId, type Face } from './cards.ts';
-import { isFoundationPlay, legalMoves } from './moves.ts';
-import { TABLEAU_PILES, type PlayerPiles, type Position } from './position.ts';
-import { mulberry32 } from './rng.ts';
+import {
+  ACE, cardFrom, faceFrom, isFoundationPlay, legalMoves, mulberry32, rankOf, suitIndexOf, TABLEAU_PILES, type CardId, type Face,
+  type Position,
+} from '../engine/index.ts';
+import { isRed } from '../engine/cards.ts';
+import type { PlayerPiles } from '../engine/position.ts';
 
 export { mulberry32 };
 

@@ -2,14 +2,11 @@
 // search's tests): one picks uniformly among every legal action, the other plays like the sensible
 // player of selfplay.ts 70 % of the time and like the careless one otherwise. Games are seeded, so a
 // seed gives the same game, and the same tables, forever.
-import { availableActions, applyAction, newGame } from './game.ts';
-import { legalMoves } from './moves.ts';
-import type { Position } from './position.ts';
-import { mulberry32, randomBelow, seedFrom, type Random } from './rng.ts';
-import { LocalReferee } from './referee.ts';
-import { chooseAction } from './selfplay.ts';
-import type { Action, GameState, HouseRules } from './state.ts';
-import { isFaultIn, type Referee } from './verdicts.ts';
+import {
+  applyAction, availableActions, chooseAction, isFaultIn, legalMoves, mulberry32, newGame, randomBelow, seedFrom, type Action,
+  type GameState, type HouseRules, type Position, type Random, type Referee,
+} from '../engine/index.ts';
+import { LocalReferee } from '../engine/search/index.ts';
 
 export type CarelessPolicy = 'random' | 'mixed';
 

@@ -1,15 +1,12 @@
 // A whole game between two computer seats, for `npm run match`, the tests and the bench: both seats
 // play through `applyAction` like people, each looking for a fault to knock after every action of the
 // other (R7.1), and the game keeps the count of faults, knocks and missed knocks per seat.
-import { applyAction, newGame } from '../game.ts';
-import { other, type PlayerIndex } from '../position.ts';
-import { LocalReferee } from '../referee.ts';
-import { computerSeat } from '../seats.ts';
-import type { Action, GameState } from '../state.ts';
-import { currentFault, previousFault, wouldBeFault, type Referee } from '../verdicts.ts';
-import { chooseComputerAction, computerKnock, decisionRandom } from './choose.ts';
-import type { ComputerLevel } from './levels.ts';
-import { MAX_IDLE_TURNS, MAX_TURNS, overTurnLimit } from './limits.ts';
+import {
+  applyAction, chooseComputerAction, computerKnock, computerSeat, currentFault, decisionRandom, newGame, other, overTurnLimit,
+  previousFault, wouldBeFault, type Action, type ComputerLevel, type GameState, type PlayerIndex, type Referee,
+} from '../engine/index.ts';
+import { LocalReferee } from '../engine/search/index.ts';
+import { MAX_IDLE_TURNS, MAX_TURNS } from '../engine/computer/limits.ts';
 
 /** What one seat did in a game. */
 export interface SeatTally {
