@@ -1,7 +1,7 @@
 // What the library's browser tests do and read on a page: the games in its IndexedDB, the quick save,
 // dealing a game and playing a turn by keys.
 import { expect } from '@playwright/test';
-import { SAVE_KEY } from './harness.mjs';
+import { SAVE_KEY } from './harness.ts';
 
 /** Every game in the page's library (none while there is no library): id, deal, the number of actions of its record, and whether it is deleted. */
 export const libraryGames = (page) =>
