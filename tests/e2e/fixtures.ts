@@ -4,7 +4,7 @@
 // - `page` is Playwright's, watched (`watch`): the test fails at its end on any Content-Security-Policy
 //   violation, page error or console error its pages had (page-watch.ts);
 // - `saved`: the quick save in the page's localStorage (the game, its actions, its library id);
-// - `longTasks`: the page's long tasks, observed from its first script.
+// - `longTasks`: the page's long tasks, observed from its first script (by `page`, always).
 // A story that must stay on one page across tests (a game played step by step) takes `story()`
 // instead: one context for the file, the same watch checked after every test, the tests in order.
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
@@ -88,12 +88,14 @@ export const test = base.extend<{ watch: Watch; saved: Saved; longTasks: LongTas
     await use(watch);
     watch.expectClean(testInfo.title);
   },
-  page: async ({ page, watch: _watch }, use) => use(page),
-  saved: async ({ page }, use) => use(savedGame(page)),
-  longTasks: async ({ context, page }, use) => {
+  // Watched, and its long tasks observed from the first load on (a hook may load it before the test
+  // asks for `longTasks`).
+  page: async ({ page, context, watch: _watch }, use) => {
     await observeLongTasks(context);
-    await use(longTasksOf(page));
+    await use(page);
   },
+  saved: async ({ page }, use) => use(savedGame(page)),
+  longTasks: async ({ page }, use) => use(longTasksOf(page)),
 });
 
 export interface Story {

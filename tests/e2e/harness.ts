@@ -167,3 +167,23 @@ export function listenToLiveRegions() {
   };
   new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-live', 'aria-hidden'] });
 }
+
+/**
+ * Waits until the page's main thread is quiet: five idle periods in a row (requestIdleCallback) with
+ * time to spare. What the page does after an action (a list rendered, a game put back) is done by then,
+ * however slow a busy machine makes it; a fixed sleep would be too short there and too long here.
+ */
+export async function pageQuiet(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let quiet = 0;
+        const look = (deadline: IdleDeadline) => {
+          quiet = deadline.timeRemaining() >= 10 ? quiet + 1 : 0;
+          if (quiet >= 5) resolve();
+          else requestIdleCallback(look);
+        };
+        requestIdleCallback(look);
+      }),
+  );
+}
