@@ -2,7 +2,6 @@
 // fixtures.ts: serve `vite preview` on 127.0.0.1, and drive Debian's Chromium through Playwright (a
 // persistent context in a fresh temporary profile, the networking flags that keep Chromium off the
 // closed internet: chromium.ts).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,43 +9,14 @@ import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 import { watchContext } from './page-watch.ts';
 import { freePort } from './ports.ts';
+import { preview as servePreview } from './serve.ts';
 
 export { freePort };
 
-/**
- * Serves the build in `outDir` with `vite preview` (on `port`, else a free one); resolves to { url, stop }
- * once it answers. The plain build is already served for the run (the config's webServer): that one.
- */
+/** The build served (serve.ts's preview); with no arguments, the one the config's webServer serves for the run. */
 export async function preview(port, outDir = 'dist') {
   if (port === undefined && outDir === 'dist' && process.env.E2E_PORT) return { url: `http://127.0.0.1:${process.env.E2E_PORT}/`, stop: () => {} };
-  port ??= await freePort();
-  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}/`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) break;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`vite preview did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  return { url, stop };
+  return servePreview(port, outDir);
 }
 
 /**
