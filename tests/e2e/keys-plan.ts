@@ -1,9 +1,9 @@
-// Plans the keyboard game of keys.e2e.mjs with the engine itself: the first deal whose first player can
+// Plans the keyboard game of keys.spec.ts with the engine itself: the first deal whose first player can
 // put an Ace up at once, played on by the engine's self-play (no knocks), each action given a way to be
 // played without a mouse — carried with the arrows, picked from the list of moves (L and its number),
 // or typed (M, a card and its place, Enter) — and what the record holds after it. The list numbers and
 // the typed words are the page's own (moveChoices, readTypedMove), so the test never guesses.
-// Prints the plan as JSON. Run: npx tsx tests/e2e/keys-plan.ts
+// keys.spec.ts imports keysPlan().
 import { cardCode } from '../../src/engine/cards.ts';
 import { applyAction, newGame, type Action, type GameState } from '../../src/engine/game.ts';
 import { legalMoves, pileIndex, type CardMove } from '../../src/engine/moves.ts';
@@ -32,7 +32,7 @@ function typedText(move: CardMove): string {
 
 const sameAction = (choice: MoveChoice, action: Action) => JSON.stringify(choice.kind === 'move' ? { type: 'move', move: choice.move } : { type: choice.kind }) === JSON.stringify(action);
 
-function plan() {
+export function keysPlan() {
   for (let deal = 1; deal < 400; deal++) {
     let game: GameState = newGame({ dealNumber: deal, names: NAMES });
     const ace = legalMoves(game.position).find((m) => m.to === 'foundation:0');
@@ -65,5 +65,3 @@ function plan() {
   }
   throw new Error('plan: no deal found');
 }
-
-process.stdout.write(JSON.stringify(plan()));
