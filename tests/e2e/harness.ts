@@ -54,7 +54,7 @@ export function tableHands(page: Page, { explain = async () => '' }: { explain?:
   const announced = async () => (await liveRegion.textContent()) ?? '';
   const waitFor = async (what: string, check: () => Promise<boolean>, ms = 5000) => {
     try {
-      await expect.poll(check, { timeout: ms }).toBe(true);
+      await expect.poll(check, { timeout: ms, intervals: [40] }).toBe(true);
     } catch {
       throw new Error(`timed out waiting for ${what} (last heard: "${await announced().catch(() => '')}")${await explain()}`);
     }
