@@ -23,7 +23,7 @@ export async function preview(port, outDir = 'dist') {
  * A Chromium context in a fresh profile, and its first page (`deviceScaleFactor` 2 with half the size is
  * the window zoomed to 200%). `close()` also removes the profile.
  * `violations` lists the Content-Security-Policy's violations so far, as lines (the E2E fails
- * on any; csp.e2e.mjs provokes one to prove they are seen): `expectNoViolations` checks them.
+ * on any; csp.spec.ts provokes one to prove they are seen): `expectNoViolations` checks them.
  * `mediaPlays` lists every play() of an audio or video element: { scheme, played, error }.
  */
 export async function launch({ width = 1280, height = 720, reducedMotion = 'no-preference', hasTouch = false, isMobile = false, deviceScaleFactor = 1 } = {}) {
