@@ -1,95 +1,29 @@
-// Shared plumbing for the browser tests: build, serve `vite preview` on 127.0.0.1, and drive Debian's
-// Chromium through Playwright as docs/architecture.md says (a persistent context in a fresh temporary
-// profile, the networking flags that keep Chromium off the closed internet: chromium.ts).
-import { spawn, spawnSync } from 'node:child_process';
+// The older plumbing of the `*.e2e.mjs` stories, kept until the last of them is a `*.spec.ts` on
+// fixtures.ts: serve `vite preview` on 127.0.0.1, and drive Debian's Chromium through Playwright (a
+// persistent context in a fresh temporary profile, the networking flags that keep Chromium off the
+// closed internet: chromium.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+import { watchContext } from './page-watch.ts';
+import { freePort } from './ports.ts';
+import { preview as servePreview } from './serve.ts';
 
-export function build() {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('vite build failed');
-}
+export { freePort };
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Serves the build in `outDir` with `vite preview` (on `port`, else a free one); resolves to { url, stop } once it answers. */
+/** The build served (serve.ts's preview); with no arguments, the one the config's webServer serves for the run. */
 export async function preview(port, outDir = 'dist') {
-  port ??= await freePort();
-  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}/`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) break;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`vite preview did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  return { url, stop };
-}
-
-/**
- * What every page of a context reports to the test: each Content-Security-Policy violation, and each
- * media element's play() with its outcome (the knock sound). Bound into the page before its own
- * scripts, and kept in the test across reloads.
- */
-async function watchPages(context) {
-  const violations = [];
-  const mediaPlays = [];
-  await context.exposeBinding('__e2eReport', (_source, kind, detail) => (kind === 'csp' ? violations : mediaPlays).push(detail));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      window.__e2eReport('csp', `${e.effectiveDirective} blocked ${e.blockedURI || 'an inline script or style'} (${e.sourceFile}:${e.lineNumber})`),
-    );
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function () {
-      const scheme = (this.currentSrc || this.src).split(':')[0];
-      const playing = play.call(this);
-      playing.then(
-        () => window.__e2eReport('media', { scheme, played: true }),
-        (e) => window.__e2eReport('media', { scheme, played: false, error: `${e.name}: ${e.message}` }),
-      );
-      return playing;
-    };
-  });
-  return { violations, mediaPlays };
+  if (port === undefined && outDir === 'dist' && process.env.E2E_PORT) return { url: `http://127.0.0.1:${process.env.E2E_PORT}/`, stop: () => {} };
+  return servePreview(port, outDir);
 }
 
 /**
  * A Chromium context in a fresh profile, and its first page (`deviceScaleFactor` 2 with half the size is
  * the window zoomed to 200%). `close()` also removes the profile.
  * `violations` lists the Content-Security-Policy's violations so far, as lines (the E2E fails
- * on any; csp.e2e.mjs provokes one to prove they are seen): `expectNoViolations` checks them.
+ * on any; csp.spec.ts provokes one to prove they are seen): `expectNoViolations` checks them.
  * `mediaPlays` lists every play() of an audio or video element: { scheme, played, error }.
  */
 export async function launch({ width = 1280, height = 720, reducedMotion = 'no-preference', hasTouch = false, isMobile = false, deviceScaleFactor = 1 } = {}) {
@@ -108,7 +42,7 @@ export async function launch({ width = 1280, height = 720, reducedMotion = 'no-p
   // contexts Playwright Test makes itself).
   context.setDefaultTimeout(30_000);
   context.setDefaultNavigationTimeout(30_000);
-  const { violations, mediaPlays } = await watchPages(context);
+  const { violations, mediaPlays } = await watchContext(context);
   const page = context.pages()[0] ?? (await context.newPage());
   const close = async () => {
     await context.close();

@@ -1,12 +1,9 @@
-// A planner's last step: the plan of the first deal that shows what a browser test needs, printed as
-// JSON for the test to read (planners run with tsx and print to standard output).
-export function printFirstPlan<T>(planFor: (deal: number) => T | null, what: string, deals = 500): void {
+// A planner's last step: the plan of the first deal that shows what a browser test needs (the spec
+// imports its planner and calls it).
+export function firstPlan<T>(planFor: (deal: number) => T | null, what: string, deals = 500): T {
   for (let deal = 1; deal < deals; deal++) {
     const plan = planFor(deal);
-    if (plan) {
-      console.log(JSON.stringify(plan));
-      return;
-    }
+    if (plan) return plan;
   }
   throw new Error(`${what}: no deal found`);
 }

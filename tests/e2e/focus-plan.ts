@@ -1,14 +1,13 @@
 // Plans the focus test's game with the engine, so the browser test never guesses: the first deal (from
 // 1) whose mover can put an Ace from the tableau on a new foundation, then move a card between tableau
-// piles, take it back (house rule), turn up a card and discard it; then the next player knocks. Prints
-// the moves as the page's places (data-place) and whether the knock is valid.
-// Run: npx tsx tests/e2e/focus-plan.ts
+// piles, take it back (house rule), turn up a card and discard it; then the next player knocks. Gives
+// the moves as the page's places (data-place) and whether the knock is valid (focus.spec.ts imports it).
 import {
   applyAction, isFoundationPlay, legalMoves, newGame, other, type Action, type CardMove, type GameState,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
-import { printFirstPlan } from './first-deal.ts';
+import { firstPlan } from './first-deal.ts';
 
 const NAMES: readonly [string, string] = ['Ada', 'Ben'];
 const referee = new LocalReferee();
@@ -49,4 +48,4 @@ function planFor(dealNumber: number) {
   };
 }
 
-printFirstPlan(planFor, 'focus-plan');
+export const focusPlan = () => firstPlan(planFor, 'focus-plan');

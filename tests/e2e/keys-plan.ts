@@ -1,9 +1,9 @@
-// Plans the keyboard game of keys.e2e.mjs with the engine itself: the first deal whose first player can
+// Plans the keyboard game of keys.spec.ts with the engine itself: the first deal whose first player can
 // put an Ace up at once, played on by the engine's self-play (no knocks), each action given a way to be
 // played without a mouse — carried with the arrows, picked from the list of moves (L and its number),
 // or typed (M, a card and its place, Enter) — and what the record holds after it. The list numbers and
 // the typed words are the page's own (moveChoices, readTypedMove), so the test never guesses.
-// Prints the plan as JSON. Run: npx tsx tests/e2e/keys-plan.ts
+// keys.spec.ts imports keysPlan().
 import {
   applyAction, cardCode, chooseAction, legalMoves, makeRecord, newGame, pileIndex, type Action, type CardMove, type GameState,
 } from '../../src/engine/index.ts';
@@ -30,7 +30,7 @@ function typedText(move: CardMove): string {
 
 const sameAction = (choice: MoveChoice, action: Action) => JSON.stringify(choice.kind === 'move' ? { type: 'move', move: choice.move } : { type: choice.kind }) === JSON.stringify(action);
 
-function plan() {
+export function keysPlan() {
   for (let deal = 1; deal < 400; deal++) {
     let game: GameState = newGame({ dealNumber: deal, names: NAMES });
     const ace = legalMoves(game.position).find((m) => m.to === 'foundation:0');
@@ -63,5 +63,3 @@ function plan() {
   }
   throw new Error('plan: no deal found');
 }
-
-process.stdout.write(JSON.stringify(plan()));

@@ -1,4 +1,4 @@
-// What the long-tasks browser test (long-tasks.e2e.mjs) needs from the engine, printed as JSON: a games
+// What the long-tasks browser test (long-tasks.spec.ts) needs from the engine: a games
 // library file of 2,000 short seeded games, a legal record of 10,000 actions, and a link of 1 MB.
 import {
   applyAction, availableActions, distanceNow, isFoundationPlay, legalMoves, makeRecord, mulberry32, newGame, type Action, type GameState,
@@ -48,12 +48,7 @@ function longRecord(count: number) {
   }
 }
 
-const GAMES = Number(process.argv[2] ?? 2000);
-const games = Array.from({ length: GAMES }, (_, i) => ({ record: carelessGame(1000 + i, 12 + (i % 29)), startedAt: 1_700_000_000_000 + i * 60_000, finishedAt: null }));
-console.log(
-  JSON.stringify({
-    library: { format: 'brigadier-library/1', games },
-    long: longRecord(10_000),
-    link: `#p1.${'x'.repeat(1 << 20)}`,
-  }),
-);
+export function longTasksPlan(count: number) {
+  const games = Array.from({ length: count }, (_, i) => ({ record: carelessGame(1000 + i, 12 + (i % 29)), startedAt: 1_700_000_000_000 + i * 60_000, finishedAt: null }));
+  return { library: { format: 'brigadier-library/1', games }, long: longRecord(10_000), link: `#p1.${'x'.repeat(1 << 20)}` };
+}

@@ -1,4 +1,4 @@
-// A pointer drag as a hand makes it, shared by the browser tests (harness.mjs) and `npm run bench:page`.
+// A pointer drag as a hand makes it, shared by the browser tests (harness.ts) and `npm run bench:page`.
 import type { Page } from 'playwright-core';
 
 export interface Point {

@@ -2,7 +2,7 @@
 // record, what the person does next, as a step on the page. The person plays as the expert policy
 // would (src/engine/computer), knocks every fault of the computer it sees, and makes deliberate faults
 // (a reveal or discard with a foundation play on the table, R6.4) until the computer has knocked one.
-// Bundled by opponent.e2e.mjs with esbuild; nothing here touches the page.
+// Imported by opponent.spec.ts; nothing here touches the page.
 import {
   canReveal, cardCode, chooseComputerAction, currentFault, distanceNow, mulberry32, other, previousFault, replay, type GameRecordJson,
   type GameState, type PlayerIndex,

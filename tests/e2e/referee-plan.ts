@@ -1,4 +1,4 @@
-// What the referee's browser test (referee.e2e.mjs) needs from the engine, printed as JSON: the link of
+// What the referee's browser test (referee.spec.ts) needs from the engine: the link of
 // the slowest table known (tests/fixtures/slow-position.json: a "none" that takes seconds to prove),
 // and two legal records, one of about 1,000 actions played by careless players and one of 100,000.
 import { readFileSync } from 'node:fs';
@@ -55,8 +55,6 @@ function longRecord(count: number) {
   }
 }
 
-const slow = parsePosition(JSON.parse(readFileSync('tests/fixtures/slow-position.json', 'utf8')));
-if (!slow.ok) throw new Error(slow.error);
 /** The first careless game from deal 11 on that lasts 1,000 actions. */
 function thousandActions() {
   for (let deal = 11; ; deal++) {
@@ -65,11 +63,8 @@ function thousandActions() {
   }
 }
 
-const careless = thousandActions();
-console.log(
-  JSON.stringify({
-    slowLink: encodePositionLink(slow.value),
-    thousand: makeRecord(careless.state),
-    long: longRecord(100_000),
-  }),
-);
+export function refereePlan() {
+  const slow = parsePosition(JSON.parse(readFileSync('tests/fixtures/slow-position.json', 'utf8')));
+  if (!slow.ok) throw new Error(slow.error);
+  return { slowLink: encodePositionLink(slow.value), thousand: makeRecord(thousandActions().state), long: longRecord(100_000) };
+}

@@ -1,13 +1,13 @@
-// Plans the speech test's short hot-seat game with the engine (speech.e2e.mjs never guesses): the first
+// Plans the speech test's short hot-seat game with the engine (speech.spec.ts never guesses): the first
 // deal from 1 up, with take-backs on, where the first player has no foundation play in reach (so the
 // turn is clean and a knock on it is false), a tableau move to make by keyboard, and a tableau pile the
-// same card may not go on (a refused drop). Prints the plan as JSON. Run: npx tsx tests/e2e/speech-plan.ts
+// same card may not go on (a refused drop). The spec imports speechPlan().
 import {
   applyAction, cardName, checkMove, distanceNow, isFoundationPlay, legalMoves, makeRecord, newGame, other, pileIndex, tableauRef,
   type Action, type GameState,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
-import { printFirstPlan } from './first-deal.ts';
+import { firstPlan } from './first-deal.ts';
 
 const NAMES: readonly [string, string] = ['Ada', 'Ben'];
 const referee = new LocalReferee();
@@ -44,4 +44,4 @@ function planFor(dealNumber: number) {
   };
 }
 
-printFirstPlan(planFor, 'speech plan');
+export const speechPlan = () => firstPlan(planFor, 'speech plan');

@@ -6,37 +6,34 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { launch, policyCheck, preview } from './browser.mjs';
-import { axeCheck, RESULTS, SAVE_KEY } from './harness.mjs';
+import type { Page } from '@playwright/test';
+import { expect, story, test } from './fixtures.ts';
+import { axeCheck, RESULTS } from './harness.ts';
+import { preview, type Served } from './serve.ts';
 
-test.describe.configure({ mode: 'serial' });
-const errors = [];
-let build;
-let server;
-let browser;
-let page;
+// One phone, one story: installed, then offline, then a new version.
+const phone = story({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+let build = '';
+let server: Served;
+let page: Page;
 
 test.beforeAll(async () => {
   build = mkdtempSync(join(tmpdir(), 'brigadier-build-'));
   cpSync('dist', build, { recursive: true });
   server = await preview(undefined, build);
-  browser = await launch({ width: 390, height: 844, hasTouch: true, isMobile: true });
-  page = browser.page;
-  page.on('pageerror', (e) => errors.push(e.message));
+  page = phone.page;
   await page.goto(server.url);
 });
 
 test.afterAll(async () => {
-  await browser?.context.setOffline(false).catch(() => {});
-  await browser?.close();
+  await phone.context?.setOffline(false).catch(() => {});
   server?.stop();
   if (build) rmSync(build, { recursive: true, force: true });
 });
 
 test('the manifest names the app and its own icons', async () => {
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifest = await (await fetch(new URL(href, server.url))).json();
+  const manifest = (await (await fetch(new URL(href!, server.url))).json()) as { name: string; display: string; icons: { src: string; sizes: string }[] };
   expect(manifest.name, 'the manifest\'s name').toBe('Brigadier');
   expect(manifest.display, 'the manifest\'s display').toBe('standalone');
   const sizes = manifest.icons.map((i) => i.sizes);
@@ -47,11 +44,11 @@ test('the manifest names the app and its own icons', async () => {
 test('the first visit installs the service worker, which takes the page after a reload', async () => {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'the worker controls the page', timeout: 15_000 }).toBe(true);
 });
 
 test('offline: the page reloads from the cache and deals', async () => {
-  await browser.context.setOffline(true);
+  await phone.context.setOffline(true);
   await page.reload();
   await page.getByRole('button', { name: 'Deal the cards' }).click();
   await page.locator('.table').waitFor();
@@ -59,7 +56,7 @@ test('offline: the page reloads from the cache and deals', async () => {
 });
 
 test('offline: a card is turned up and the game is saved', async () => {
-  const actions = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.save?.record?.actions?.length ?? 0, SAVE_KEY);
+  const actions = async () => (await phone.saved.actions()).length;
   const before = await actions();
   const reveal = page.getByRole('button', { name: /Turn up a card/ });
   if (await reveal.count()) await reveal.first().tap();
@@ -78,22 +75,16 @@ test('offline: a lazily loaded page (How to play) opens from the cache; axe-clea
 
 // ---- A new version deployed: the quiet prompt, and taking it ----
 test('a new version deployed: the prompt shows after a reload; taking it reloads onto the new worker', async () => {
-  await browser.context.setOffline(false);
+  await phone.context.setOffline(false);
   // A changed sw.js is a new version to the browser; served on the same origin (the same port).
   server.stop();
   const sw = join(build, 'sw.js');
   writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// a new build\n`);
-  // The old server lets go of the port a moment after it is told to stop.
+  // The old server lets go of the port a moment after it is told to stop: tried again until it has.
   const port = Number(new URL(server.url).port);
-  for (let tries = 0; ; tries++) {
-    try {
-      server = await preview(port, build);
-      break;
-    } catch (error) {
-      if (tries >= 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  await expect(async () => {
+    server = await preview(port, build);
+  }, 'the new version served on the same port').toPass({ intervals: [250], timeout: 10_000 });
   await page.reload();
   const prompt = page.getByRole('complementary', { name: 'A new version' });
   await prompt.waitFor({ timeout: 20_000 });
@@ -101,13 +92,11 @@ test('a new version deployed: the prompt shows after a reload; taking it reloads
   await axeCheck(page, 'the update prompt');
   const old = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
   await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), prompt.getByRole('button', { name: 'Reload to update' }).tap()]);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'a worker controls the page again', timeout: 15_000 }).toBe(true);
   expect(old, 'a worker controlled the page before the update').toBeDefined();
   await expect(prompt, 'the prompt is gone after the update').toHaveCount(0);
   const waiting = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null));
   expect(waiting, 'a worker still waiting after the update').toBeNull();
 });
 
-test('no page errors', () => expect(errors, 'page errors').toEqual([]));
-
-policyCheck(() => browser, '390×844');
+// No page error and no policy violation in any step: the story's watch, after each test.

@@ -2,76 +2,71 @@
 // MutationObserver in the page keeps every text that appears in a live region (the table's announcer,
 // dnd-kit's own, any other), and after each action the test checks that it was said once, in words,
 // and that a refused drop was said as a refusal (never "put down"). The game is planned by the engine
-// (speech-plan.ts). E2E_SKIP_BUILD=1 reuses dist/ as it is.
-import { spawnSync } from 'node:child_process';
-import { test } from '@playwright/test';
-import { servedBrowser } from './browser.mjs';
-import { assert, axeCheck, listenToLiveRegions, RESULTS, tableHands } from './harness.mjs';
+// (speech-plan.ts, imported: the plan names the tests, so it is made as the file loads).
+import type { Page } from '@playwright/test';
+import { expect, story, test } from './fixtures.ts';
+import { axeCheck, listenToLiveRegions, pageQuiet, tableHands, type Said } from './harness.ts';
+import { speechPlan } from './speech-plan.ts';
 
-function makePlan() {
-  const run = spawnSync('npx', ['tsx', 'tests/e2e/speech-plan.ts'], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`the plan failed:\n${run.stderr}`);
-  return JSON.parse(run.stdout);
-}
-
-const plan = makePlan();
-test.describe.configure({ mode: 'serial' });
-const browser = servedBrowser({ width: 1280, height: 720 });
-const consoleErrors = [];
-let page;
-let hands;
+const plan = speechPlan();
+// One game, told step by step: each test's words follow the last one's.
+const s = story({ viewport: { width: 1280, height: 720 } });
+let page: Page;
+let hands: ReturnType<typeof tableHands>;
 
 test.beforeAll(async () => {
-  page = browser.page;
-  await browser.context.addInitScript(listenToLiveRegions);
-  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
-  page.on('pageerror', (e) => consoleErrors.push(e.stack ?? e.message));
+  page = s.page;
+  await s.context.addInitScript(listenToLiveRegions);
   hands = tableHands(page);
-  await page.goto(browser.server.url);
+  await page.goto('/');
 });
 
-// eslint-disable-next-line no-empty-pattern
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await page?.screenshot({ path: `${RESULTS}/speech-failure.png` }).catch(() => {});
-});
+const allSaid = () => page.evaluate(() => (window as unknown as { __said: Said[] }).__said);
 
 /** Everything said since the last call. */
 let seen = 0;
 const saidSince = async () => {
-  const all = await page.evaluate(() => window.__said);
+  const all = await allSaid();
   const fresh = all.slice(seen);
   seen = all.length;
   return fresh;
 };
-/** Waits for `sentence` to be said, lets a moment pass for any echo, and returns all said meanwhile. */
-const hear = async (what, matches) => {
-  const said = [];
-  const end = Date.now() + 8000;
-  while (!said.some((s) => matches(s.text))) {
-    assert(Date.now() < end, `${what} was never said; heard: ${JSON.stringify(said)}`);
-    await page.waitForTimeout(50);
-    said.push(...(await saidSince()));
-  }
-  await page.waitForTimeout(400);
+type Matches = (text: string) => boolean;
+/** Waits for a text `matches` to be said, then for the page to go quiet (any echo said by then), and returns all said meanwhile. */
+const hear = async (what: string, matches: Matches) => {
+  const said: Said[] = [];
+  await expect
+    .poll(
+      async () => {
+        said.push(...(await saidSince()));
+        return said.some((x) => matches(x.text));
+      },
+      { message: `${what} is said`, timeout: 8000 },
+    )
+    .toBe(true)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nheard: ${JSON.stringify(said)}`);
+    });
+  await pageQuiet(page);
   said.push(...(await saidSince()));
   return said;
 };
 /** Said exactly once, by one voice, politely or urgently as asked, with no glyph and no false "put down". */
-const saidOnce = (said, what, matches, urgent) => {
-  const hits = said.filter((s) => matches(s.text));
-  assert(hits.length === 1, `${what} was said ${hits.length} times: ${JSON.stringify(said)}`);
-  assert(hits[0].urgent === urgent, `${what} was said ${hits[0].urgent ? 'urgently' : 'politely'}: ${JSON.stringify(hits[0])}`);
-  for (const s of said) {
-    assert(!/[♠♥♦♣◀▶]/.test(s.text), `a glyph was spoken: ${s.text}`);
-    assert(!s.text.includes('was put down'), `dnd-kit claimed a drop: ${s.text}`);
+const saidOnce = (said: Said[], what: string, matches: Matches, urgent: boolean) => {
+  const hits = said.filter((x) => matches(x.text));
+  expect(hits.length, `how often ${what} was said: ${JSON.stringify(said)}`).toBe(1);
+  expect(hits[0]!.urgent, `${what} said urgently: ${JSON.stringify(hits[0])}`).toBe(urgent);
+  for (const x of said) {
+    expect(x.text, 'a glyph was spoken').not.toMatch(/[♠♥♦♣◀▶]/);
+    expect(x.text, 'dnd-kit claimed a drop').not.toContain('was put down');
   }
 };
-const key = async (k) => {
+const key = async (k: string) => {
   await page.locator('body').focus().catch(() => {});
   await page.keyboard.press(k);
 };
-const announcer = (which) => page.locator(`[data-announcer="${which}"]`).textContent();
-const pile = (place) => Number(place.split(':')[1]) + 1;
+const announcer = (which: string) => page.locator(`[data-announcer="${which}"]`).textContent();
+const pile = (place: string) => Number(place.split(':')[1]) + 1;
 
 test(`deal ${plan.dealNumber} loaded with take-backs on: the table says whose turn it is`, async () => {
   await page.getByRole('button', { name: 'Deal the cards' }).waitFor();
@@ -83,7 +78,7 @@ test(`deal ${plan.dealNumber} loaded with take-backs on: the table says whose tu
 
 test('a refused keyboard drop is said once, as a refusal with the card, the place and the reason', async () => {
   await hands.keyboardMove(plan.from, plan.refusedTo);
-  const refusal = (t) => t.startsWith(`Refused: ${plan.card} cannot go on tableau pile ${pile(plan.refusedTo)}: `);
+  const refusal = (t: string) => t.startsWith(`Refused: ${plan.card} cannot go on tableau pile ${pile(plan.refusedTo)}: `);
   const said = await hear('the refusal', refusal);
   saidOnce(said, 'the refusal', refusal, true);
 });
@@ -94,7 +89,7 @@ test('a legal keyboard move is said once, by one voice', async () => {
   const said = await hear('the move', (t) => t === sentence);
   saidOnce(said, 'the move', (t) => t === sentence, false);
   // The refusal before it is gone from the urgent voice: nothing stale stays.
-  assert((await announcer('urgent')) === '', `the urgent voice still says "${await announcer('urgent')}"`);
+  expect(await announcer('urgent'), 'the urgent voice, after the move').toBe('');
 });
 
 test('U takes the move back, and says so', async () => {
@@ -118,15 +113,15 @@ test('D discards it: the end of the turn and the next player are said with it', 
   saidOnce(said, 'the discard', (t) => t === sentence, false);
   // No drop's words stand as the page's status into the next turn.
   const dnd = (await hands.liveRegion.textContent()) ?? '';
-  assert(!dnd.includes(plan.card), `dnd-kit's region still says "${dnd}"`);
+  expect(dnd, "dnd-kit's region, after the turn").not.toContain(plan.card);
 });
 
 test(`K: the knock's verdict is said at once (${plan.knockValid ? 'valid' : 'false'}), while nothing else is`, async () => {
   await key('k');
-  const verdict = (t) => t.startsWith(`${plan.knockValid ? 'Valid' : 'False'} knock by ${plan.watcher}: `);
+  const verdict = (t: string) => t.startsWith(`${plan.knockValid ? 'Valid' : 'False'} knock by ${plan.watcher}: `);
   const said = await hear('the verdict', verdict);
   saidOnce(said, 'the verdict', verdict, true);
-  if (!plan.knockValid) assert(said.find((s) => verdict(s.text)).text.includes(`${plan.mover} had made no fault`), 'a false knock does not say why');
+  if (!plan.knockValid) expect(said.find((x) => verdict(x.text))!.text, 'a false knock says why').toContain(`${plan.mover} had made no fault`);
 });
 
 test('the table is axe-clean after the game’s words', async () => {
@@ -134,13 +129,9 @@ test('the table is axe-clean after the game’s words', async () => {
 });
 
 test('everything said, in order (a figure for the report)', async () => {
-  const all = await page.evaluate(() => window.__said);
-  for (const s of all) console.log(`said ${s.urgent ? '(urgent)' : '(polite)'} by ${s.region}: ${s.text}`);
-  assert(all.length > 0, 'nothing was said');
+  const all = await allSaid();
+  for (const x of all) console.log(`said ${x.urgent ? '(urgent)' : '(polite)'} by ${x.region}: ${x.text}`);
+  expect(all.length, 'the texts said').toBeGreaterThan(0);
 });
 
-test('no console errors', () => {
-  assert(consoleErrors.length === 0, `console errors:\n${consoleErrors.join('\n')}`);
-});
-
-browser.policyCheck();
+// No console error, no page error and no policy violation: the story's watch, after each test.

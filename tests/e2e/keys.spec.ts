@@ -4,53 +4,54 @@
 // typed (M, a card and its place, Enter; a question when both packs' cards could go) — and the record is
 // checked after each. Space, Space on a card just turned up puts it back (it used to discard it and end
 // the turn). The key presses of each move are counted; the medians are printed.
-import { spawnSync } from 'node:child_process';
-import { test } from '@playwright/test';
-import { servedBrowser } from './browser.mjs';
-import { assert, axeCheck, RESULTS, SAVE_KEY, tableHands } from './harness.mjs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, story, test } from './fixtures.ts';
+import { axeCheck, pageQuiet, RESULTS, tableHands } from './harness.ts';
+import { keysPlan, type KeyStep } from './keys-plan.ts';
 
-function makePlan() {
-  const run = spawnSync('npx', ['tsx', 'tests/e2e/keys-plan.ts'], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`the plan failed:\n${run.stderr}`);
-  return JSON.parse(run.stdout);
-}
-
-const plan = makePlan();
-test.describe.configure({ mode: 'serial' });
-const browser = servedBrowser({ width: 1280, height: 800 });
-let page;
-let place, topCard, centre, dropPoint, waitFor, settled;
+// The plan names the tests, so it is made as the file loads.
+const plan = keysPlan();
+// One game, played on from each step to the next.
+const s = story({ viewport: { width: 1280, height: 800 } });
+let page: Page;
+let place: (id: string) => Locator;
+let topCard: (id: string) => Locator;
+let centre: ReturnType<typeof tableHands>['centre'];
+let dropPoint: ReturnType<typeof tableHands>['dropPoint'];
+let waitFor: ReturnType<typeof tableHands>['waitFor'];
+let settled: () => Promise<void>;
+type How = KeyStep['how'];
+type Count = { n: number };
 /** Key presses per action, by the way it was played. */
-const presses = { carry: [], list: [], typed: [] };
+const presses: Record<How, number[]> = { carry: [], list: [], typed: [] };
 
 test.beforeAll(async () => {
-  ({ page } = browser);
+  page = s.page;
   ({ place, topCard, centre, dropPoint, waitFor, settled } = tableHands(page));
-  await page.goto(browser.server.url);
+  await page.goto('/');
 });
 
-const saved = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SAVE_KEY);
-const savedActions = async () => (await saved())?.state?.save?.record?.actions ?? [];
-const expectSaved = async (step) => {
+const savedActions = () => s.saved.actions();
+const expectSaved = async (step: KeyStep) => {
   await waitFor(`the save to hold ${step.actions} actions (${step.what})`, async () => (await savedActions()).length === step.actions);
   const actions = await savedActions();
-  assert(JSON.stringify(actions.at(-1)) === JSON.stringify(step.last), `last action ${JSON.stringify(actions.at(-1))}, expected ${JSON.stringify(step.last)} (${step.what})`);
+  expect(actions.at(-1), `the last action saved (${step.what})`).toEqual(step.last);
 };
 /** One key press, counted. */
-const press = async (count, key) => {
+const press = async (count: Count, key: string) => {
   count.n++;
   await page.keyboard.press(key);
 };
 const movesDialog = () => page.getByRole('dialog', { name: /can play/ });
 
 /** Carried by keyboard: Space picks up, an arrow toward the place at each press (up or down to its row, then along it, as a player sees it), Space puts down. */
-async function carry(step, count) {
+async function carry(step: Extract<KeyStep, { how: 'carry' }>, count: Count) {
   await settled();
   await topCard(step.from).focus();
   await press(count, 'Space');
   await page.locator('.card--lifted').waitFor({ timeout: 5000 });
   for (let arrows = 0; !(await place(step.to).evaluate((e) => e.classList.contains('place--over'))); arrows++) {
-    assert(arrows < 12, `the card never got over ${step.to} in 12 arrows`);
+    expect(arrows, `arrows without the card getting over ${step.to}`).toBeLessThan(12);
     const card = await centre(page.locator('.card--lifted'));
     const target = await dropPoint(step.to);
     const [dx, dy] = [target.x - card.x, target.y - card.y];
@@ -71,16 +72,16 @@ async function carry(step, count) {
 }
 
 /** From the list: L, then the number; a number that may begin a longer one goes to the field and Enter plays it. */
-async function fromList(step, count) {
+async function fromList(step: Extract<KeyStep, { how: 'list' }>, count: Count) {
   await press(count, 'l');
   await movesDialog().waitFor();
   const digits = String(step.number);
   for (const digit of digits) await press(count, digit);
-  if (step.count >= 10 && Number(digits[0]) * 10 <= step.count) await press(count, 'Enter');
+  if (step.count >= 10 && Number(digits.charAt(0)) * 10 <= step.count) await press(count, 'Enter');
 }
 
 /** Typed: M, the card and its place, Enter; when both packs' cards could go, the number of the one meant. */
-async function typed(step, count) {
+async function typed(step: Extract<KeyStep, { how: 'typed' }>, count: Count) {
   await press(count, 'm');
   await movesDialog().getByRole('textbox', { name: 'Type a move' }).waitFor();
   for (const key of step.text) await press(count, key);
@@ -92,9 +93,10 @@ async function typed(step, count) {
   }
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const at = (i: number) => sorted[i]!;
+  return sorted.length === 0 ? NaN : sorted.length % 2 ? at((sorted.length - 1) / 2) : (at(sorted.length / 2 - 1) + at(sorted.length / 2)) / 2;
 };
 
 test(`deal ${plan.dealNumber} from the start screen`, async () => {
@@ -117,9 +119,10 @@ test('Space, Space on a card just turned up puts it back: the turn goes on', asy
   await page.locator('.card--lifted').waitFor({ timeout: 5000 });
   await page.keyboard.press('Space');
   await page.locator('.card--lifted').waitFor({ state: 'detached', timeout: 5000 });
-  await page.waitForTimeout(300);
-  assert((await savedActions()).length === before + 1, 'Space, Space did something more than put the card back');
-  assert((await inPlay.getAttribute('data-card')) === card, 'the card in play is no longer in play');
+  // Whatever Space, Space did, it has done once the page is quiet.
+  await pageQuiet(page);
+  expect((await savedActions()).length, 'the actions after Space, Space (something more than the card put back?)').toBe(before + 1);
+  expect(await inPlay.getAttribute('data-card'), 'the card in play').toBe(card);
   // Back to the planned game: the reveal is taken back by loading the deal again.
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('textbox', { name: 'Deal number' }).fill(String(plan.dealNumber));
@@ -131,7 +134,7 @@ test('the list of moves is axe-clean and says the moves in words', async () => {
   await page.keyboard.press('l');
   await movesDialog().waitFor();
   const first = await movesDialog().getByRole('list').getByRole('button').first().innerText();
-  assert(/ from .* to /.test(first), `the first move reads "${first}"`);
+  expect(first, 'the first move in words').toMatch(/ from .* to /);
   await page.screenshot({ path: `${RESULTS}/keys-moves-list.png` });
   await axeCheck(page, 'the list of moves');
   await page.keyboard.press('Escape');
@@ -147,7 +150,7 @@ test(`${plan.steps.length} actions by the keyboard alone, each checked in the re
     await expectSaved(step);
     presses[step.how].push(count.n);
     console.log(`  ${i + 1}. ${step.how}: ${count.n} keys — ${step.what}`);
-    if (i === 0) assert(step.to.startsWith('foundation:'), 'the first carry is not to a foundation');
+    if (i === 0) expect(step.how === 'carry' ? step.to : step.how, 'the first carry’s place').toMatch(/^foundation:/);
     await page.locator('.moves').waitFor({ state: 'detached', timeout: 5000 });
   }
   const all = [...presses.carry, ...presses.list, ...presses.typed];
@@ -155,34 +158,43 @@ test(`${plan.steps.length} actions by the keyboard alone, each checked in the re
   console.log(
     `keys per action: median ${median(all)} (all ${all.length}), direct ${median(direct)} (list ${median(presses.list)}, typed ${median(presses.typed)}), carried ${median(presses.carry)} (${presses.carry.join(', ')})`,
   );
-  assert(median(presses.list) <= 4, `the list took a median of ${median(presses.list)} keys`);
-  assert(Math.max(...presses.carry) <= 12, `a carry took ${Math.max(...presses.carry)} keys`);
+  expect(median(presses.list), 'the median keys of a move from the list').toBeLessThanOrEqual(4);
+  expect(Math.max(...presses.carry), 'the most keys of a carry').toBeLessThanOrEqual(12);
 });
 
 /**
  * Where the carried card is on the page (not the window: a table taller than a short window scrolls to
  * keep the card in view as it is carried, and then the card can stay put in the window while it moves).
  */
-async function onPage(locator) {
+async function onPage(locator: Locator) {
   const { x, y } = await centre(locator);
   const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
   return { x: x + scroll.x, y: y + scroll.y };
 }
 
 /** Where the carried card is, once it has come to rest after an arrow; null when the arrow moved it nowhere. */
-async function arrowAndRest(key) {
-  const before = JSON.stringify(await onPage(page.locator('.card--lifted')));
+async function arrowAndRest(key: string): Promise<{ x: number; y: number } | null> {
+  const lifted = page.locator('.card--lifted');
+  const before = JSON.stringify(await onPage(lifted));
   await page.keyboard.press(key);
   let last = before;
-  for (let i = 0; i < 100; i++) {
-    await page.waitForTimeout(50);
-    const now = JSON.stringify(await onPage(page.locator('.card--lifted')));
-    if (now === last && now !== before) return JSON.parse(now);
-    // Still where it was after a few frames: the arrow took it nowhere (the table's side).
-    if (now === before && i >= 10) return null;
-    last = now;
-  }
-  throw new Error(`after ${key} the card never came to rest`);
+  let still = 0;
+  let rest: string | null = null;
+  // Looked at every 50 ms: at rest once two looks agree away from where it was.
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await onPage(lifted));
+        if (now === last && now !== before) rest = now;
+        // Still where it was after a few looks: the arrow took it nowhere (the table's side).
+        else if (now === before && ++still > 10) rest = 'nowhere';
+        last = now;
+        return rest !== null;
+      },
+      { message: `after ${key} the card comes to rest`, intervals: [50], timeout: 5000 },
+    )
+    .toBe(true);
+  return rest === 'nowhere' ? null : JSON.parse(rest!);
 }
 /** The place the carried card is over, as the table lights it (once only one place is lit). */
 async function overPlace() {
@@ -190,25 +202,25 @@ async function overPlace() {
   await waitFor('one place under the card', async () => (await lit.count()) === 1, 2000);
   return lit.getAttribute('data-place');
 }
-const ARROW = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+const ARROW: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
 /**
  * Picks up a card of the mover and sweeps the table with the arrows: up to the top row, then along each
  * row both ways, one row down at a time. Every place a card may be dropped on is reached, and every
  * arrow that moves the card moves it the way it points.
  */
-async function sweep(view) {
+async function sweep(view: string) {
   await settled();
   await page.locator('.edge--to-move [data-place^="claw:"] [data-card]').focus();
   await page.keyboard.press('Space');
   await page.locator('.card--lifted').waitFor({ timeout: 5000 });
   const seen = new Set();
-  const step = async (key) => {
+  const step = async (key: string) => {
     const from = await onPage(page.locator('.card--lifted'));
     const to = await arrowAndRest(key);
     if (to === null) return false;
-    const [dx, dy] = ARROW[key];
-    assert((to.x - from.x) * dx + (to.y - from.y) * dy > 0, `${view}: ${key} moved the card from ${JSON.stringify(from)} to ${JSON.stringify(to)}`);
+    const [dx, dy] = ARROW[key]!;
+    expect((to.x - from.x) * dx + (to.y - from.y) * dy, `${view}: ${key} moved the card from ${JSON.stringify(from)} to ${JSON.stringify(to)}`).toBeGreaterThan(0);
     const over = await overPlace();
     seen.add(over);
     if (process.env.KEYS_DEBUG) console.log(view, key, over, await page.locator('[id^="DndLiveRegion"]').textContent(), JSON.stringify(to));
@@ -221,15 +233,15 @@ async function sweep(view) {
   } while (await step('ArrowDown'));
   await page.keyboard.press('Escape');
   await page.locator('.card--lifted').waitFor({ state: 'detached', timeout: 5000 });
-  const mover = (await page.locator('.edge--to-move').getAttribute('class')).includes('edge--p1') ? 1 : 0;
+  const mover = ((await page.locator('.edge--to-move').getAttribute('class')) ?? '').includes('edge--p1') ? 1 : 0;
   const wanted = [...Array.from({ length: 8 }, (_, i) => `tableau:${i}`), ...Array.from({ length: 8 }, (_, i) => `foundation:${i}`), `discard:${mover}`, `claw:${1 - mover}`, `discard:${1 - mover}`];
   const missed = wanted.filter((id) => !seen.has(id));
-  assert(missed.length === 0, `${view}: the arrows never reached ${missed.join(', ')}`);
+  expect(missed, `${view}: the places the arrows never reached`).toEqual([]);
 }
 
 test('the arrows reach every place and go where they point: South at the bottom, table mode, the phone passed', async () => {
   await sweep('South at the bottom');
-  const setting = async (name) => {
+  const setting = async (name: RegExp) => {
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByLabel(name).click();
     await page.keyboard.press('Escape');
@@ -246,7 +258,7 @@ test('at a phone\'s sizes, upright and sideways (a short window scrolls), the ar
   for (const [width, height] of [
     [390, 844],
     [844, 390],
-  ]) {
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${RESULTS}/keys-phone-${width}x${height}.png` });
     await sweep(`a phone at ${width}×${height}`);
@@ -254,4 +266,4 @@ test('at a phone\'s sizes, upright and sideways (a short window scrolls), the ar
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
-browser.policyCheck();
+// No page error, no console error and no policy violation: the story's watch, after each test.

@@ -4,25 +4,19 @@
 // and Shift+Tab kept inside while open, the focus back on its opener after; Resign's safe answer first;
 // and each screen change saying where the player is, in the page's title and on the focused heading.
 // Screenshots of the focus ring at each kind of step go to test-results/focus-*.png.
-import { spawnSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
-import { servedBrowser } from './browser.mjs';
-import { RESULTS, tableHands } from './harness.mjs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, story, test } from './fixtures.ts';
+import { RESULTS, tableHands } from './harness.ts';
+import { focusPlan } from './focus-plan.ts';
 
-function makePlan() {
-  const run = spawnSync('npx', ['tsx', 'tests/e2e/focus-plan.ts'], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`the plan failed:\n${run.stderr}`);
-  return JSON.parse(run.stdout);
-}
-
-const plan = makePlan();
-test.describe.configure({ mode: 'serial' });
-const browser = servedBrowser({ width: 1280, height: 800 });
-const errors = [];
-let page;
-let hands;
-const mover = plan.names[plan.mover];
-const next = plan.names[1 - plan.mover];
+// One game played by keyboard: each step starts where the last left the focus.
+const s = story({ viewport: { width: 1280, height: 800 } });
+let plan: ReturnType<typeof focusPlan>;
+let page: Page;
+let hands: ReturnType<typeof tableHands>;
+/** The names of the player to move first, and of the other. */
+let mover = '';
+let next = '';
 
 /** What has the focus, as the page says it: its tag, data-place, data-card, and whether it is the page itself. */
 const focusedFacts = () =>
@@ -39,7 +33,7 @@ const focusedFacts = () =>
   });
 
 /** Waits until the focus is on a named element that is not the page itself, and says what it is. */
-async function focusNamed(after) {
+async function focusNamed(after: string) {
   await expect.poll(async () => (await focusedFacts()).body, { message: `the focus fell to the page after ${after}` }).toBe(false);
   await expect(page.locator(':focus'), `the focused element after ${after} has a name`).toHaveAccessibleName(/\S/);
   return focusedFacts();
@@ -47,10 +41,10 @@ async function focusNamed(after) {
 
 let shots = 0;
 /** A picture of the focus ring as a keyboard player sees it. */
-const shoot = (what) => page.screenshot({ path: `${RESULTS}/focus-${String(++shots).padStart(2, '0')}-${what}.png` });
+const shoot = (what: string) => page.screenshot({ path: `${RESULTS}/focus-${String(++shots).padStart(2, '0')}-${what}.png` });
 
 /** Opens a dialog from `opener` by keyboard, checks Tab and Shift+Tab stay inside (when it traps), and closes it with Esc. */
-async function dialogRoundTrip(opener, dialog, { trap = true, shot } = {}) {
+async function dialogRoundTrip(opener: Locator, dialog: Locator, { trap = true, shot }: { trap?: boolean; shot?: string } = {}) {
   await opener.focus();
   await page.keyboard.press('Enter');
   await dialog.waitFor();
@@ -67,17 +61,19 @@ async function dialogRoundTrip(opener, dialog, { trap = true, shot } = {}) {
   await expect(opener, 'the focus is back on the opener').toBeFocused();
 }
 
-async function screenIs(title, heading) {
+async function screenIs(title: string, heading: string | RegExp) {
   await expect(page, 'the page title says where the player is').toHaveTitle(title);
   await expect(page.locator(':focus'), 'the new screen’s heading has the focus').toHaveAttribute('data-screen-heading');
   await expect(page.locator(':focus')).toHaveAccessibleName(heading);
 }
 
 test.beforeAll(async () => {
-  page = browser.page;
-  page.on('pageerror', (e) => errors.push(e.message));
+  plan = focusPlan();
+  mover = plan.names[plan.mover];
+  next = plan.names[1 - plan.mover]!;
+  page = s.page;
   hands = tableHands(page);
-  await page.goto(browser.server.url);
+  await page.goto('/');
 });
 
 test('the start screen: How to play keeps the focus inside and gives it back on Esc', async () => {
@@ -230,7 +226,6 @@ test('the end: Yes resigns; the end screen opens on its headline, keeps Tab insi
   await expect(page.getByRole('button', { name: 'Results' })).toBeFocused();
   await expect(page).toHaveTitle(`Brigadier — ${mover} wins`);
   await shoot('results-button');
-  expect(errors, 'page errors').toEqual([]);
 });
 
-browser.policyCheck();
+// No page error, no console error and no policy violation: the story's watch, after each test.
