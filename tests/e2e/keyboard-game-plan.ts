@@ -1,10 +1,10 @@
-// Plans keyboard-game.e2e.mjs: the whole hot-seat game of layout-plan.ts (deal 89 played to its win,
+// Plans keyboard-game.spec.ts: the whole hot-seat game of layout-plan.ts (deal 89 played to its win,
 // with a take-back, a false knock and a valid knock each way), replayed by the engine, each action given
 // the keys that play it without a mouse and the words a screen reader should then hear. A card just
 // turned up is carried (it has the focus after R); other card moves are picked from the list (L, its
 // number) or typed (M, the card and its place, Enter), the list numbers and typed words being the
 // page's own (moveChoices, readTypedMove). One typed move is first typed wrong, on purpose, to hear the
-// refusal. Prints the plan as JSON. Run: npx tsx tests/e2e/keyboard-game-plan.ts
+// refusal. keyboard-game.spec.ts imports keyboardGamePlan().
 import { execFileSync } from 'node:child_process';
 import {
   applyAction, cardCode, cardName, makeRecord, newGame, type Action, type CardId, type CardMove, type GameState,
@@ -41,13 +41,14 @@ type How =
 
 export type KeyboardStep = How & { do: Step['do']; actions: number; last: unknown; what: string; words: Words; lineLength: number };
 
-const layout = JSON.parse(execFileSync('npx', ['tsx', 'tests/e2e/layout-plan.ts'], { encoding: 'utf8' })) as {
+/** The layout test's game, as its own planner prints it (layout-plan.ts runs as a program). */
+interface Layout {
   names: [string, string];
   rules: { takeBack: boolean };
   dealNumber: number;
   steps: Step[];
-};
-const names = layout.names;
+}
+const layoutGame = (): Layout => JSON.parse(execFileSync('npx', ['tsx', 'tests/e2e/layout-plan.ts'], { encoding: 'utf8' })) as Layout;
 
 const sameMove = (choice: MoveChoice, move: CardMove) => choice.kind === 'move' && JSON.stringify(choice.move) === JSON.stringify(move);
 
@@ -83,6 +84,7 @@ function wrongTyping(game: GameState, move: CardMove): Wrong | null {
 /** The words an action should be said with (speech.ts says them; these are the plan's own expectations). */
 function wordsOf(before: GameState, after: GameState, action: Action): Words {
   const mover = before.position.toMove;
+  const names = before.names;
   const name = names[mover];
   const card = (id: CardId | null | undefined) => (id === null || id === undefined ? [] : [cardName(id)]);
   const next = after.result === null && after.position.toMove !== mover ? names[after.position.toMove] : null;
@@ -105,7 +107,12 @@ function wordsOf(before: GameState, after: GameState, action: Action): Words {
   }
 }
 
-function plan() {
+export type KeyboardPlan = ReturnType<typeof keyboardGamePlan>;
+
+/** The plan: the layout test's game, each action with its keys and the words it should be said with. */
+export function keyboardGamePlan() {
+  const layout = layoutGame();
+  const names = layout.names;
   let game = newGame({ dealNumber: layout.dealNumber, names, rules: layout.rules });
   const steps: KeyboardStep[] = [];
   let carries = 0;
@@ -150,5 +157,3 @@ function plan() {
   if (!wrongDone) throw new Error('keyboard plan: no typed move could be typed wrong first');
   return { names, rules: layout.rules, dealNumber: layout.dealNumber, steps };
 }
-
-process.stdout.write(JSON.stringify(plan()));

@@ -1,9 +1,6 @@
 // Plans the course and drill browser test with the engine itself: every lesson's scripted path and its
 // wrong action as steps on the board as drawn (data-place ids), and, for a drill the page dealt, the
-// answer. Prints JSON. Run:
-//   npx tsx tests/e2e/learn-plan.ts                 the course
-//   npx tsx tests/e2e/learn-plan.ts spot SEED LEVEL  a shortest line of that spot drill, and a fault in it
-//   npx tsx tests/e2e/learn-plan.ts watcher SEED     that watcher drill's fault, if any
+// answer: coursePlan(), spotPlan(seed, level) and watcherPlan(seed), imported by learn.spec.ts.
 import { cardCode, gameAt, legalMoves, wouldBeFault, type Action, type CardMove, type PlayerIndex } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
 import { COURSE, LEARNER, makeSpotDrill, makeWatcherDrill, type PathStep } from '../../src/learn/index.ts';
@@ -34,22 +31,26 @@ const referee = new LocalReferee();
 
 const pathStep = (step: PathStep): Step => (step.by === 'script' ? { do: 'script' } : actionStep(step.action, LEARNER));
 
-function plan(args: readonly string[]): unknown {
-  const [what, seed, level] = args;
-  if (what === 'spot') {
-    const drill = makeSpotDrill(Number(seed), Number(level), referee);
-    const mover = drill.position.toMove;
-    // A legal move off every shortest way: the wrong answer the test gives on purpose.
-    const game = gameAt(drill.position);
-    const fault = legalMoves(drill.position).find((move) => wouldBeFault(game, { type: 'move', move }, referee));
-    // When every legal move keeps to a shortest way, turning up a card (or discarding the one in play) is the fault.
-    const other: Step = drill.position.players[mover].inPlay === null ? { do: 'reveal', player: mover } : { do: 'discard' };
-    return { mover, distance: drill.distance, steps: drill.line.map((m) => moveStep(m, mover)), fault: fault ? moveStep(fault, mover) : other };
-  }
-  if (what === 'watcher') {
-    const drill = makeWatcherDrill(Number(seed), referee);
-    return { watcher: drill.watcher, total: drill.actions.length, faultIndex: drill.fault?.index ?? null, missed: drill.fault?.missed ?? null };
-  }
+/** A shortest line of the spot drill the page dealt (seed, level), and a fault in it: the wrong answer given on purpose. */
+export function spotPlan(seed: number, level: number) {
+  const drill = makeSpotDrill(seed, level, referee);
+  const mover = drill.position.toMove;
+  // A legal move off every shortest way: the wrong answer the test gives on purpose.
+  const game = gameAt(drill.position);
+  const fault = legalMoves(drill.position).find((move) => wouldBeFault(game, { type: 'move', move }, referee));
+  // When every legal move keeps to a shortest way, turning up a card (or discarding the one in play) is the fault.
+  const other: Step = drill.position.players[mover].inPlay === null ? { do: 'reveal', player: mover } : { do: 'discard' };
+  return { mover, distance: drill.distance, steps: drill.line.map((m) => moveStep(m, mover)), fault: fault ? moveStep(fault, mover) : other };
+}
+
+/** The watcher drill the page dealt (seed): who watches, how many actions, and the fault's index if there is one. */
+export function watcherPlan(seed: number) {
+  const drill = makeWatcherDrill(seed, referee);
+  return { watcher: drill.watcher, total: drill.actions.length, faultIndex: drill.fault?.index ?? null, missed: drill.fault?.missed ?? null };
+}
+
+/** Every lesson of the course: its scripted path, and the wrong action tried first. */
+export function coursePlan() {
   return COURSE.map(({ lesson, path }) => ({
     id: lesson.id,
     title: lesson.title,
@@ -57,5 +58,3 @@ function plan(args: readonly string[]): unknown {
     wrong: { after: path.wrong.after, step: actionStep(path.wrong.action, LEARNER) },
   }));
 }
-
-console.log(JSON.stringify(plan(process.argv.slice(2))));

@@ -1,9 +1,9 @@
 // Plans the end-to-end game with the engine itself, so the browser test never guesses: it searches the
-// deals from 1 up for the first one where a short, sensible game shows everything game.e2e.mjs plays —
+// deals from 1 up for the first one where a short, sensible game shows everything game.spec.ts plays —
 // a reveal, a keyboard tableau move, a click-then-click move, a foundation play, a card loaded onto
 // the opponent's pile, a refused drop, a false knock, a deliberate fault with a valid knock and its
 // lesson — and finds a finished self-play game to load near its end and finish through the page.
-// Prints the plan as JSON. Run: npx tsx tests/e2e/plan.ts
+// makePlan() gives the plan; game.spec.ts calls it before its first check.
 import {
   applyAction, availableActions, cardCode, cardLabel, checkMove, chooseAction, currentFault, distanceNow, isFoundationPlay, legalMoves,
   makeRecord, newGame, other, pileIndex, replay, type Action, type CardMove, type GameState, type PlayerIndex,
@@ -233,5 +233,3 @@ export function makePlan(): Plan {
   }
   throw new Error('plan: no deal shows every part of the scenario within 60 steps');
 }
-
-console.log(JSON.stringify(makePlan()));

@@ -7,58 +7,61 @@
 // on a named element, never the page itself, and the live regions said what happened: the mover, the
 // verb, the card in words, the next player when the turn changed hands, a knock's verdict urgently, a
 // refusal as a refusal; never a suit or arrow glyph. The key presses are counted; the medians printed.
-import { expect, test } from '@playwright/test';
-import { servedBrowser } from './browser.mjs';
-import { assert, listenToLiveRegions, RESULTS, runPlan, SAVE_KEY, tableHands } from './harness.mjs';
+// One page for the whole game (story()); its watch fails a test on any page error, console error or
+// policy violation.
+import type { Locator, Page } from '@playwright/test';
+import { expect, story, test } from './fixtures.ts';
+import { listenToLiveRegions, RESULTS, tableHands, type Said } from './harness.ts';
+import { keyboardGamePlan, type KeyboardPlan, type KeyboardStep } from './keyboard-game-plan.ts';
 
-const plan = runPlan('tests/e2e/keyboard-game-plan.ts');
-test.describe.configure({ mode: 'serial' });
-const browser = servedBrowser({ width: 1280, height: 800 });
-const errors = [];
-let page;
-let hands;
+const s = story({ viewport: { width: 1280, height: 800 } });
+let plan: KeyboardPlan;
+let page: Page;
+let hands: ReturnType<typeof tableHands>;
+type Count = { n: number };
 /** Key presses per action, by the way it was played. */
-const presses = { carry: [], list: [], typed: [], key: [] };
+const presses: Record<KeyboardStep['how'], number[]> = { carry: [], list: [], typed: [], key: [] };
 const GLYPHS = /[♠♥♦♣◀▶]/;
 
+declare global {
+  interface Window {
+    __said: Said[];
+  }
+}
+
 test.beforeAll(async () => {
-  page = browser.page;
-  await browser.context.addInitScript(listenToLiveRegions);
-  page.on('pageerror', (e) => errors.push(e.stack ?? e.message));
+  plan = keyboardGamePlan();
+  page = s.page;
+  await s.context.addInitScript(listenToLiveRegions);
   hands = tableHands(page);
-  await page.goto(browser.server.url);
+  await page.goto('/');
 });
 
-// eslint-disable-next-line no-empty-pattern
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await page?.screenshot({ path: `${RESULTS}/keyboard-game-failure.png` }).catch(() => {});
-});
-
-const savedActions = async () => (await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SAVE_KEY))?.state?.save?.record?.actions ?? [];
+const savedActions = () => s.saved.actions();
 
 /** Forgets what the live regions said so far: what follows is the next action's. */
 const hush = () => page.evaluate(() => (window.__said.length = 0));
 const said = () => page.evaluate(() => window.__said);
 
 /** One key press, counted. */
-const press = async (count, key) => {
+const press = async (count: Count, key: string) => {
   count.n++;
   await page.keyboard.press(key);
 };
 
 /** Whether `locator` has the focus. */
-const focused = (locator) => locator.evaluate((e) => e === document.activeElement).catch(() => false);
+const focused = (locator: Locator) => locator.evaluate((e) => e === document.activeElement).catch(() => false);
 
 /** Tab (at most 40 times) until `locator` has the focus. */
-async function tabTo(locator, count, what) {
+async function tabTo(locator: Locator, count: Count, what: string) {
   for (let i = 0; !(await focused(locator)); i++) {
-    assert(i < 40, `40 Tabs never reached ${what}`);
+    expect(i, `40 Tabs never reached ${what}`).toBeLessThan(40);
     await press(count, 'Tab');
   }
 }
 
 /** The focus is on a named element, never the page itself. */
-async function focusNamed(after) {
+async function focusNamed(after: string) {
   await expect
     .poll(() => page.evaluate(() => document.activeElement === null || document.activeElement === document.body || document.activeElement === document.documentElement), {
       message: `the focus fell to the page after ${after}`,
@@ -68,39 +71,39 @@ async function focusNamed(after) {
 }
 
 /** Waits until a sentence matching `matches` was said (urgently or not, as asked), then checks no glyph was spoken. */
-async function heard(what, matches, urgent) {
+async function heard(what: string, matches: (text: string) => boolean, urgent: boolean) {
   await expect
     .poll(async () => (await said()).some((s) => matches(s.text) && s.urgent === urgent), { message: `${what} was never said ${urgent ? 'urgently' : 'politely'}` })
     .toBe(true)
-    .catch(async (error) => {
+    .catch(async (error: Error) => {
       throw new Error(`${error.message}\nheard: ${JSON.stringify(await said())}`);
     });
-  for (const s of await said()) assert(!GLYPHS.test(s.text), `a glyph was spoken after ${what}: ${s.text}`);
+  for (const line of await said()) expect(line.text, `a glyph was spoken after ${what}`).not.toMatch(GLYPHS);
 }
 
 /** The action's own sentence: its words, the next player when the turn changed hands, the winner at the end. */
-const saysAction = (words) => (text) =>
+const saysAction = (words: KeyboardStep['words']) => (text: string) =>
   words.holds.every((w) => text.includes(w)) &&
   (words.next === null || text.includes(`${words.next} to play.`)) &&
   (words.winner === null || (text.includes(words.winner) && text.includes('wins')));
 
 const movesDialog = () => page.getByRole('dialog', { name: /can play/ });
-let shots = new Set();
+const shots = new Set<string>();
 /** One picture of each kind of step, of the focus as a keyboard player sees it. */
-async function shoot(kind) {
+async function shoot(kind: string) {
   if (shots.has(kind)) return;
   shots.add(kind);
   await page.screenshot({ path: `${RESULTS}/keyboard-game-${kind}.png` });
 }
 
 /** Carried: the card just turned up has the focus; Space picks it up, an arrow toward its place at each press, Space puts it down. */
-async function carry(step, count) {
+async function carry(step: KeyboardStep & { how: 'carry' }, count: Count) {
   await hands.settled();
   await expect(page.locator(':focus'), 'the card turned up has the focus, ready to be carried').toHaveAttribute('data-card', step.card);
   await press(count, 'Space');
   await page.locator('.card--lifted').waitFor({ timeout: 5000 });
   for (let arrows = 0; !(await hands.place(step.to).evaluate((e) => e.classList.contains('place--over'))); arrows++) {
-    assert(arrows < 12, `the card never got over ${step.to} in 12 arrows`);
+    expect(arrows, `the card never got over ${step.to} in 12 arrows`).toBeLessThan(12);
     const card = await hands.centre(page.locator('.card--lifted'));
     const target = await hands.dropPoint(step.to);
     const [dx, dy] = [target.x - card.x, target.y - card.y];
@@ -118,7 +121,7 @@ async function carry(step, count) {
 }
 
 /** From the list: L, then the number; a number that may begin a longer one goes to the field and Enter plays it. */
-async function fromList(step, count) {
+async function fromList(step: KeyboardStep & { how: 'list' }, count: Count) {
   await press(count, 'l');
   await movesDialog().waitFor();
   await focusNamed('L');
@@ -129,7 +132,7 @@ async function fromList(step, count) {
 }
 
 /** Typed: M, the card and its place, Enter; when both packs' cards could go, the number of the one meant and Enter. */
-async function typed(step, count) {
+async function typed(step: KeyboardStep & { how: 'typed' }, count: Count) {
   await press(count, 'm');
   const field = movesDialog().getByRole('textbox', { name: 'Type a move' });
   await expect(field, 'M puts the focus in the field').toBeFocused();
@@ -156,7 +159,7 @@ async function typed(step, count) {
 }
 
 /** A valid knock's lesson: the focus on it, the missed line stepped with → and ← (each step said), closed with Esc. */
-async function missedLine(step) {
+async function missedLine(step: KeyboardStep) {
   await expect(page.locator(':focus'), 'the lesson has the focus after a valid knock').toHaveAttribute('data-focus', 'lesson');
   await hands.settled();
   await shoot('lesson');
@@ -166,7 +169,7 @@ async function missedLine(step) {
     await page.keyboard.press(key);
     // Each arrow moves the line on or back: its new step is said, in words.
     await heard(`the missed line's step after ${key}`, (t) => t !== before && /\S/.test(t), false);
-    before = (await said()).at(-1).text;
+    before = (await said()).at(-1)?.text ?? '';
     await focusNamed(`${key} in the lesson`);
   }
   await page.keyboard.press('Escape');
@@ -174,20 +177,22 @@ async function missedLine(step) {
   await focusNamed('the lesson closed with Esc');
 }
 
-const median = (xs) => {
+const median = (xs: readonly number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  const at = (i: number) => s[i] ?? NaN;
+  return s.length === 0 ? NaN : s.length % 2 ? at((s.length - 1) / 2) : (at(s.length / 2 - 1) + at(s.length / 2)) / 2;
 };
 
-test(`the start screen by keyboard: names typed, take-backs ticked, deal ${plan.dealNumber} dealt`, async () => {
+test('the start screen by keyboard: names typed, take-backs ticked, the planned deal dealt', async () => {
   const count = { n: 0 };
-  const typeInto = async (label, text) => {
+  const typeInto = async (label: string, text: string) => {
     const field = page.getByLabel(label, { exact: true });
     await tabTo(field, count, label);
     await press(count, 'Control+a');
     for (const key of text) await press(count, key);
     await expect(field).toHaveValue(text);
   };
+  console.log(`  deal ${plan.dealNumber}, ${plan.steps.length} actions planned`);
   await page.getByRole('button', { name: 'Deal the cards' }).waitFor();
   await typeInto('Player on the left column, bottom edge', plan.names[0]);
   await typeInto('Player on the right column, top edge', plan.names[1]);
@@ -205,7 +210,7 @@ test(`the start screen by keyboard: names typed, take-backs ticked, deal ${plan.
   console.log(`  the start screen: ${count.n} keys`);
 });
 
-test(`${plan.steps.length} actions to the win by keyboard alone, focus and words checked after each`, async () => {
+test('every planned action to the win by keyboard alone, focus and words checked after each', async () => {
   test.setTimeout(240_000);
   for (const [i, step] of plan.steps.entries()) {
     const count = { n: 0 };
@@ -218,19 +223,19 @@ test(`${plan.steps.length} actions to the win by keyboard alone, focus and words
     expect((await savedActions()).at(-1), `the last action saved (step ${i + 1}, ${step.what})`).toEqual(step.last);
     await heard(`step ${i + 1} (${step.how} ${step.what}: ${step.words.holds.join(', ')})`, saysAction(step.words), step.words.urgent);
     presses[step.how].push(count.n);
-    console.log(`  ${i + 1}. ${step.how} (${count.n} keys): ${(await said()).find((s) => saysAction(step.words)(s.text)).text}`);
+    console.log(`  ${i + 1}. ${step.how} (${count.n} keys): ${(await said()).find((line) => saysAction(step.words)(line.text))?.text}`);
     // The last move ends the game: the end screen takes the focus (the next check).
     if (i === plan.steps.length - 1) break;
     await focusNamed(`step ${i + 1} (${step.how}, ${step.what})`);
     if (step.how === 'carry') await hands.settled().then(() => shoot('carried'));
-    if (step.do === 'knock' && step.words.holds[0].startsWith('Valid')) await missedLine(step);
+    if (step.do === 'knock' && step.words.holds[0]?.startsWith('Valid')) await missedLine(step);
   }
   const all = Object.values(presses).flat();
   const moves = [...presses.carry, ...presses.list, ...presses.typed];
   console.log(
     `keys per action: median ${median(all)} (all ${all.length}); card moves ${median(moves)}: list ${median(presses.list)} (${presses.list.length}), typed ${median(presses.typed)} (${presses.typed.length}), carried ${median(presses.carry)} (${presses.carry.join(', ')}); R/D/P/K/U ${median(presses.key)} (${presses.key.length})`,
   );
-  assert(median(presses.list) <= 4, `the list took a median of ${median(presses.list)} keys`);
+  expect(median(presses.list), 'the median of keys to play a move from the list').toBeLessThanOrEqual(4);
 });
 
 test('the end screen: its heading named and focused; the saved record holds exactly the planned actions', async () => {
@@ -238,15 +243,10 @@ test('the end screen: its heading named and focused; the saved record holds exac
   await end.waitFor();
   await focusNamed('the last move');
   await expect(page.locator(':focus'), 'the end screen’s heading has the focus').toHaveId('end-title');
-  await expect(page.locator(':focus'), 'the end screen’s heading names the winner').toHaveAccessibleName(new RegExp(plan.steps.at(-1).words.winner));
+  await expect(page.locator(':focus'), 'the end screen’s heading names the winner').toHaveAccessibleName(new RegExp(plan.steps.at(-1)?.words.winner ?? 'no winner planned'));
   console.log(`  the end screen's heading: ${await page.locator(':focus').innerText()}`);
   await hands.settled();
   await shoot('end-screen');
-  expect(await savedActions(), 'the saved record').toEqual(plan.steps.map((s) => s.last));
+  expect(await savedActions(), 'the saved record').toEqual(plan.steps.map((step) => step.last));
 });
 
-test('no errors on the page', () => {
-  assert(errors.length === 0, `page errors:\n${errors.join('\n')}`);
-});
-
-browser.policyCheck();
