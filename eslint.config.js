@@ -159,7 +159,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...entryPatterns('src/ui'), NO_TOOLING] }] },
   },
   { files: ['bench/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: entryPatterns('bench') }] } },
-  ...['tests', 'tests/engine', 'tests/patience', 'tests/exact'].map((dir) => ({
+  ...['tests', 'tests/engine', 'tests/tooling', 'tests/patience', 'tests/exact'].map((dir) => ({
     files: [`${dir}/**/*.{ts,tsx,mjs}`],
     rules: { 'no-restricted-imports': ['error', { patterns: entryPatterns(dir) }] },
   })),

@@ -17,7 +17,7 @@ export const PRIVATE_ROOMS = [
       // referee's worker, the command line, the tests, and the page's lazy fallback.
       'src/engine/search/index.ts',
     ],
-    insiders: ['src/tooling', 'tests/engine', 'tests/exact'],
+    insiders: ['src/tooling', 'tests/engine', 'tests/tooling', 'tests/exact'],
   },
   {
     dir: 'src/patience',

@@ -1,12 +1,9 @@
 // A game that starts at a given position instead of a deal (lessons, drills, the analysis board).
-import { newGame } from './game.ts';
+import { NAMES, newGame } from './game.ts';
 import type { GameState, HouseRules } from './state.ts';
 import type { Position } from './position.ts';
 import type { Seat } from './seats.ts';
 import { DEFAULT_HOUSE_RULES } from './state.ts';
-
-/** Who is who in lessons and drills: the learner sits South (player 0) unless a drill says otherwise. */
-export const NAMES: readonly [string, string] = ['South', 'North'];
 
 /** Extra settings for a game at a position. */
 export interface GameAtOptions {

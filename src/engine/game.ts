@@ -15,7 +15,8 @@ import { DEFAULT_HOUSE_RULES, type Action, type GameRejection, type GameState, t
 import { canPass, canReveal, discardInPlay, reveal } from './table.ts';
 import { afterPlay, recorded } from './turn.ts';
 
-const DEFAULT_NAMES: readonly [string, string] = ['South', 'North'];
+/** The players' names when none are given; in lessons and drills the learner sits South (player 0) unless a drill says otherwise. */
+export const NAMES: readonly [string, string] = ['South', 'North'];
 
 /** A game at the start of a deal (R3): the starting player is to move, nothing has happened yet. */
 export function newGame(opts: {
@@ -31,7 +32,7 @@ export function newGame(opts: {
     position,
     dealNumber: opts.dealNumber,
     start: null,
-    names: opts.names ?? DEFAULT_NAMES,
+    names: opts.names ?? NAMES,
     rules,
     turn: 1,
     actionsThisTurn: 0,

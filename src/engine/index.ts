@@ -13,8 +13,8 @@ export { ACE, cardCode, cardFrom, cardLabel, cardName, colourOf, faceFrom, faceO
 export { coachWarning, faultWarning, knockRadar, radarPositions, type CoachWarning, type KnockRadar } from './coach.ts';
 export { dealGame } from './deal.ts';
 export { describeFault, describeLineMove, describeWin } from './describe.ts';
-export { applyAction, availableActions, moralScores, moralWinner, newGame } from './game.ts';
-export { gameAt, gameOrigin, NAMES, originWords } from './game-at.ts';
+export { applyAction, availableActions, moralScores, moralWinner, NAMES, newGame } from './game.ts';
+export { gameAt, gameOrigin, originWords } from './game-at.ts';
 export { DEFAULT_HOUSE_RULES, HOUSE_RULE_NAMES, HOUSE_RULES, houseRulesOrDefaults, isCoached, type HouseRule, type MovesRule, type SwitchRule } from './house-rules.ts';
 export { badValue, isObject, outOfRange, parseJsonText, quote, readJson, shorten, tooLarge, tooLargeUnread, type TextLimits } from './json.ts';
 export { countWords, distanceWords, faultFreeWords, lineWords, missedWords, moveWords, reachWords } from './line-words.ts';

@@ -22,7 +22,7 @@ const FORMATS: readonly string[] = [GAME_FORMAT, GAME_FORMAT_2];
 /**
  * The most actions a record may hold. A game holds a few hundred, a long one over a thousand (the
  * longest of the bench's 40 self-played games with faults and knocks: 1,151, `npm run bench`); 100,000
- * is over eighty times that, and still loads in about a second (tests/e2e/referee.e2e.mjs).
+ * is over eighty times that, and still loads in about a second (tests/e2e/referee.spec.ts).
  */
 export const MAX_RECORD_ACTIONS = 100_000;
 
