@@ -13,8 +13,27 @@
 // ::before and ::after when they draw). Cards are at rest: reduced motion, and animations awaited.
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { launch, preview } from '../tests/e2e/browser.mjs';
-import { animationsDone, codeOf, runPlan } from '../tests/e2e/harness.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/chromium.ts';
+import { animationsDone, codeOf } from '../tests/e2e/harness.ts';
+import { layoutPlan } from '../tests/e2e/layout-plan.ts';
+import { preview } from '../tests/e2e/serve.ts';
+
+/** Chromium in a fresh profile at one window size; `close()` also removes the profile. */
+async function launch({ width, height, hasTouch, isMobile, reducedMotion }) {
+  const profile = mkdtempSync(join(tmpdir(), 'brigadier-css-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, viewport: { width, height }, hasTouch, isMobile, reducedMotion });
+  context.setDefaultTimeout(30_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, page, close };
+}
 
 const [outDir = 'dist', outFile = 'test-results/css-snapshot.json'] = process.argv.slice(2);
 // CSS_SNAPSHOT_ONLY=844x390,1280x800 takes only the sizes named (a quicker look at one change).
@@ -57,7 +76,7 @@ function dumpPage() {
   return { scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight], rows };
 }
 
-const plan = runPlan('tests/e2e/layout-plan.ts');
+const plan = layoutPlan();
 const knockAt = plan.steps.findIndex((s) => s.do === 'knock' && s.valid);
 const server = await preview(undefined, outDir);
 const styles = {};

@@ -167,7 +167,7 @@ export async function floorRun(browser: Browser, url: string): Promise<LoadFigur
   }
 }
 
-/** The hands of the run: waits, a pointer drag as harness.mjs makes it, a key, the save's length. */
+/** The hands of the run: waits, a pointer drag as the browser tests make it (mouseDrag.ts), a key, the save's length. */
 function hands(page: Page) {
   const place = (id: string) => page.locator(`[data-place="${id}"]`);
   const centre = async (selector: ReturnType<Page['locator']>) => {

@@ -1,7 +1,7 @@
 // Plans the device-size browser test with the engine itself: a self-played game on a fixed deal, stopped
 // mid-game just after a deliberate fault (R7.1) whose missed line has two moves or more, so the page can
-// knock at once and step through the lesson. Prints JSON: the record to load as the save, and the
-// knocker. Run: npx tsx tests/e2e/devices-plan.ts
+// knock at once and step through the lesson: the record to load as the save, and the knocker
+// (devices.spec.ts and vision.spec.ts import `devicesPlan`).
 import {
   applyAction, availableActions, chooseAction, distanceNow, makeRecord, newGame, type Action, type GameState,
 } from '../../src/engine/index.ts';
@@ -16,7 +16,15 @@ function must(state: GameState, action: Action): GameState {
   return next.value;
 }
 
-function afterFault(dealNumber: number): { record: unknown; knocker: number; lineLength: number } | null {
+export interface DevicesPlan {
+  dealNumber: number;
+  names: readonly [string, string];
+  record: unknown;
+  knocker: number;
+  lineLength: number;
+}
+
+function afterFault(dealNumber: number): Omit<DevicesPlan, 'dealNumber' | 'names'> | null {
   let state = newGame({ dealNumber, names: NAMES });
   for (let i = 0; i < 80 && state.result === null; i++) {
     const me = state.position.players[state.position.toMove];
@@ -35,11 +43,11 @@ function afterFault(dealNumber: number): { record: unknown; knocker: number; lin
   return null;
 }
 
-for (let deal = 1; deal < 200; deal++) {
-  const found = afterFault(deal);
-  if (found) {
-    console.log(JSON.stringify({ dealNumber: deal, names: NAMES, ...found }));
-    process.exit(0);
+/** The plan on the first deal (of 1–199) that gives a deep fault within 80 actions. */
+export function devicesPlan(): DevicesPlan {
+  for (let deal = 1; deal < 200; deal++) {
+    const found = afterFault(deal);
+    if (found) return { dealNumber: deal, names: NAMES, ...found };
   }
+  throw new Error('devices plan: no deal gave a deep fault within 80 actions');
 }
-throw new Error('devices plan: no deal gave a deep fault within 80 actions');

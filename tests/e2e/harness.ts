@@ -1,6 +1,5 @@
 // What every browser test needs of the page: axe, the save key, card codes, where screenshots go, and
 // the hands that move cards (pointer, click-then-click, keyboard).
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mouseDrag, type Point } from './mouseDrag.ts';
@@ -10,19 +9,6 @@ export const RESULTS = 'test-results';
 export const AXE = 'node_modules/axe-core/axe.min.js';
 export const SAVE_KEY = 'brigadier';
 mkdirSync(RESULTS, { recursive: true });
-
-/** A plan made by the engine (a `*-plan.ts` run with tsx), as the JSON it prints (the `*.e2e.mjs`; a spec imports its plan). */
-export function runPlan(file: string) {
-  const run = spawnSync('npx', ['tsx', file], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`the plan ${file} failed:\n${run.stderr}`);
-  return JSON.parse(run.stdout);
-}
-
-/**
- * A check with its failure in words, for the `*.e2e.mjs` not yet converted: a spec says
- * expect(value, message).toBe(…), which also prints both.
- */
-export const assert = (condition: unknown, message: string) => expect(condition, message).toBeTruthy();
 
 /** A card id of the engine (0–103) as its docs/formats.md code. */
 export const codeOf = (id: string | number) => {

@@ -5,7 +5,6 @@
 // number) or typed (M, the card and its place, Enter), the list numbers and typed words being the
 // page's own (moveChoices, readTypedMove). One typed move is first typed wrong, on purpose, to hear the
 // refusal. keyboard-game.spec.ts imports keyboardGamePlan().
-import { execFileSync } from 'node:child_process';
 import {
   applyAction, cardCode, cardName, makeRecord, newGame, type Action, type CardId, type CardMove, type GameState,
 } from '../../src/engine/index.ts';
@@ -13,7 +12,7 @@ import { LocalReferee } from '../../src/engine/search/index.ts';
 import { moveChoices, type MoveChoice } from '../../src/store/moveChoices.ts';
 import { readTypedMove } from '../../src/store/typedMove.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
-import type { Step } from './layout-plan.ts';
+import { layoutPlan, type LayoutPlan, type Step } from './layout-plan.ts';
 
 const referee = new LocalReferee();
 /** Carries cost a dozen keys and a glide each: a few show the way works, the list and the field do the rest. */
@@ -41,14 +40,8 @@ type How =
 
 export type KeyboardStep = How & { do: Step['do']; actions: number; last: unknown; what: string; words: Words; lineLength: number };
 
-/** The layout test's game, as its own planner prints it (layout-plan.ts runs as a program). */
-interface Layout {
-  names: [string, string];
-  rules: { takeBack: boolean };
-  dealNumber: number;
-  steps: Step[];
-}
-const layoutGame = (): Layout => JSON.parse(execFileSync('npx', ['tsx', 'tests/e2e/layout-plan.ts'], { encoding: 'utf8' })) as Layout;
+/** The layout test's game (the same planner as layout.spec.ts's). */
+const layoutGame = (): LayoutPlan => layoutPlan();
 
 const sameMove = (choice: MoveChoice, move: CardMove) => choice.kind === 'move' && JSON.stringify(choice.move) === JSON.stringify(move);
 

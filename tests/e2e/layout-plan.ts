@@ -1,9 +1,9 @@
-// Plans the whole-game layout test (layout.e2e.mjs) with the engine itself: a hot-seat game with the
+// Plans the whole-game layout test (layout.spec.ts) with the engine itself: a hot-seat game with the
 // take-back house rule, played to its win, that holds everything a player meets in a game — a false
 // knock, a take-back, a fault by South knocked by North and one by North knocked by South (each with
 // its missed line), card moves, reveals, discards — on the deal among a few short self-play games that
-// gives the fewest actions, so that the game can be played through the page at every size. Prints
-// JSON: the deal, the names, the rules and the steps. Run: npx tsx tests/e2e/layout-plan.ts
+// gives the fewest actions, so that the game can be played through the page at every size: the deal, the
+// names, the rules and the steps. layout.spec.ts and keyboard-game-plan.ts import `layoutPlan`.
 import {
   applyAction, availableActions, cardCode, chooseAction, currentFault, distanceNow, mulberry32, newGame, other, seedFrom, type Action,
   type GameState, type PlayerIndex,
@@ -99,7 +99,18 @@ function game(dealNumber: number): { dealNumber: number; steps: Step[] } | null 
   return { dealNumber, steps };
 }
 
-const games = CANDIDATES.map(game).filter((g) => g !== null);
-if (games.length === 0) throw new Error('layout plan: no candidate deal gave a whole game with every injection');
-const best = games.sort((a, b) => a.steps.length - b.steps.length)[0]!;
-console.log(JSON.stringify({ names: NAMES, rules: RULES, ...best }));
+export interface LayoutPlan {
+  names: readonly [string, string];
+  rules: typeof RULES;
+  dealNumber: number;
+  steps: Step[];
+}
+
+/** The game of the fewest actions among the candidate deals' games with every injection. */
+export function layoutPlan(): LayoutPlan {
+  const games = CANDIDATES.map(game).filter((g) => g !== null);
+  if (games.length === 0) throw new Error('layout plan: no candidate deal gave a whole game with every injection');
+  const best = games.sort((a, b) => a.steps.length - b.steps.length)[0]!;
+  return { names: NAMES, rules: RULES, ...best };
+}
+

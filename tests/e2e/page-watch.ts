@@ -1,7 +1,7 @@
 // What a browser context reports to its test, from every page it opens, kept across reloads: each
 // Content-Security-Policy violation, each uncaught page error, each console error, and each play() of
 // an audio or video element with its outcome (the knock sound). Shared by the fixtures (fixtures.ts)
-// and the older launch() (browser.mjs) so that both fail on the same things.
+// so that every test fails on the same things.
 import { expect, type BrowserContext } from '@playwright/test';
 
 export interface MediaPlay {

@@ -1,5 +1,5 @@
 // The browser tests run on Playwright Test (`npm run test:e2e`): `*.spec.ts` files on the fixtures of
-// fixtures.ts, and the `*.e2e.mjs` stories not yet moved to them (browser.mjs). The files run one at a
+// fixtures.ts. The files run one at a
 // time, so that the figures they measure (drop to paint, long tasks) are the page's own and not a
 // neighbour's.
 //
@@ -32,7 +32,7 @@ const build = process.env.E2E_SKIP_BUILD ? '' : 'npx vite build --logLevel warn 
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['**/*.e2e.mjs', '**/*.spec.ts'],
+  testMatch: '**/*.spec.ts',
   outputDir: '../../test-results/playwright',
   workers: 1,
   fullyParallel: false,
@@ -54,8 +54,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
   },
-  // An action or a navigation gives up after 30 s (browser.mjs's launch() sets the same on its own
-  // contexts).
+  // An action or a navigation gives up after 30 s.
   use: {
     browserName: 'chromium',
     baseURL,
