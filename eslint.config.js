@@ -21,18 +21,20 @@ const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function entryPatterns(dir) {
   const spelling = within(dir, 'src') ? '^(\\.\\.?/)+' : '(^|/)src/';
-  return PRIVATE_ROOMS.filter((room) => !within(dir, room.dir) && !room.insiders.some((insider) => within(dir, insider)))
-    .map((room) => {
-      const inside = room.entries.map((entry) => escaped(entry.slice(room.dir.length + 1))).join('|');
-      return {
-        regex: `${spelling}${escaped(room.dir.slice('src/'.length))}/(?!(${inside})$)`,
-        message: `Outside ${room.dir}, use it only through its public entry points (${room.entries.join(', ')}).`,
-      };
-    });
+  return PRIVATE_ROOMS.filter((room) => !within(dir, room.dir) && !room.insiders.some((insider) => within(dir, insider))).map((room) => {
+    const inside = room.entries.map((entry) => escaped(entry.slice(room.dir.length + 1))).join('|');
+    return {
+      regex: `${spelling}${escaped(room.dir.slice('src/'.length))}/(?!(${inside})$)`,
+      message: `Outside ${room.dir}, use it only through its public entry points (${room.entries.join(', ')}).`,
+    };
+  });
 }
 
 /** The tooling (src/tooling) makes tables and games for scripts, the bench and tests: never for the page. */
-const NO_TOOLING = { regex: `(^|/)${escaped(TOOLING_DIR.slice('src/'.length))}/`, message: 'The page must not import the tooling (src/tooling): it is for scripts, the bench and tests.' };
+const NO_TOOLING = {
+  regex: `(^|/)${escaped(TOOLING_DIR.slice('src/'.length))}/`,
+  message: 'The page must not import the tooling (src/tooling): it is for scripts, the bench and tests.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-node', 'node_modules', 'test-results', 'coverage'] },
@@ -65,7 +67,12 @@ export default tseslint.config(
   {
     // A room's exports are read where they are written: an entry names each one (docs/architecture.md §1).
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'Name each export: `export *` hides what a module offers.' }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Name each export: `export *` hides what a module offers.' },
+      ],
+    },
   },
   {
     // Tests read JSON.parse's output and mocks' arguments as `any` on purpose: the assertions check their shape.
@@ -105,14 +112,20 @@ export default tseslint.config(
     files: ['src/engine/**/*.ts'],
     languageOptions: { globals: { ...globals.es2022 } },
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The engine must not depend on React.' },
-          { group: ['zustand', 'zustand/*'], message: 'The engine must not depend on zustand.' },
-          { group: ['@dnd-kit/*'], message: 'The engine must not depend on dnd-kit.' },
-          { group: ['**/store/**', '**/ui/**', '**/learn/**'], message: 'The engine must not import the store, the UI or the teaching room (src/learn).' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The engine must not depend on React.' },
+            { group: ['zustand', 'zustand/*'], message: 'The engine must not depend on zustand.' },
+            { group: ['@dnd-kit/*'], message: 'The engine must not depend on dnd-kit.' },
+            {
+              group: ['**/store/**', '**/ui/**', '**/learn/**'],
+              message: 'The engine must not import the store, the UI or the teaching room (src/learn).',
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'HTMLElement'],
     },
   },
@@ -122,15 +135,21 @@ export default tseslint.config(
     files: ['src/patience/**/*.ts'],
     languageOptions: { globals: { ...globals.es2022 } },
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The patience room must not depend on React.' },
-          { group: ['zustand', 'zustand/*'], message: 'The patience room must not depend on zustand.' },
-          { group: ['@dnd-kit/*'], message: 'The patience room must not depend on dnd-kit.' },
-          { group: ['**/store/**', '**/ui/**', '**/learn/**'], message: 'The patience room must not import the store, the UI or the teaching room (src/learn).' },
-          ...entryPatterns('src/patience'),
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'The patience room must not depend on React.' },
+            { group: ['zustand', 'zustand/*'], message: 'The patience room must not depend on zustand.' },
+            { group: ['@dnd-kit/*'], message: 'The patience room must not depend on dnd-kit.' },
+            {
+              group: ['**/store/**', '**/ui/**', '**/learn/**'],
+              message: 'The patience room must not import the store, the UI or the teaching room (src/learn).',
+            },
+            ...entryPatterns('src/patience'),
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'HTMLElement'],
     },
   },
@@ -139,16 +158,19 @@ export default tseslint.config(
     files: ['src/learn/**/*.ts'],
     languageOptions: { globals: { ...globals.es2022 } },
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          ...entryPatterns('src/learn'),
-          NO_TOOLING,
-          { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'src/learn must not depend on React.' },
-          { group: ['zustand', 'zustand/*'], message: 'src/learn must not depend on zustand.' },
-          { group: ['@dnd-kit/*'], message: 'src/learn must not depend on dnd-kit.' },
-          { group: ['**/store/**', '**/ui/**'], message: 'src/learn must not import the store or the UI.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...entryPatterns('src/learn'),
+            NO_TOOLING,
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'src/learn must not depend on React.' },
+            { group: ['zustand', 'zustand/*'], message: 'src/learn must not depend on zustand.' },
+            { group: ['@dnd-kit/*'], message: 'src/learn must not depend on dnd-kit.' },
+            { group: ['**/store/**', '**/ui/**'], message: 'src/learn must not import the store or the UI.' },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'HTMLElement'],
     },
   },
@@ -167,31 +189,43 @@ export default tseslint.config(
     // docs/architecture.md §1: the store may use the engine, never the UI; it holds state, React draws it.
     files: ['src/store/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/ui/**'], message: 'The store must not import the UI.' },
-          { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@dnd-kit/*'], message: 'The store must not depend on React or dnd-kit: components do.' },
-          ...entryPatterns('src/store'),
-          NO_TOOLING,
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/ui/**'], message: 'The store must not import the UI.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@dnd-kit/*'],
+              message: 'The store must not depend on React or dnd-kit: components do.',
+            },
+            ...entryPatterns('src/store'),
+            NO_TOOLING,
+          ],
+        },
+      ],
     },
   },
   {
     // docs/architecture.md §1: the command-line tools are clients of the engine and the patience room alone.
     files: ['scripts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/src/*', '!**/src/engine', '!**/src/patience', '!**/src/tooling'], message: 'Scripts may import only the engine (src/engine), the patience room (src/patience) and the tooling (src/tooling).' },
-          ...entryPatterns('scripts'),
-          { group: ['**/tests/**'], message: 'Scripts may import only the engine (src/engine), not the tests.' },
-          {
-            group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'zustand', 'zustand/*', '@dnd-kit/*'],
-            message: 'Scripts may import only the engine (src/engine).',
-          },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/*', '!**/src/engine', '!**/src/patience', '!**/src/tooling'],
+              message: 'Scripts may import only the engine (src/engine), the patience room (src/patience) and the tooling (src/tooling).',
+            },
+            ...entryPatterns('scripts'),
+            { group: ['**/tests/**'], message: 'Scripts may import only the engine (src/engine), not the tests.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'zustand', 'zustand/*', '@dnd-kit/*'],
+              message: 'Scripts may import only the engine (src/engine).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -199,12 +233,28 @@ export default tseslint.config(
     // docs/rules.md from it, through a module that holds no React (src/ui/rules/rules-markdown.ts).
     files: ['scripts/rules-doc.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/src/*', '!**/src/ui', '**/src/ui/*', '!**/src/ui/rules', '**/src/ui/rules/*', '!**/src/ui/rules/rules-markdown.ts'], message: 'This script may import only the rule book\'s markdown writer.' },
-          { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'zustand', 'zustand/*', '@dnd-kit/*'], message: 'The rule book\'s script runs in Node without React.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/src/*',
+                '!**/src/ui',
+                '**/src/ui/*',
+                '!**/src/ui/rules',
+                '**/src/ui/rules/*',
+                '!**/src/ui/rules/rules-markdown.ts',
+              ],
+              message: "This script may import only the rule book's markdown writer.",
+            },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'zustand', 'zustand/*', '@dnd-kit/*'],
+              message: "The rule book's script runs in Node without React.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -29,10 +29,14 @@ function answer(piece: Piece, maxNodes: number): Result<string> {
   if (!parsed.ok) return parsed;
   const analysis = analyzeWithin(parsed.value, maxNodes);
   if ('tooHard' in analysis) {
-    return err(`too hard to decide here: the search would store more than ${maxNodes.toLocaleString('en-US')} states (--no-budget searches on)`);
+    return err(
+      `too hard to decide here: the search would store more than ${maxNodes.toLocaleString('en-US')} states (--no-budget searches on)`,
+    );
   }
   const { distance, line, legalMoves, faultFree } = analysis;
-  return ok(JSON.stringify({ distance, line: line.map(makeMove), legalMoves: legalMoves.map(makeMove), faultFree: faultFree.map(makeMove) }));
+  return ok(
+    JSON.stringify({ distance, line: line.map(makeMove), legalMoves: legalMoves.map(makeMove), faultFree: faultFree.map(makeMove) }),
+  );
 }
 
 async function main(args: readonly string[]): Promise<number> {

@@ -7,7 +7,13 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dealBrigade, GRACE_RULES, MAX_STATES, solve, type GraceRule } from '../src/patience/index.ts';
 import { readArgs } from './options.ts';
 
-interface PatienceOptions { deals: number; first: number; graces: GraceRule[]; maxStates: number; json: boolean }
+interface PatienceOptions {
+  deals: number;
+  first: number;
+  graces: GraceRule[];
+  maxStates: number;
+  json: boolean;
+}
 
 export function readPatienceOptions(args: readonly string[]): PatienceOptions {
   const options: PatienceOptions = { deals: 10_000, first: 1, graces: [...GRACE_RULES], maxStates: MAX_STATES, json: false };
@@ -19,7 +25,8 @@ export function readPatienceOptions(args: readonly string[]): PatienceOptions {
     '--max-states': (v) => (options.maxStates = Number(v)),
     '--grace': (v) => (options.graces = v.split(',') as GraceRule[]),
   });
-  if (options.graces.some((g) => !(GRACE_RULES as readonly string[]).includes(g))) throw new Error('--grace takes off, up and both, separated by commas');
+  if (options.graces.some((g) => !(GRACE_RULES as readonly string[]).includes(g)))
+    throw new Error('--grace takes off, up and both, separated by commas');
   return options;
 }
 
@@ -94,7 +101,9 @@ export function benchPatience(args: readonly string[]): void {
   const options = readPatienceOptions(args);
   const load = () => loadavg()[0]!.toFixed(2);
   const say = (line: string) => options.json || console.log(line);
-  say(`machine      load average (1 min) ${load()} on ${availableParallelism()} cores at the start; deals ${options.first}–${options.first + options.deals - 1}, cap ${options.maxStates.toLocaleString('en-US')} tables`);
+  say(
+    `machine      load average (1 min) ${load()} on ${availableParallelism()} cores at the start; deals ${options.first}–${options.first + options.deals - 1}, cap ${options.maxStates.toLocaleString('en-US')} tables`,
+  );
   const peak = { rss: 0 };
   const all: Figures[] = [];
   for (const grace of options.graces) {

@@ -9,7 +9,16 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { CARELESS_SET } from '../src/tooling/careless-set.ts';
 import {
-  applyAction, chooseAction, isObject, mulberry32, newGame, parsePosition, POSITION_TEXT, readJson, seedFrom, type Position,
+  applyAction,
+  chooseAction,
+  isObject,
+  mulberry32,
+  newGame,
+  parsePosition,
+  POSITION_TEXT,
+  readJson,
+  seedFrom,
+  type Position,
 } from '../src/engine/index.ts';
 import { LocalReferee, searchFaultFree } from '../src/engine/search/index.ts';
 import { positionsWithoutPlay } from '../src/tooling/generate.ts';
@@ -18,10 +27,26 @@ import { playGame } from '../src/tooling/play-game.ts';
 import { benchPatience } from './bench-patience.ts';
 import { readArgs } from './options.ts';
 
-interface Options { games: number; adversarial: number; inPlay: number; careless: number; positions: string | null; json: boolean; gameRuns: number }
+interface Options {
+  games: number;
+  adversarial: number;
+  inPlay: number;
+  careless: number;
+  positions: string | null;
+  json: boolean;
+  gameRuns: number;
+}
 
 function readOptions(args: string[]): Options {
-  const options: Options = { games: 40, adversarial: 4000, inPlay: 2000, careless: CARELESS_SET.length, positions: null, json: false, gameRuns: 200 };
+  const options: Options = {
+    games: 40,
+    adversarial: 4000,
+    inPlay: 2000,
+    careless: CARELESS_SET.length,
+    positions: null,
+    json: false,
+    gameRuns: 200,
+  };
   readArgs(args, {
     '--json': { flag: () => (options.json = true) },
     '--games': (v) => (options.games = Number(v)),
@@ -138,14 +163,26 @@ function timeAnalyses(positions: readonly Position[]): Timing {
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   const overOneMs = times.filter((t) => t > 1000).length;
   const nodesPerSecond = total > 0 ? nodes / (total / 1e6) : 0;
-  return { count: positions.length, p50: at(0.5), p99: at(0.99), p999: at(0.999), max: times[times.length - 1] ?? 0, overOneMs, nodesPerSecond, distances };
+  return {
+    count: positions.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    p999: at(0.999),
+    max: times[times.length - 1] ?? 0,
+    overOneMs,
+    nodesPerSecond,
+    distances,
+  };
 }
 
 const micros = (us: number, width: number) =>
   (us >= 100_000 ? `${(us / 1e6).toFixed(2)} s` : us >= 1000 ? `${(us / 1000).toFixed(1)} ms` : `${us.toFixed(0)} µs`).padStart(width);
 
 function report(name: string, t: Timing): string {
-  const spread = [...t.distances].sort().map(([d, n]) => `${d}:${n}`).join(' ');
+  const spread = [...t.distances]
+    .sort()
+    .map(([d, n]) => `${d}:${n}`)
+    .join(' ');
   const rate = `${(t.nodesPerSecond / 1e3).toFixed(0)}k states/s`;
   return `${name.padEnd(12)} ${String(t.count).padStart(6)} positions  p50 ${micros(t.p50, 8)}  p99 ${micros(t.p99, 9)}  p99.9 ${micros(t.p999, 9)}  max ${micros(t.max, 9)}  over 1 ms ${String(t.overOneMs).padStart(4)}  ${rate.padStart(15)}   distances ${spread}`;
 }
@@ -177,7 +214,12 @@ function main(): void {
     say(report('in play 3-4', timeAnalyses(inPlay)));
     say(report('in play 1-2', timeAnalyses(inPlayFew)));
     // The slowest tables careless players met (uniformly random and 70/30 mixed), replayed from seeds.
-    say(report('careless', timeAnalyses(carelessTables(CARELESS_SET.slice(0, options.careless).map(([policy, seed, index]) => ({ policy, seed, index }))))));
+    say(
+      report(
+        'careless',
+        timeAnalyses(carelessTables(CARELESS_SET.slice(0, options.careless).map(([policy, seed, index]) => ({ policy, seed, index })))),
+      ),
+    );
   }
   const overall = timeAnalyses(all);
   say(report('all', overall));
@@ -195,11 +237,22 @@ function main(): void {
     }
     const seconds = (performance.now() - start) / 1000;
     gamesPerSecond = options.gameRuns / seconds;
-    say(`games        ${options.gameRuns} complete games (${wins} won, the rest drawn by the turn limit), ${actions} refereed actions in ${seconds.toFixed(2)} s: ${gamesPerSecond.toFixed(1)} games/s`);
+    say(
+      `games        ${options.gameRuns} complete games (${wins} won, the rest drawn by the turn limit), ${actions} refereed actions in ${seconds.toFixed(2)} s: ${gamesPerSecond.toFixed(1)} games/s`,
+    );
   }
   say(`machine      load average (1 min) ${load()} at the end`);
   if (options.json) {
-    console.log(JSON.stringify({ count: overall.count, p50_us: round(overall.p50), p99_us: round(overall.p99), p999_us: round(overall.p999), max_us: round(overall.max), games_per_s: gamesPerSecond === null ? null : round(gamesPerSecond) }));
+    console.log(
+      JSON.stringify({
+        count: overall.count,
+        p50_us: round(overall.p50),
+        p99_us: round(overall.p99),
+        p999_us: round(overall.p999),
+        max_us: round(overall.max),
+        games_per_s: gamesPerSecond === null ? null : round(gamesPerSecond),
+      }),
+    );
   }
 }
 

@@ -26,7 +26,8 @@ for (let seed = firstSeed; Date.now() < stopAt; seed++) {
       if (nodes > top.nodes) top = { nodes, policy, seed, index };
     });
     games++;
-    if (games % 50 === 0) console.error(`${games} games, ${tables} tables, most nodes ${top.nodes} (${top.policy} ${top.seed} ${top.index})`);
+    if (games % 50 === 0)
+      console.error(`${games} games, ${tables} tables, most nodes ${top.nodes} (${top.policy} ${top.seed} ${top.index})`);
   }
 }
 console.log(JSON.stringify({ games, tables, firstSeed, ...top }));

@@ -29,7 +29,10 @@ function specificityOf(selector) {
     }
     return [...parts, args.slice(start)];
   };
-  const max = (list) => list.map(specificityOf).reduce((a, b) => (a[0] !== b[0] ? (a[0] > b[0] ? a : b) : a[1] !== b[1] ? (a[1] > b[1] ? a : b) : a[2] >= b[2] ? a : b));
+  const max = (list) =>
+    list
+      .map(specificityOf)
+      .reduce((a, b) => (a[0] !== b[0] ? (a[0] > b[0] ? a : b) : a[1] !== b[1] ? (a[1] > b[1] ? a : b) : a[2] >= b[2] ? a : b));
   for (;;) {
     const m = /:(is|not|has|where)\(/.exec(s);
     if (!m) break;
@@ -95,11 +98,14 @@ function compoundOf(compound) {
  */
 function subjectOf(selector) {
   // A class the subject must not carry (`:not(.x)` on it) keeps it from any selector whose subject needs that class.
-  const last = selector.trim().split(/\s*[\s>+~]\s*(?![^(]*\))/).at(-1);
+  const last = selector
+    .trim()
+    .split(/\s*[\s>+~]\s*(?![^(]*\))/)
+    .at(-1);
   const not = [...last.matchAll(/:not\(\.([\w-]+)\)/g)].map((m) => m[1]);
   let s = selector;
   // What :has(), :not() and :is() hold is about other elements, or excludes: it never narrows what the subject must carry.
-  for (let m; (m = /:(is|not|has|where)\(/.exec(s)); ) {
+  for (let m; (m = /:(is|not|has|where)\(/.exec(s));) {
     let depth = 1;
     let i = m.index + m[0].length;
     for (; depth > 0; i++) depth += s[i] === '(' ? 1 : s[i] === ')' ? -1 : 0;
@@ -119,9 +125,13 @@ function elementsOf(snapshotFile) {
     const snapshot = JSON.parse(readFileSync(snapshotFile, 'utf8'));
     for (const states of Object.values(snapshot.sizes))
       for (const { rows } of Object.values(states))
-        for (const row of rows) elements.push({ tag: row.path.split('>').at(-1).replace(/\d+$/, ''), classes: new Set(row.cls.split(/\s+/).filter(Boolean)) });
+        for (const row of rows)
+          elements.push({ tag: row.path.split('>').at(-1).replace(/\d+$/, ''), classes: new Set(row.cls.split(/\s+/).filter(Boolean)) });
   }
-  const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.tsx') ? [join(dir, e.name)] : []));
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.tsx') ? [join(dir, e.name)] : [],
+    );
   for (const file of walk('src/ui')) {
     const text = readFileSync(file, 'utf8');
     // Every word that may be a class in one className expression: a generous reading (any tag).
@@ -225,11 +235,15 @@ const swaps = [];
       if ((same && x.d.value === y.d.value) || x.d.important !== y.d.important) continue;
       if (specificity(x.d.selector) !== specificity(y.d.selector)) continue;
       if (!mayMeet(x.d.selector, y.d.selector, elements)) continue;
-      swaps.push(`"${x.d.selector}" {${x.d.prop}: ${x.d.value}} [${x.d.media || 'all'}] was before "${y.d.selector}" {${y.d.prop}: ${y.d.value}} [${y.d.media || 'all'}]`);
+      swaps.push(
+        `"${x.d.selector}" {${x.d.prop}: ${x.d.value}} [${x.d.media || 'all'}] was before "${y.d.selector}" {${y.d.prop}: ${y.d.value}} [${y.d.media || 'all'}]`,
+      );
     }
   }
 }
-console.log(`${before.length} declarations before, ${after.length} after; ${missing.length} gone, ${added.length} new; ${swaps.length} pairs of equal specificity reversed`);
+console.log(
+  `${before.length} declarations before, ${after.length} after; ${missing.length} gone, ${added.length} new; ${swaps.length} pairs of equal specificity reversed`,
+);
 for (const k of missing) console.log(`gone: ${k}`);
 for (const k of added) console.log(`new: ${k}`);
 for (const s of swaps) console.log(`reversed: ${s}`);

@@ -39,7 +39,8 @@ for (const size of new Set([...Object.keys(a.sizes), ...Object.keys(b.sizes)])) 
       const what = [];
       if (x.cls !== y.cls) what.push(`class "${x.cls}" → "${y.cls}"`);
       if (String(x.box) !== String(y.box)) what.push(`box ${x.box} → ${y.box}`);
-      for (const part of ['style', 'before', 'after']) for (const d of styleDiff(x[part], y[part])) what.push(`${part === 'style' ? '' : `::${part} `}${d}`);
+      for (const part of ['style', 'before', 'after'])
+        for (const d of styleDiff(x[part], y[part])) what.push(`${part === 'style' ? '' : `::${part} `}${d}`);
       if (what.length > 0) {
         differ++;
         lines.push(`${size} ${state} ${x.path} .${x.cls.split(/\s+/).join('.')}:\n    ${what.join('\n    ')}`);
@@ -48,5 +49,7 @@ for (const size of new Set([...Object.keys(a.sizes), ...Object.keys(b.sizes)])) 
   }
 }
 console.log(lines.slice(0, Number(most)).join('\n'));
-console.log(`${elements} elements compared, ${differ} differ${lines.length > Number(most) ? ` (first ${most} lines shown of ${lines.length})` : ''}`);
+console.log(
+  `${elements} elements compared, ${differ} differ${lines.length > Number(most) ? ` (first ${most} lines shown of ${lines.length})` : ''}`,
+);
 process.exitCode = differ > 0 ? 1 : 0;

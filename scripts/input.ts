@@ -70,7 +70,6 @@ export async function* pieces(input: Readable, byLine: boolean, max: number): As
   if (!skipping && (!byLine || length > 0)) yield done(true);
 }
 
-
 /** Exit codes shared by the tools (docs/limits.md). */
 export const EXIT = { ok: 0, refused: 1, usage: 2, output: 3, internal: 70 } as const;
 

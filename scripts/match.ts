@@ -60,7 +60,14 @@ function main(args: readonly string[]): number {
     return 2;
   }
   const { levels, games, seed } = options;
-  const seats: [SeatResult, SeatResult] = [0, 1].map((i) => ({ level: levels[i]!, wins: 0, faults: 0, validKnocks: 0, falseKnocks: 0, missedKnocks: 0 })) as [SeatResult, SeatResult];
+  const seats: [SeatResult, SeatResult] = [0, 1].map((i) => ({
+    level: levels[i]!,
+    wins: 0,
+    faults: 0,
+    validKnocks: 0,
+    falseKnocks: 0,
+    missedKnocks: 0,
+  })) as [SeatResult, SeatResult];
   let draws = 0;
   const referee = new LocalReferee();
   const started = performance.now();
@@ -92,7 +99,14 @@ function main(args: readonly string[]): number {
   ];
   process.stdout.write(lines.join('\n') + '\n');
   if (options.json) {
-    const player = (s: SeatResult) => ({ level: s.level, wins: s.wins, faults: s.faults, validKnocks: s.validKnocks, falseKnocks: s.falseKnocks, missedKnocks: s.missedKnocks });
+    const player = (s: SeatResult) => ({
+      level: s.level,
+      wins: s.wins,
+      faults: s.faults,
+      validKnocks: s.validKnocks,
+      falseKnocks: s.falseKnocks,
+      missedKnocks: s.missedKnocks,
+    });
     process.stdout.write(JSON.stringify({ games, draws, players: { south: player(seats[0]), north: player(seats[1]) } }) + '\n');
   }
   return 0;

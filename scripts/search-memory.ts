@@ -30,7 +30,9 @@ if (!file || !['distance', 'fault-free', 'worker'].includes(kind)) {
 }
 
 function positionAt(path: string, n: number): Position {
-  const line = readFileSync(path, 'utf8').split(/\r?\n/).filter((l) => l.trim() !== '')[n - 1];
+  const line = readFileSync(path, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '')[n - 1];
   const json = line === undefined ? null : readJson(line, POSITION_TEXT);
   if (!json?.ok) throw new Error(`${path}: no position on line ${n}`);
   const parsed = parsePosition(isObject(json.value) && 'position' in json.value ? json.value.position : json.value);

@@ -12,8 +12,16 @@
 //   away; 70: an internal error in one line. No input makes it print a stack trace.
 import { err, isDealNumber, ok, tooLarge, tooLargeUnread, type Result } from '../src/engine/index.ts';
 import {
-  dealBrigade, GRACE_RULES, makePatienceMove, makePatiencePosition, MAX_STATES, parsePatiencePositionText, PATIENCE_POSITION_TEXT, solve,
-  type GraceRule, type PatiencePosition,
+  dealBrigade,
+  GRACE_RULES,
+  makePatienceMove,
+  makePatiencePosition,
+  MAX_STATES,
+  parsePatiencePositionText,
+  PATIENCE_POSITION_TEXT,
+  solve,
+  type GraceRule,
+  type PatiencePosition,
 } from '../src/patience/index.ts';
 import { EXIT, runTool, serve, writeLine, type Piece } from './input.ts';
 
@@ -26,7 +34,9 @@ function answerFor(position: PatiencePosition, maxStates: number): Result<string
   const result = solve(position, { maxStates });
   const ms = Math.round((performance.now() - start) * 10) / 10;
   if (result.kind === 'too-big') {
-    return err(`too big to decide here: the search would store more than ${maxStates.toLocaleString('en-US')} tables (--max-states raises the cap)`);
+    return err(
+      `too big to decide here: the search would store more than ${maxStates.toLocaleString('en-US')} tables (--max-states raises the cap)`,
+    );
   }
   const json = makePatiencePosition(position);
   return ok(

@@ -7,5 +7,4 @@ import { vi } from 'vitest';
 export const PATIENCE_MS = 20_000;
 
 /** Retries `check` until it passes (or PATIENCE_MS runs out), like `vi.waitFor` with a patient timeout. */
-export const eventually = <T>(check: () => T | Promise<T>): Promise<T> =>
-  vi.waitFor(check, { timeout: PATIENCE_MS, interval: 20 });
+export const eventually = <T>(check: () => T | Promise<T>): Promise<T> => vi.waitFor(check, { timeout: PATIENCE_MS, interval: 20 });

@@ -1,4 +1,4 @@
-// `npm run test:all`: every check the project has, in order — type-check, lint, the unit and component
+// `npm run test:all`: every check the project has, in order — type-check, lint, the format, the unit and component
 // tests and the exhaustive cross-checks (Vitest), then a build and the browser tests — and one closing
 // line `tests: N passed, M failed`.
 import { spawnSync } from 'node:child_process';
@@ -25,7 +25,15 @@ const e2eStep = {
 const vitestStep = (project, what) => ({
   name: `vitest ${project}: ${what}`,
   cmd: 'npx',
-  args: ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=test-results/vitest-${project}.json`],
+  args: [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=test-results/vitest-${project}.json`,
+  ],
   count: () => {
     const report = JSON.parse(readFileSync(`test-results/vitest-${project}.json`, 'utf8'));
     return { passed: report.numPassedTests, failed: report.numFailedTests };
@@ -35,6 +43,7 @@ const vitestStep = (project, what) => ({
 const steps = [
   { name: 'type-check', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
   vitestStep('unit', 'unit and component tests (npm test)'),
   vitestStep('exact', 'exhaustive cross-checks against the reference search (npm run test:exact)'),
   { name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },

@@ -48,19 +48,27 @@ export interface PageFigures extends LoadFigures {
  * frame painted after the first animation frame in which `check()` holds.
  */
 function watchPage(ready: { selector: string; text: string | null }): void {
-  type Bench = { events: unknown[]; longTasks: { start: number; duration: number }[]; keyAt: Record<string, number>; clickAt: number; ready: Promise<number> };
+  type Bench = {
+    events: unknown[];
+    longTasks: { start: number; duration: number }[];
+    keyAt: Record<string, number>;
+    clickAt: number;
+    ready: Promise<number>;
+  };
   const w = window as unknown as { __bench: Bench; __paintedWhen: (check: () => boolean) => Promise<number> };
   const paintedWhen = (check: () => boolean) =>
     new Promise<number>((resolve) => {
       const tick = () => (check() ? setTimeout(() => resolve(performance.now()), 0) : requestAnimationFrame(tick));
       requestAnimationFrame(tick);
     });
-  const shown = () => [...document.querySelectorAll(ready.selector)].some((e) => ready.text === null || e.textContent?.trim() === ready.text);
+  const shown = () =>
+    [...document.querySelectorAll(ready.selector)].some((e) => ready.text === null || e.textContent?.trim() === ready.text);
   const bench: Bench = { events: [], longTasks: [], keyAt: {}, clickAt: 0, ready: paintedWhen(shown) };
   w.__bench = bench;
   w.__paintedWhen = paintedWhen;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { interactionId: number })[]) bench.events.push({ interactionId: e.interactionId, duration: e.duration, start: e.startTime, name: e.name });
+    for (const e of list.getEntries() as (PerformanceEntry & { interactionId: number })[])
+      bench.events.push({ interactionId: e.interactionId, duration: e.duration, start: e.startTime, name: e.name });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, duration: e.duration });
@@ -177,7 +185,9 @@ function hands(page: Page) {
   };
   const settled = async () => {
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
   };
   const drag = async (from: string, to: string) => {
     await settled();
@@ -191,7 +201,8 @@ function hands(page: Page) {
   };
   const savedActions = (count: number) =>
     page.waitForFunction(
-      ({ key, count }) => ((JSON.parse(localStorage.getItem(key) ?? 'null') as SavedGame | null)?.state?.save?.record?.actions?.length ?? 0) >= count,
+      ({ key, count }) =>
+        ((JSON.parse(localStorage.getItem(key) ?? 'null') as SavedGame | null)?.state?.save?.record?.actions?.length ?? 0) >= count,
       { key: SAVE_KEY, count },
       { polling: 50, timeout: 20_000 },
     );
@@ -199,13 +210,18 @@ function hands(page: Page) {
 }
 
 /** The page's time and its count of interactions so far (Event Timing's `performance.interactionCount`). */
-const interactionsNow = (page: Page) => page.evaluate(() => ({ at: performance.now(), count: (performance as unknown as { interactionCount?: number }).interactionCount ?? 0 }));
+const interactionsNow = (page: Page) =>
+  page.evaluate(() => ({ at: performance.now(), count: (performance as unknown as { interactionCount?: number }).interactionCount ?? 0 }));
 
 /** Presses K and times it to the frame painted after the verdict (the lesson, or the false-knock words). */
 async function knock(page: Page, valid: boolean): Promise<number> {
   await page.evaluate(() => {
     const w = window as unknown as { __knockPainted: Promise<number>; __paintedWhen: (check: () => boolean) => Promise<number> };
-    w.__knockPainted = w.__paintedWhen(() => document.querySelector('.lesson__headline') !== null || /false knock/i.test(document.querySelector('.referee__notice')?.textContent ?? ''));
+    w.__knockPainted = w.__paintedWhen(
+      () =>
+        document.querySelector('.lesson__headline') !== null ||
+        /false knock/i.test(document.querySelector('.referee__notice')?.textContent ?? ''),
+    );
   });
   await page.locator('body').focus();
   await page.keyboard.press('k');
@@ -214,7 +230,10 @@ async function knock(page: Page, valid: boolean): Promise<number> {
     return [await w.__knockPainted, w.__bench.keyAt.k ?? Number.NaN];
   });
   if (valid) {
-    await page.getByRole('button', { name: /Back to the game/ }).first().click();
+    await page
+      .getByRole('button', { name: /Back to the game/ })
+      .first()
+      .click();
     await page.locator('.lesson').waitFor({ state: 'detached' });
   }
   return painted - pressed;
@@ -280,7 +299,10 @@ export async function pageRun(browser: Browser, url: string, plan: GamePlan, say
         if (ms !== null) [knockMs, knockValid] = [ms, step.do === 'knock' && step.valid];
       } catch (error) {
         await page.screenshot({ path: 'test-results/bench-page-failure.png' }).catch(() => {});
-        throw new Error(`step ${i + 1} (${JSON.stringify(step)}) failed: ${(error as Error).message.split('\n')[0]} (test-results/bench-page-failure.png)`, { cause: error });
+        throw new Error(
+          `step ${i + 1} (${JSON.stringify(step)}) failed: ${(error as Error).message.split('\n')[0]} (test-results/bench-page-failure.png)`,
+          { cause: error },
+        );
       }
     }
     await h.settled();
@@ -293,7 +315,11 @@ export async function pageRun(browser: Browser, url: string, plan: GamePlan, say
     const analysisFirstOpen = await openAnalysis(page, plan.over);
     const session = await page.evaluate(() => {
       const w = window as unknown as { __bench: { events: unknown[]; longTasks: { start: number; duration: number }[] } };
-      return { events: w.__bench.events, longTasks: w.__bench.longTasks, count: (performance as unknown as { interactionCount?: number }).interactionCount };
+      return {
+        events: w.__bench.events,
+        longTasks: w.__bench.longTasks,
+        count: (performance as unknown as { interactionCount?: number }).interactionCount,
+      };
     });
     if (errors.length > 0) throw new Error(`the page threw: ${errors.join('; ')}`);
     const inGame = session.longTasks.filter((t) => t.start >= gameFrom.at && t.start <= playTo);

@@ -4,7 +4,14 @@
 // with a foundation play on offer (a fault, R6.3) and the watcher knocks it with K, so that the knock is
 // timed on a valid knock and its lesson.
 import {
-  applyAction, availableActions, chooseAction, distanceNow, newGame, other, type Action, type GameState,
+  applyAction,
+  availableActions,
+  chooseAction,
+  distanceNow,
+  newGame,
+  other,
+  type Action,
+  type GameState,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
@@ -65,7 +72,11 @@ export function gamePlan(dealNumber: number, maxActions = 400): GamePlan {
   };
   while (state.result === null && state.actions.length < maxActions) {
     const mover = state.position.toMove;
-    const faultChance = !knocked && state.actions.length >= KNOCK_AFTER && state.position.players[mover].inPlay !== null && distanceNow(state, referee) !== null;
+    const faultChance =
+      !knocked &&
+      state.actions.length >= KNOCK_AFTER &&
+      state.position.players[mover].inPlay !== null &&
+      distanceNow(state, referee) !== null;
     if (faultChance) {
       push({ type: 'discard' }, (before, count) => stepOf(before, { type: 'discard' }, count));
       const by = availableActions(state).knockBy ?? other(mover);

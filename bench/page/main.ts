@@ -15,7 +15,13 @@ import { floorRun, pageRun, THROTTLING, type PageFigures } from './browser.ts';
 import { gamePlan } from './game.ts';
 import { report, type Runs } from './report.ts';
 
-interface Options { runs: number; deal: number; actions: number; json: boolean; build: boolean }
+interface Options {
+  runs: number;
+  deal: number;
+  actions: number;
+  json: boolean;
+  build: boolean;
+}
 
 function readOptions(args: string[]): Options {
   const options: Options = { runs: 5, deal: 5, actions: 400, json: false, build: true };
@@ -38,7 +44,13 @@ function readOptions(args: string[]): Options {
 
 /** Where the floor app is built: beside the bundled scripts, out of the page's dist/. */
 const FLOOR_OUT = resolve('dist-node/floor');
-const floorConfig = { configFile: false as const, root: resolve('bench/floor'), logLevel: 'warn' as const, plugins: [react()], build: { outDir: FLOOR_OUT, emptyOutDir: true } };
+const floorConfig = {
+  configFile: false as const,
+  root: resolve('bench/floor'),
+  logLevel: 'warn' as const,
+  plugins: [react()],
+  build: { outDir: FLOOR_OUT, emptyOutDir: true },
+};
 
 async function serve(server: Promise<PreviewServer>): Promise<{ url: string; close: () => Promise<void> }> {
   const s = await server;
@@ -72,7 +84,9 @@ async function main(): Promise<void> {
   let failed = 0;
   try {
     const gzip = await compresses(pageServer.url);
-    say(`serving ${pageServer.url} (the page) and ${floorServer.url} (the floor); the server ${gzip ? 'compresses' : 'does not compress: bytes are gzip -9 of the files fetched'}`);
+    say(
+      `serving ${pageServer.url} (the page) and ${floorServer.url} (the floor); the server ${gzip ? 'compresses' : 'does not compress: bytes are gzip -9 of the files fetched'}`,
+    );
     for (let run = 1; run <= options.runs; run++) {
       say(`run ${run} of ${options.runs}: the floor`);
       runs.floor.push(await floorRun(browser, floorServer.url));
@@ -92,7 +106,12 @@ async function main(): Promise<void> {
     await floorServer.close();
   }
   const machine = { cores: availableParallelism(), load: loadavg().map((l) => Number(l.toFixed(2))), date: new Date().toISOString() };
-  const { table, json } = report(runs, { failedRuns: failed, machine, throttling: THROTTLING, game: { deal: plan.dealNumber, actions: plan.steps.length, drags: plan.drags, ended: plan.ended } });
+  const { table, json } = report(runs, {
+    failedRuns: failed,
+    machine,
+    throttling: THROTTLING,
+    game: { deal: plan.dealNumber, actions: plan.steps.length, drags: plan.drags, ended: plan.ended },
+  });
   say(table);
   if (options.json) process.stdout.write(`${JSON.stringify(json)}\n`);
   if (runs.page.length === 0) process.exitCode = 1;

@@ -23,10 +23,28 @@ function rows(runs: Runs): Row[] {
   return [
     { name: 'page: first contentful paint', unit: 'ms', spread: spread(page((r) => r.fcp)) },
     { name: 'floor: first contentful paint', unit: 'ms', spread: spread(floor((r) => r.fcp)) },
-    { name: 'first contentful paint, page / floor', unit: '×', spread: spread(ratios(page((r) => r.fcp), floor((r) => r.fcp))) },
+    {
+      name: 'first contentful paint, page / floor',
+      unit: '×',
+      spread: spread(
+        ratios(
+          page((r) => r.fcp),
+          floor((r) => r.fcp),
+        ),
+      ),
+    },
     { name: 'page: start screen shown', unit: 'ms', spread: spread(page((r) => r.ready)) },
     { name: 'floor: its div shown', unit: 'ms', spread: spread(floor((r) => r.ready)) },
-    { name: 'start screen shown, page / floor', unit: '×', spread: spread(ratios(page((r) => r.ready), floor((r) => r.ready))) },
+    {
+      name: 'start screen shown, page / floor',
+      unit: '×',
+      spread: spread(
+        ratios(
+          page((r) => r.ready),
+          floor((r) => r.ready),
+        ),
+      ),
+    },
     { name: 'page: JS to a dealt table (gzip)', unit: 'kB', spread: spread(page((r) => kB(r.bytes.js))) },
     { name: "page: the referee's worker (gzip)", unit: 'kB', spread: spread(page((r) => kB(r.bytes.worker))) },
     { name: 'page: CSS (gzip)', unit: 'kB', spread: spread(page((r) => kB(r.bytes.css))) },
@@ -51,18 +69,30 @@ function rows(runs: Runs): Row[] {
   ];
 }
 
-const shown = (n: number, unit: string) => (Number.isNaN(n) ? '—' : unit === '×' ? n.toFixed(2) : unit === 'kB' ? n.toFixed(1) : n.toFixed(0));
+const shown = (n: number, unit: string) =>
+  Number.isNaN(n) ? '—' : unit === '×' ? n.toFixed(2) : unit === 'kB' ? n.toFixed(1) : n.toFixed(0);
 
 export function report(runs: Runs, about: { failedRuns: number } & Record<string, unknown>): { table: string; json: unknown } {
   const all = rows(runs);
   const width = Math.max(...all.map((r) => r.name.length)) + 2;
-  const line = (cells: string[]) => cells[0]!.padEnd(width) + cells.slice(1).map((c) => c.padStart(9)).join('');
+  const line = (cells: string[]) =>
+    cells[0]!.padEnd(width) +
+    cells
+      .slice(1)
+      .map((c) => c.padStart(9))
+      .join('');
   const knocks = runs.page.map((r) => (r.knock.valid ? 'valid' : 'false'));
   const table = [
     `${runs.page.length} runs${about.failedRuns ? ` (${about.failedRuns} more failed and were left out)` : ''}; the knock was ${[...new Set(knocks)].join(' and ')}; files to a dealt table: ${runs.page[0]?.bytes.files.join(', ') ?? '—'}`,
     line(['', 'min', 'median', 'max', 'unit']),
     ...all.map((r) => line([r.name, shown(r.spread.min, r.unit), shown(r.spread.median, r.unit), shown(r.spread.max, r.unit), r.unit])),
   ].join('\n');
-  const json = { ...about, runs: runs.page.length, figures: Object.fromEntries(all.map((r) => [`${r.name} (${r.unit || 'count'})`, r.spread])), page: runs.page, floor: runs.floor };
+  const json = {
+    ...about,
+    runs: runs.page.length,
+    figures: Object.fromEntries(all.map((r) => [`${r.name} (${r.unit || 'count'})`, r.spread])),
+    page: runs.page,
+    floor: runs.floor,
+  };
   return { table, json };
 }

@@ -33,14 +33,22 @@ function sourceFiles(dir) {
   });
 }
 
-const parse = (path) => ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+const parse = (path) =>
+  ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 
 /** Each entry's exported names, with whether each is a type, read from its explicit `export { … } from`. */
 function entryExports(entry) {
   const names = new Map();
   for (const statement of parse(join(ROOT, entry)).statements) {
     if (!ts.isExportDeclaration(statement)) continue;
-    if (!statement.exportClause || !ts.isNamedExports(statement.exportClause)) throw new Error(`${entry}: \`export *\` hides what the entry exports; name each export`);
+    if (!statement.exportClause || !ts.isNamedExports(statement.exportClause))
+      throw new Error(`${entry}: \`export *\` hides what the entry exports; name each export`);
     for (const element of statement.exportClause.elements) names.set(element.name.text, statement.isTypeOnly || element.isTypeOnly);
   }
   return names;
@@ -80,7 +88,8 @@ function roomImports(file, source, room) {
     if (place?.room !== room) continue;
     const clause = statement.importClause;
     const bindings = clause?.namedBindings;
-    if (!clause || clause.name || !bindings || !ts.isNamedImports(bindings)) throw new Error(`${file}: only named imports of ${target} can be rewritten`);
+    if (!clause || clause.name || !bindings || !ts.isNamedImports(bindings))
+      throw new Error(`${file}: only named imports of ${target} can be rewritten`);
     statements.push({ statement, target });
     for (const element of bindings.elements) {
       const name = (element.propertyName ?? element.name).text;
@@ -129,10 +138,12 @@ function dynamicImports(source) {
   const found = [];
   const visit = (node) => {
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(node.arguments[0] ?? {})) {
-      const then = node.parent && ts.isPropertyAccessExpression(node.parent) && node.parent.name.text === 'then' ? node.parent.parent : null;
+      const then =
+        node.parent && ts.isPropertyAccessExpression(node.parent) && node.parent.name.text === 'then' ? node.parent.parent : null;
       const callback = then && ts.isCallExpression(then) ? then.arguments[0] : null;
       const pattern = callback && (ts.isArrowFunction(callback) || ts.isFunctionExpression(callback)) ? callback.parameters[0]?.name : null;
-      const names = pattern && ts.isObjectBindingPattern(pattern) ? pattern.elements.map((e) => (e.propertyName ?? e.name).getText(source)) : null;
+      const names =
+        pattern && ts.isObjectBindingPattern(pattern) ? pattern.elements.map((e) => (e.propertyName ?? e.name).getText(source)) : null;
       found.push({ literal: node.arguments[0], names });
     }
     ts.forEachChild(node, visit);
@@ -158,8 +169,18 @@ function rewrite(file, problems) {
     const entries = room.entries.filter((entry) => names.some((n) => n.entry === entry));
     const specifiers = [...new Set(kept.map((n) => n.specifier))];
     const block = [
-      ...entries.map((entry) => importText(specifier(file, entry), names.filter((n) => n.entry === entry))),
-      ...specifiers.map((from) => importText(from, kept.filter((n) => n.specifier === from))),
+      ...entries.map((entry) =>
+        importText(
+          specifier(file, entry),
+          names.filter((n) => n.entry === entry),
+        ),
+      ),
+      ...specifiers.map((from) =>
+        importText(
+          from,
+          kept.filter((n) => n.specifier === from),
+        ),
+      ),
     ].join('\n');
     statements.forEach(({ statement }, i) => edits.push({ ...lineSpan(text, statement, source), text: i === 0 ? `${block}\n` : '' }));
   }

@@ -81,7 +81,8 @@ export function knockRadar(state: GameState, referee: Referee): KnockRadar | nul
   if (state.result !== null) return null;
   const mover = state.position.toMove;
   if (currentFault(state, referee) !== null) return { watcher: other(mover), window: 'during-turn' };
-  if (state.actionsThisTurn === 0 && state.previousTurn?.knockable && previousFault(state, referee) !== null) return { watcher: mover, window: 'after-turn' };
+  if (state.actionsThisTurn === 0 && state.previousTurn?.knockable && previousFault(state, referee) !== null)
+    return { watcher: mover, window: 'after-turn' };
   return null;
 }
 

@@ -55,7 +55,12 @@ export function dealGame(dealNumber: number): { position: Position; attempts: nu
     const tableau: CardId[][] = Array.from({ length: TABLEAU_PILES }, () => []);
     s0.turned.forEach((card, i) => tableau[i]!.push(card));
     s1.turned.forEach((card, i) => tableau[PILES_PER_COLUMN + i]!.push(card));
-    const piles = (own: Split, fromOpponent: Split): PlayerPiles => ({ deck: own.deck, inPlay: null, discard: [], claw: fromOpponent.claw });
+    const piles = (own: Split, fromOpponent: Split): PlayerPiles => ({
+      deck: own.deck,
+      inPlay: null,
+      discard: [],
+      claw: fromOpponent.claw,
+    });
     return { position: { toMove, players: [piles(s0, s1), piles(s1, s0)], tableau, foundations: [] }, attempts: attempt + 1 };
   }
 }

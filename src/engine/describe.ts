@@ -35,7 +35,9 @@ export function describeLineMove(position: Position, move: CardMove, names: Name
 }
 
 export function describeReveal(name: string, card: CardId, turnedOver: boolean): string {
-  return turnedOver ? `${name} turned the discard pile over as a new deck and turned up ${cardLabel(card)}` : `${name} turned up ${cardLabel(card)}`;
+  return turnedOver
+    ? `${name} turned the discard pile over as a new deck and turned up ${cardLabel(card)}`
+    : `${name} turned up ${cardLabel(card)}`;
 }
 
 export const describeDiscard = (name: string, card: CardId): string => `${name} discarded ${cardLabel(card)}`;

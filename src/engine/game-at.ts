@@ -21,7 +21,12 @@ export interface GameAtOptions {
 /** A game at `position`, as if the deal had produced it: turn 1, nothing recorded. */
 export function gameAt(position: Position, options: GameAtOptions = {}): GameState {
   const rules: HouseRules = { ...DEFAULT_HOUSE_RULES, ...options.rules };
-  const start = newGame({ dealNumber: 0, rules, names: options.names ?? NAMES, ...(options.seats && { seats: options.seats, seed: options.seed }) });
+  const start = newGame({
+    dealNumber: 0,
+    rules,
+    names: options.names ?? NAMES,
+    ...(options.seats && { seats: options.seats, seed: options.seed }),
+  });
   return {
     ...start,
     position,

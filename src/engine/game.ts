@@ -137,13 +137,19 @@ function playTakeBack(state: GameState, referee: Referee): Result<GameState, Gam
   const text = describeTakeBack(last.before, last.move, state.names);
   // Take-back entries are cleared by every judged action but a card move, so the last step is this move.
   const steps = state.steps.slice(0, -1);
-  return ok(afterPlay(state, { action: { type: 'takeBack' }, position: last.before, text, takeBacks: state.takeBacks.slice(0, -1), steps }));
+  return ok(
+    afterPlay(state, { action: { type: 'takeBack' }, position: last.before, text, takeBacks: state.takeBacks.slice(0, -1), steps }),
+  );
 }
 
 /** R8.2: a resignation or an agreed draw ends the game at once. */
 function endByAgreement(state: GameState, action: Extract<Action, { type: 'resign' | 'draw' }>): GameState {
   if (action.type === 'resign') {
-    return { ...state, ...recorded(state, action, action.by, describeResign(state.names, action.by)), result: { kind: 'resign', winner: other(action.by) } };
+    return {
+      ...state,
+      ...recorded(state, action, action.by, describeResign(state.names, action.by)),
+      result: { kind: 'resign', winner: other(action.by) },
+    };
   }
   const reason = action.reason ?? 'agreed';
   return { ...state, ...recorded(state, action, state.position.toMove, describeDraw(reason)), result: { kind: 'draw', reason } };
@@ -177,7 +183,13 @@ export function applyAction(state: GameState, action: Action, referee: Referee):
 }
 
 /** Which of the actions that are not card moves can be made now, for buttons. */
-export function availableActions(state: GameState): { reveal: boolean; discard: boolean; pass: boolean; knockBy: PlayerIndex | null; takeBack: boolean } {
+export function availableActions(state: GameState): {
+  reveal: boolean;
+  discard: boolean;
+  pass: boolean;
+  knockBy: PlayerIndex | null;
+  takeBack: boolean;
+} {
   if (state.result !== null) return { reveal: false, discard: false, pass: false, knockBy: null, takeBack: false };
   const mover = state.position.toMove;
   const me = state.position.players[mover];

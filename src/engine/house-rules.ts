@@ -50,22 +50,35 @@ export const HOUSE_RULES: { readonly [K in keyof HouseRules]: RuleOf<HouseRules[
     label: 'Knock horizon: only foundation plays within',
     moves: { label: 'Knock horizon in moves', after: 'moves count', min: 0, max: 30, offered: 3 },
   },
-  takeBack: { kind: 'switch', default: false, group: 'rules', label: 'Take-back: a player may undo their own last card move of the turn (never a fault)' },
+  takeBack: {
+    kind: 'switch',
+    default: false,
+    group: 'rules',
+    label: 'Take-back: a player may undo their own last card move of the turn (never a fault)',
+  },
   coach: { kind: 'switch', default: false, group: 'teaching', label: 'Coach: warn before a move that would be a fault' },
-  knockRadar: { kind: 'switch', default: false, group: 'teaching', label: 'Knock radar: a quiet sign to the watcher that a fault was just made' },
+  knockRadar: {
+    kind: 'switch',
+    default: false,
+    group: 'teaching',
+    label: 'Knock radar: a quiet sign to the watcher that a fault was just made',
+  },
 };
 
 export type HouseRuleName = keyof HouseRules;
 export const HOUSE_RULE_NAMES = Object.keys(HOUSE_RULES) as readonly HouseRuleName[];
 
 /** The rules when nobody changes them: exactly R1–R8. */
-export const DEFAULT_HOUSE_RULES = Object.fromEntries(HOUSE_RULE_NAMES.map((name) => [name, HOUSE_RULES[name].default])) as unknown as HouseRules;
+export const DEFAULT_HOUSE_RULES = Object.fromEntries(
+  HOUSE_RULE_NAMES.map((name) => [name, HOUSE_RULES[name].default]),
+) as unknown as HouseRules;
 
 /**
  * Whether a teaching aid (a rule of the table's 'teaching' group: the coach, the knock radar) was on, so
  * the end screen and the record can say the game was not a real one.
  */
-export const isCoached = (rules: HouseRules): boolean => HOUSE_RULE_NAMES.some((name) => HOUSE_RULES[name].group === 'teaching' && rules[name] === true);
+export const isCoached = (rules: HouseRules): boolean =>
+  HOUSE_RULE_NAMES.some((name) => HOUSE_RULES[name].group === 'teaching' && rules[name] === true);
 
 /** One rule's value read from JSON, or why it is not one (the field is named `field`). */
 function readRule(name: HouseRuleName, value: unknown, field: string): Result<boolean | number | null> {
@@ -104,4 +117,5 @@ export function houseRulesOrDefaults(json: unknown): HouseRules {
 }
 
 /** The rules as the record writes them: every rule, by name. */
-export const houseRulesJson = (rules: HouseRules): HouseRules => Object.fromEntries(HOUSE_RULE_NAMES.map((name) => [name, rules[name]])) as unknown as HouseRules;
+export const houseRulesJson = (rules: HouseRules): HouseRules =>
+  Object.fromEntries(HOUSE_RULE_NAMES.map((name) => [name, rules[name]])) as unknown as HouseRules;

@@ -9,23 +9,107 @@
 export { COMPUTER_LEVELS, isComputerLevel, LEVELS, type ComputerLevel } from './computer/levels.ts';
 export { chooseComputerAction, computerKnock, decisionRandom } from './computer/choose.ts';
 export { lastProgressTurn, overTurnLimit } from './computer/limits.ts';
-export { ACE, cardCode, cardFrom, cardLabel, cardName, colourOf, faceFrom, faceOf, KING, parseFace, rankLabel, rankName, rankOf, suitIndexOf, suitOf, SUITS, suitSymbol, type CardId, type Face } from './cards.ts';
+export {
+  ACE,
+  cardCode,
+  cardFrom,
+  cardLabel,
+  cardName,
+  colourOf,
+  faceFrom,
+  faceOf,
+  KING,
+  parseFace,
+  rankLabel,
+  rankName,
+  rankOf,
+  suitIndexOf,
+  suitOf,
+  SUITS,
+  suitSymbol,
+  type CardId,
+  type Face,
+} from './cards.ts';
 export { coachWarning, faultWarning, knockRadar, radarPositions, type CoachWarning, type KnockRadar } from './coach.ts';
 export { dealGame } from './deal.ts';
 export { describeFault, describeLineMove, describeWin } from './describe.ts';
 export { applyAction, availableActions, moralScores, moralWinner, NAMES, newGame } from './game.ts';
 export { gameAt, gameOrigin, originWords } from './game-at.ts';
-export { DEFAULT_HOUSE_RULES, HOUSE_RULE_NAMES, HOUSE_RULES, houseRulesOrDefaults, isCoached, type HouseRule, type MovesRule, type SwitchRule } from './house-rules.ts';
-export { badValue, isObject, outOfRange, parseJsonText, quote, readJson, shorten, tooLarge, tooLargeUnread, type TextLimits } from './json.ts';
+export {
+  DEFAULT_HOUSE_RULES,
+  HOUSE_RULE_NAMES,
+  HOUSE_RULES,
+  houseRulesOrDefaults,
+  isCoached,
+  type HouseRule,
+  type MovesRule,
+  type SwitchRule,
+} from './house-rules.ts';
+export {
+  badValue,
+  isObject,
+  outOfRange,
+  parseJsonText,
+  quote,
+  readJson,
+  shorten,
+  tooLarge,
+  tooLargeUnread,
+  type TextLimits,
+} from './json.ts';
 export { countWords, distanceWords, faultFreeWords, lineWords, missedWords, moveWords, reachWords } from './line-words.ts';
 export { decodePositionLink, encodePositionLink, MAX_LINK_CHARS, overlongLinkReason } from './link.ts';
-export { allDestinations, applyMove, checkMove, foundationRef, isFoundationPlay, legalDestinations, legalMoves, pileIndex, sourceCard, tableauRef, type CardMove, type From, type To } from './moves.ts';
-export { checkPlayerNames, MAX_NAME_LENGTH, type NamesProblem } from './names.ts';
-export { makeMove, makePosition, parseMove, parsePosition, parsePositionText, POSITION_FORMAT, POSITION_TEXT, type PlayerPilesJson, type PositionJson } from './notation.ts';
-export { MAX_FOUNDATIONS, other, PILES_PER_COLUMN, PLAYERS, positionKey, TABLEAU_PILES, topOf, type PlayerIndex, type Position } from './position.ts';
 export {
-  GAME_FORMAT, GAME_FORMAT_2, makeRecord, MAX_RECORD_ACTIONS, parseRecord, parseRecordText, RECORD_TEXT, replay, replaying,
-  type GameRecord, type GameRecordJson, type ReplayPause,
+  allDestinations,
+  applyMove,
+  checkMove,
+  foundationRef,
+  isFoundationPlay,
+  legalDestinations,
+  legalMoves,
+  pileIndex,
+  sourceCard,
+  tableauRef,
+  type CardMove,
+  type From,
+  type To,
+} from './moves.ts';
+export { checkPlayerNames, MAX_NAME_LENGTH, type NamesProblem } from './names.ts';
+export {
+  makeMove,
+  makePosition,
+  parseMove,
+  parsePosition,
+  parsePositionText,
+  POSITION_FORMAT,
+  POSITION_TEXT,
+  type PlayerPilesJson,
+  type PositionJson,
+} from './notation.ts';
+export {
+  MAX_FOUNDATIONS,
+  other,
+  PILES_PER_COLUMN,
+  PLAYERS,
+  positionKey,
+  TABLEAU_PILES,
+  topOf,
+  type PlayerIndex,
+  type Position,
+} from './position.ts';
+export {
+  GAME_FORMAT,
+  GAME_FORMAT_2,
+  makeRecord,
+  MAX_RECORD_ACTIONS,
+  parseRecord,
+  parseRecordText,
+  RECORD_TEXT,
+  replay,
+  replaying,
+  type GameRecord,
+  type GameRecordJson,
+  type ReplayPause,
 } from './record.ts';
 export { err, ok, type Result } from './result.ts';
 export { reviewGame, type FaultFate, type GameReview, type ReviewedTurn } from './review.ts';
@@ -38,6 +122,16 @@ export type { Action, FaultRecord, GameResult, GameState, HouseRules } from './s
 export { canReveal, reveal, winnerOf } from './table.ts';
 export { TOO_HARD_WORDS } from './too-hard.ts';
 export {
-  currentFault, distanceNow, faultRecordOf, isFaultIn, positionsToJudge, previousFault, VerdictCache, wouldBeFault,
-  type Asker, type Referee, type TooHard, type Verdict,
+  currentFault,
+  distanceNow,
+  faultRecordOf,
+  isFaultIn,
+  positionsToJudge,
+  previousFault,
+  VerdictCache,
+  wouldBeFault,
+  type Asker,
+  type Referee,
+  type TooHard,
+  type Verdict,
 } from './verdicts.ts';

@@ -118,7 +118,8 @@ export const tooLarge = (limits: TextLimits, length: number): string =>
   `${limits.what}: too large: ${SIZE.format(length)} characters, at most ${SIZE.format(limits.maxChars)}`;
 
 /** The refusal of a text given up on as soon as it passed the limit, before its whole length was known. */
-export const tooLargeUnread = (limits: TextLimits): string => `${limits.what}: too large: more than ${SIZE.format(limits.maxChars)} characters, at most ${SIZE.format(limits.maxChars)}`;
+export const tooLargeUnread = (limits: TextLimits): string =>
+  `${limits.what}: too large: more than ${SIZE.format(limits.maxChars)} characters, at most ${SIZE.format(limits.maxChars)}`;
 
 /**
  * JSON text read into a value, or why not: a leading BOM is dropped, then the size and the nesting
@@ -128,7 +129,8 @@ export function readJson(text: string, limits: TextLimits): Result<unknown, Json
   const body = withoutBom(text);
   if (body.length > limits.maxChars) return problem('too-large', tooLarge(limits, body.length));
   if (body.trim() === '') return problem('empty', `${limits.what}: the text is empty`);
-  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) return problem('too-deep', `${limits.what}: nested more than ${MAX_JSON_DEPTH} levels deep in arrays and objects`);
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH))
+    return problem('too-deep', `${limits.what}: nested more than ${MAX_JSON_DEPTH} levels deep in arrays and objects`);
   try {
     return { ok: true, value: JSON.parse(body) };
   } catch (e) {

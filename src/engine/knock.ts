@@ -19,8 +19,13 @@ const plusOne = (counts: readonly [number, number], player: PlayerIndex): readon
 function target(state: GameState, by: PlayerIndex): Result<'current' | 'previous', GameRejection> {
   if (by !== state.position.toMove) return ok('current');
   const previous = state.previousTurn;
-  if (previous === null) return reject('knock-not-your-window', 'There is no turn of your opponent to knock yet: you can knock only during their turn or right after it.');
-  if (state.actionsThisTurn > 0) return reject('knock-too-late', 'Too late to knock: you have already acted this turn. Knock before your first action.');
+  if (previous === null)
+    return reject(
+      'knock-not-your-window',
+      'There is no turn of your opponent to knock yet: you can knock only during their turn or right after it.',
+    );
+  if (state.actionsThisTurn > 0)
+    return reject('knock-too-late', 'Too late to knock: you have already acted this turn. Knock before your first action.');
   if (!previous.knockable) return reject('already-knocked', 'That turn has already been knocked.');
   return ok('previous');
 }

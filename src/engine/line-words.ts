@@ -26,7 +26,9 @@ export function moveWords(position: Position, move: CardMove, names?: readonly [
   }
   const foundation = pileIndex(move.to, 'foundation');
   if (foundation !== null) {
-    return rankOf(move.card) === ACE && foundation === position.foundations.length ? `${card} to a new foundation` : `${card} to the foundation`;
+    return rankOf(move.card) === ACE && foundation === position.foundations.length
+      ? `${card} to a new foundation`
+      : `${card} to the foundation`;
   }
   const opponent = names?.[other(position.toMove)];
   return `${card} onto ${possessive(opponent)} ${move.to === 'opponentClaw' ? 'claw' : 'discard pile'}`;
@@ -69,7 +71,9 @@ export function faultFreeWords(faultFree: number, legal: number): string {
   if (legal === 1) return `The one legal card move ${faultFree === 1 ? 'is not' : 'is'} a fault.`;
   if (faultFree === legal) return `None of the ${legal} legal card moves is a fault.`;
   if (faultFree === 0) return `All ${legal} legal card moves are faults.`;
-  return faultFree === 1 ? `1 of the ${legal} legal card moves is not a fault.` : `${faultFree} of the ${legal} legal card moves are not faults.`;
+  return faultFree === 1
+    ? `1 of the ${legal} legal card moves is not a fault.`
+    : `${faultFree} of the ${legal} legal card moves are not faults.`;
 }
 
 /**

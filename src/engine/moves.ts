@@ -167,10 +167,13 @@ export function checkMove(position: Position, move: CardMove): Rejection | null 
   const card = sourceCard(position, move.from);
   if (card === undefined) {
     const where =
-      move.from === 'claw' ? 'Your claw is empty.' :
-      move.from === 'discard' ? 'Your discard pile is empty.' :
-      move.from === 'inPlay' ? 'You have no card in play: turn up the top card of your deck first.' :
-      'That tableau pile is empty.';
+      move.from === 'claw'
+        ? 'Your claw is empty.'
+        : move.from === 'discard'
+          ? 'Your discard pile is empty.'
+          : move.from === 'inPlay'
+            ? 'You have no card in play: turn up the top card of your deck first.'
+            : 'That tableau pile is empty.';
     return reject('no-card-there', where);
   }
   if (card !== move.card && card % 52 !== move.card % 52) {
@@ -247,7 +250,6 @@ export function legalDestinations(position: Position, from: From): To[] {
   placesFor(position, card, from, places);
   return places;
 }
-
 
 /**
  * The position after a legal card move. The input is never mutated. Call `checkMove` first: a move

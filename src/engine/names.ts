@@ -16,29 +16,90 @@ const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}]/u;
  * width spaces, joiners, soft hyphens, fillers). Variation selectors and tags stay: they choose how an
  * emoji looks. A zero-width joiner stays between two pictographs, where it makes one emoji (👩‍💻).
  */
-const INVISIBLE = /\p{Bidi_Control}|(?![\u{FE00}-\u{FE0F}\u{E0020}-\u{E007F}\u200D])\p{Default_Ignorable_Code_Point}|(?<!\p{Extended_Pictographic}[\u{FE0E}\u{FE0F}]?)\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
+const INVISIBLE =
+  /\p{Bidi_Control}|(?![\u{FE00}-\u{FE0F}\u{E0020}-\u{E007F}\u200D])\p{Default_Ignorable_Code_Point}|(?<!\p{Extended_Pictographic}[\u{FE0E}\u{FE0F}]?)\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
 
 /** A name in the one form it is kept in: NFC, without invisible characters, trimmed, each run of spaces one space. */
 export function normalName(name: string): string {
-  return name.normalize('NFC').replace(INVISIBLE, '').trim().replace(/\p{Zs}+/gu, ' ');
+  return name
+    .normalize('NFC')
+    .replace(INVISIBLE, '')
+    .trim()
+    .replace(/\p{Zs}+/gu, ' ');
 }
 
 /** Letters of other scripts drawn like Latin ones, and digits drawn like letters: each as the letter it looks like. */
 const LOOKS_LIKE: Readonly<Record<string, string>> = Object.fromEntries(
   [
     // Cyrillic
-    'АA', 'ВB', 'ЕE', 'КK', 'МM', 'НH', 'ОO', 'РP', 'СC', 'ТT', 'ХX', 'УY', 'ЅS', 'ІI', 'ЈJ', 'Ԁd',
-    'аa', 'еe', 'оo', 'рp', 'сc', 'уy', 'хx', 'іi', 'јj', 'ѕs', 'ԁd', 'ԛq', 'ԝw', 'һh', 'ӏl',
+    'АA',
+    'ВB',
+    'ЕE',
+    'КK',
+    'МM',
+    'НH',
+    'ОO',
+    'РP',
+    'СC',
+    'ТT',
+    'ХX',
+    'УY',
+    'ЅS',
+    'ІI',
+    'ЈJ',
+    'Ԁd',
+    'аa',
+    'еe',
+    'оo',
+    'рp',
+    'сc',
+    'уy',
+    'хx',
+    'іi',
+    'јj',
+    'ѕs',
+    'ԁd',
+    'ԛq',
+    'ԝw',
+    'һh',
+    'ӏl',
     // Greek
-    'ΑA', 'ΒB', 'ΕE', 'ΖZ', 'ΗH', 'ΙI', 'ΚK', 'ΜM', 'ΝN', 'ΟO', 'ΡP', 'ΤT', 'ΥY', 'ΧX', 'οo', 'νv', 'ιi', 'κk', 'ρp', 'τt', 'υu', 'χx', 'αa',
+    'ΑA',
+    'ΒB',
+    'ΕE',
+    'ΖZ',
+    'ΗH',
+    'ΙI',
+    'ΚK',
+    'ΜM',
+    'ΝN',
+    'ΟO',
+    'ΡP',
+    'ΤT',
+    'ΥY',
+    'ΧX',
+    'οo',
+    'νv',
+    'ιi',
+    'κk',
+    'ρp',
+    'τt',
+    'υu',
+    'χx',
+    'αa',
     // Drawn alike in most sans-serif faces
-    'Il', '1l', '0o',
+    'Il',
+    '1l',
+    '0o',
   ].map((pair) => [pair[0]!, pair[1]!]),
 );
 
 /** What a name looks like on the table: compatibility forms folded, look-alike letters merged, case ignored. */
 function skeleton(name: string): string {
-  return [...name.normalize('NFKC')].map((c) => LOOKS_LIKE[c] ?? c).join('').toLowerCase();
+  return [...name.normalize('NFKC')]
+    .map((c) => LOOKS_LIKE[c] ?? c)
+    .join('')
+    .toLowerCase();
 }
 
 /** What is wrong with one name (already normal), or null when it can be used. */
@@ -75,6 +136,7 @@ export function checkPlayerNames(names: readonly unknown[]): Result<readonly [st
     trimmed.push(normal);
   }
   if (trimmed[0] === trimmed[1]) return err({ player: null, problem: 'must be two different names' });
-  if (skeleton(trimmed[0]!) === skeleton(trimmed[1]!)) return err({ player: null, problem: 'look alike: choose two names that read differently' });
+  if (skeleton(trimmed[0]!) === skeleton(trimmed[1]!))
+    return err({ player: null, problem: 'look alike: choose two names that read differently' });
   return ok([trimmed[0]!, trimmed[1]!]);
 }

@@ -104,9 +104,13 @@ export function parsePosition(json: unknown): Result<Position> {
       );
     }
     if (json.toMove !== 0 && json.toMove !== 1) throw new PositionError(badValue('toMove', 'must be 0 or 1', json.toMove));
-    if (!Array.isArray(json.players) || json.players.length !== 2) throw new PositionError('players: must be an array of exactly 2 players');
+    if (!Array.isArray(json.players) || json.players.length !== 2)
+      throw new PositionError('players: must be an array of exactly 2 players');
     const ids = new CardIdAllocator();
-    const players: [PlayerPiles, PlayerPiles] = [readPlayer(json.players[0], 'players[0]', ids), readPlayer(json.players[1], 'players[1]', ids)];
+    const players: [PlayerPiles, PlayerPiles] = [
+      readPlayer(json.players[0], 'players[0]', ids),
+      readPlayer(json.players[1], 'players[1]', ids),
+    ];
     if (!Array.isArray(json.tableau) || json.tableau.length !== TABLEAU_PILES) {
       throw new PositionError(`tableau: must be an array of exactly ${TABLEAU_PILES} piles`);
     }
@@ -170,7 +174,13 @@ export function parseMove(json: unknown, position?: Position): Result<CardMove> 
     const pile = pileIndex(from, 'tableau');
     const me = position.players[position.toMove];
     const top =
-      pile !== null ? position.tableau[pile]?.at(-1) : from === 'claw' ? me.claw.at(-1) : from === 'discard' ? me.discard.at(-1) : me.inPlay ?? undefined;
+      pile !== null
+        ? position.tableau[pile]?.at(-1)
+        : from === 'claw'
+          ? me.claw.at(-1)
+          : from === 'discard'
+            ? me.discard.at(-1)
+            : (me.inPlay ?? undefined);
     if (top !== undefined && top % 52 === face) card = top;
   }
   return ok({ card, from, to: json.to as To });

@@ -4,7 +4,8 @@
 import { ACE, isRed, rankOf, suitIndexOf, type CardId } from './cards.ts';
 
 /** R5.1: onto a foundation top of the same suit and one rank lower. */
-export const fitsOnFoundation = (card: CardId, top: CardId): boolean => suitIndexOf(top) === suitIndexOf(card) && rankOf(top) + 1 === rankOf(card);
+export const fitsOnFoundation = (card: CardId, top: CardId): boolean =>
+  suitIndexOf(top) === suitIndexOf(card) && rankOf(top) + 1 === rankOf(card);
 
 /** R5.1: only an Ace starts a new foundation pile. */
 export const startsFoundation = (card: CardId): boolean => rankOf(card) === ACE;

@@ -144,7 +144,9 @@ export function parseRecord(json: unknown): Result<GameRecord> {
   }
   if (!isDealNumber(json.dealNumber)) {
     // Kept short for the player (the refusal of a loaded file is shown on the table); the limit only when it is the problem.
-    const mustBe = outOfRange(json.dealNumber) ? `must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}` : 'must be a whole number, 0 or more';
+    const mustBe = outOfRange(json.dealNumber)
+      ? `must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`
+      : 'must be a whole number, 0 or more';
     return err(badValue('dealNumber', mustBe, json.dealNumber));
   }
   const players = json.players;
@@ -155,7 +157,8 @@ export function parseRecord(json: unknown): Result<GameRecord> {
   const rules = parseHouseRules(json.houseRules);
   if (!rules.ok) return rules;
   if (!Array.isArray(json.actions)) return err('actions: must be an array of actions');
-  if (json.actions.length > MAX_RECORD_ACTIONS) return err(`actions: too many (${json.actions.length}; a record holds at most ${MAX_RECORD_ACTIONS})`);
+  if (json.actions.length > MAX_RECORD_ACTIONS)
+    return err(`actions: too many (${json.actions.length}; a record holds at most ${MAX_RECORD_ACTIONS})`);
   const actions: Action[] = [];
   for (let i = 0; i < json.actions.length; i++) {
     const action = parseAction(json.actions[i], `actions[${i}]`);
@@ -197,7 +200,13 @@ function readRecord(record: GameRecord | GameRecordJson): Result<GameRecord> {
 
 /** The game a record starts from, before its first action: its deal, or the position it was set up at. */
 export function recordStart(record: GameRecord): GameState {
-  const dealt = newGame({ dealNumber: record.dealNumber, names: record.names, rules: record.rules, seats: record.seats, seed: record.seed });
+  const dealt = newGame({
+    dealNumber: record.dealNumber,
+    names: record.names,
+    rules: record.rules,
+    seats: record.seats,
+    seed: record.seed,
+  });
   return record.start === null ? dealt : { ...dealt, position: record.start, start: record.start };
 }
 

@@ -187,4 +187,3 @@ export class LocalReferee implements Referee {
     return found;
   }
 }
-

@@ -83,7 +83,10 @@ function openTurns(state: GameState): Set<number> {
 }
 
 /** Walks the record's actions, gathering each turn as it ends, every knock and every take-back. */
-function walk(record: GameRecord, referee: Referee): Result<{ ended: EndedTurn[]; knocks: ReviewedKnock[]; takeBacks: ReviewedTakeBack[]; final: GameState }> {
+function walk(
+  record: GameRecord,
+  referee: Referee,
+): Result<{ ended: EndedTurn[]; knocks: ReviewedKnock[]; takeBacks: ReviewedTakeBack[]; final: GameState }> {
   let state = recordStart(record);
   const ended: EndedTurn[] = [];
   const knocks: ReviewedKnock[] = [];
@@ -92,9 +95,11 @@ function walk(record: GameRecord, referee: Referee): Result<{ ended: EndedTurn[]
     const action = record.actions[at]!;
     const next = applyAction(state, action, referee);
     if (!next.ok) return err(`actions[${at}] (${action.type}): ${next.error.message}`);
-    if (action.type === 'knock') knocks.push({ at, by: action.by, turn: targetedTurn(state, action.by), valid: next.value.lastKnock?.valid === true });
+    if (action.type === 'knock')
+      knocks.push({ at, by: action.by, turn: targetedTurn(state, action.by), valid: next.value.lastKnock?.valid === true });
     if (action.type === 'takeBack') takeBacks.push({ at, player: state.position.toMove, turn: state.turn });
-    if (next.value.turn !== state.turn) ended.push({ turn: state.turn, player: state.position.toMove, steps: next.value.previousTurn!.steps });
+    if (next.value.turn !== state.turn)
+      ended.push({ turn: state.turn, player: state.position.toMove, steps: next.value.previousTurn!.steps });
     state = next.value;
   }
   // The turn the record ends in: in progress, or the one the game ended in.
@@ -103,7 +108,8 @@ function walk(record: GameRecord, referee: Referee): Result<{ ended: EndedTurn[]
 }
 
 function figuresOf(turns: readonly ReviewedTurn[], knocks: readonly ReviewedKnock[], player: PlayerIndex): ReviewFigures {
-  const faults = (p: PlayerIndex, fate?: FaultFate) => turns.filter((t) => t.player === p && t.fault !== null && (fate === undefined || t.fate === fate)).length;
+  const faults = (p: PlayerIndex, fate?: FaultFate) =>
+    turns.filter((t) => t.player === p && t.fault !== null && (fate === undefined || t.fate === fate)).length;
   return {
     faultsMade: faults(player),
     faultsKnocked: faults(player, 'knocked'),

@@ -18,7 +18,9 @@ export const computerLevel = (seat: Seat): ComputerLevel | null => (seat.kind ==
 function parseSeat(json: unknown, field: string): Result<Seat> {
   if (isObject(json) && json.kind === 'person') return ok(PERSON);
   if (isObject(json) && json.kind === 'computer') {
-    return isComputerLevel(json.level) ? ok(computerSeat(json.level)) : err(`${field}.level: ${JSON.stringify(json.level)} is not a level (beginner, casual or expert)`);
+    return isComputerLevel(json.level)
+      ? ok(computerSeat(json.level))
+      : err(`${field}.level: ${JSON.stringify(json.level)} is not a level (beginner, casual or expert)`);
   }
   return err(`${field}: must be {"kind": "person"} or {"kind": "computer", "level": …}`);
 }

@@ -70,7 +70,13 @@ export function planMove(position: Position, own: readonly CardId[], depth = PLA
   let key = topsKey(oppClaw, oppDiscard);
   sums.forEach((sum, p) => (key = (key + placed(sum, p)) | 0));
   const root: Table = { piles, sums, key, oppClaw, oppDiscard, foundations: position.foundations.map((pile) => topOf(pile)!), first: null };
-  const search: PlanSearch = { own, placeNow: own.some((card) => hasPlace(root, card)), seen: new Map([[root.key, [root]]]), tables: 1, next: [] };
+  const search: PlanSearch = {
+    own,
+    placeNow: own.some((card) => hasPlace(root, card)),
+    seen: new Map([[root.key, [root]]]),
+    tables: 1,
+    next: [],
+  };
   let frontier: Table[] = [root];
   for (let level = 0; level < depth && search.tables < PLAN_NODES; level++) {
     search.next = [];
@@ -154,7 +160,16 @@ function expand(node: Table, search: PlanSearch): CardMove | null {
  * The table after the leaving card goes to `to` (tableau pile k, or -1), filed if it is new; the
  * plan's first move if it gives an own card a place.
  */
-function child(search: PlanSearch, leaving: Leaving, to: CardMove['to'], k: number, oppClaw: number, oppDiscard: number, foundations: readonly CardId[], lands: number): CardMove | null {
+function child(
+  search: PlanSearch,
+  leaving: Leaving,
+  to: CardMove['to'],
+  k: number,
+  oppClaw: number,
+  oppDiscard: number,
+  foundations: readonly CardId[],
+  lands: number,
+): CardMove | null {
   const { node, i, card } = leaving;
   const { piles, sums } = node;
   const own = search.own;
@@ -170,7 +185,9 @@ function child(search: PlanSearch, leaving: Leaving, to: CardMove['to'], k: numb
   const afterSums = sums.slice();
   after[i] = leaving.rest;
   afterSums[i] = leaving.restSum;
-  let key = (node.key - placed(sums[i]!, i) + placed(leaving.restSum, i) - topsKey(node.oppClaw, node.oppDiscard) + topsKey(oppClaw, oppDiscard)) | 0;
+  let key =
+    (node.key - placed(sums[i]!, i) + placed(leaving.restSum, i) - topsKey(node.oppClaw, node.oppDiscard) + topsKey(oppClaw, oppDiscard)) |
+    0;
   if (k >= 0) {
     after[k] = piles[k]! + char(card);
     afterSums[k] = (sums[k]! + cardKey(card, piles[k]!.length)) | 0;
@@ -191,7 +208,8 @@ function child(search: PlanSearch, leaving: Leaving, to: CardMove['to'], k: numb
 /** Whether an own card fits on the card just moved, where it landed. */
 function fitsOnLanded(own: readonly CardId[], card: CardId, lands: number): boolean {
   for (const c of own) {
-    if (lands === ON_FOUNDATION ? fitsOnFoundation(c, card) : lands === ON_TABLEAU ? fitsOnTableau(c, card) : fitsOnOpponent(c, card)) return true;
+    if (lands === ON_FOUNDATION ? fitsOnFoundation(c, card) : lands === ON_TABLEAU ? fitsOnTableau(c, card) : fitsOnOpponent(c, card))
+      return true;
   }
   return false;
 }

@@ -75,7 +75,8 @@ export function chooseAction(state: GameState, referee: Referee, random?: Random
   if (fault !== null && rnd() < (options.knockRate ?? 0.5)) return { type: 'knock', by: other(mover) };
   const justKnocked = state.actions[state.actions.length - 1]?.type === 'knock';
   if (fault === null && !justKnocked && rnd() < (options.falseKnockRate ?? 0)) return { type: 'knock', by: other(mover) };
-  if (state.actionsThisTurn === 0 && state.previousTurn?.knockable && previousFault(state, referee) !== null) return { type: 'knock', by: mover };
+  if (state.actionsThisTurn === 0 && state.previousTurn?.knockable && previousFault(state, referee) !== null)
+    return { type: 'knock', by: mover };
   const position = state.position;
   if (distanceNow(state, referee) !== null) {
     // A deliberate fault (R6.4) is a discard, reveal or pass instead of the next move of the line.

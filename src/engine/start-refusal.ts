@@ -9,5 +9,8 @@ import { winnerOf } from './table.ts';
 export function startRefusal(position: Position, names: readonly [string, string]): TableRefusal | null {
   const done = winnerOf(position);
   if (done === null) return null;
-  return { code: 'already-won', message: `Not started: ${names[done]} has no cards left, so the game would be over before it began (R8.1). Set up another position.` };
+  return {
+    code: 'already-won',
+    message: `Not started: ${names[done]} has no cards left, so the game would be over before it began (R8.1). Set up another position.`,
+  };
 }

@@ -102,7 +102,8 @@ export function firstFault(steps: readonly TurnStep[], turn: number, rules: Hous
 }
 
 /** The first fault of the turn in progress. */
-export const currentFault = (state: GameState, referee: Referee): FaultRecord | null => firstFault(state.steps, state.turn, state.rules, referee);
+export const currentFault = (state: GameState, referee: Referee): FaultRecord | null =>
+  firstFault(state.steps, state.turn, state.rules, referee);
 
 /** The first fault of the turn before this one, or null when there is none (or no such turn). */
 export function previousFault(state: GameState, referee: Referee): FaultRecord | null {

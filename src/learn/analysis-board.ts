@@ -2,8 +2,18 @@
 // foundation play is reachable, the shortest line step by step, and the one judge of a tried action (R5,
 // R6.2, R6.3, R6.4).
 import {
-  applyMove, checkMove, distanceNow, faultWarning, lineWords, moveWords, reachWords, type Action, type CardMove, type GameState,
-  type Position, type Referee,
+  applyMove,
+  checkMove,
+  distanceNow,
+  faultWarning,
+  lineWords,
+  moveWords,
+  reachWords,
+  type Action,
+  type CardMove,
+  type GameState,
+  type Position,
+  type Referee,
 } from '../engine/index.ts';
 import { LocalReferee } from '../engine/search/index.ts';
 

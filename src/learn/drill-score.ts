@@ -28,7 +28,15 @@ export interface DrillResult {
   readonly timeMs: number;
 }
 
-export const NEW_DRILL_STATS: DrillStats = { version: DRILL_STATS_VERSION, played: 0, right: 0, score: 0, streak: 0, bestStreak: 0, bestTimes: {} };
+export const NEW_DRILL_STATS: DrillStats = {
+  version: DRILL_STATS_VERSION,
+  played: 0,
+  right: 0,
+  score: 0,
+  streak: 0,
+  bestStreak: 0,
+  bestTimes: {},
+};
 
 /** Streak bonus per right answer already in the run, and where it stops growing. */
 const STREAK_BONUS = 2;
@@ -66,8 +74,17 @@ export function readDrillStats(json: unknown): DrillStats {
   if (o.version !== DRILL_STATS_VERSION) return NEW_DRILL_STATS;
   const bestTimes: Record<string, number> = {};
   if (isObject(o.bestTimes)) {
-    for (const [level, ms] of Object.entries(o.bestTimes)) if (typeof ms === 'number' && Number.isFinite(ms) && ms >= 0) bestTimes[level] = ms;
+    for (const [level, ms] of Object.entries(o.bestTimes))
+      if (typeof ms === 'number' && Number.isFinite(ms) && ms >= 0) bestTimes[level] = ms;
   }
   const played = count(o.played);
-  return { version: DRILL_STATS_VERSION, played, right: Math.min(count(o.right), played), score: count(o.score), streak: count(o.streak), bestStreak: count(o.bestStreak), bestTimes };
+  return {
+    version: DRILL_STATS_VERSION,
+    played,
+    right: Math.min(count(o.right), played),
+    score: count(o.score),
+    streak: count(o.streak),
+    bestStreak: count(o.bestStreak),
+    bestTimes,
+  };
 }

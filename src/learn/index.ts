@@ -2,7 +2,16 @@
 // drills and the analysis board. The UI and the store import from here; the engine's own teaching helpers
 // (gameAt, the coach, the position link, lines in words) are imported from the engine.
 export { LEARNER, LESSONS, OPPONENT, lessonById, move, type Lesson, type WatchScript } from './lessons.ts';
-export { knockIsRight, lessonPosition, lessonStep, nextScripted, playScripted, startLesson, type LessonOutcome, type LessonStepResult } from './lesson-play.ts';
+export {
+  knockIsRight,
+  lessonPosition,
+  lessonStep,
+  nextScripted,
+  playScripted,
+  startLesson,
+  type LessonOutcome,
+  type LessonStepResult,
+} from './lesson-play.ts';
 export { COURSE, LESSON_PATHS, takeStep, walkPath, type LessonPath, type PathStep } from './lesson-paths.ts';
 // The drills: "Spot the play", "Be the watcher" and their scores.
 export { SPOT_LEVELS, checkSpotAnswer, makeSpotDrill, spotLevel, type SpotDrill, type SpotLevel, type SpotVerdict } from './spot-drill.ts';

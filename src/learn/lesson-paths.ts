@@ -20,11 +20,26 @@ const SCRIPT: PathStep = { by: 'script' };
 const KNOCK: Action = { type: 'knock', by: LEARNER };
 
 export const LESSON_PATHS: Readonly<Record<string, LessonPath>> = {
-  foundations: { steps: [mv('AH', 'tableau:0', 'foundation:0'), mv('2H', 'tableau:1', 'foundation:0')], wrong: { after: 0, action: move('2H', 'tableau:1', 'foundation:0') } },
-  tableau: { steps: [mv('6H', 'tableau:1', 'tableau:0'), mv('5S', 'tableau:2', 'tableau:0')], wrong: { after: 0, action: move('6H', 'tableau:1', 'tableau:5') } },
-  'empty-piles': { steps: [mv('KC', 'tableau:0', 'tableau:7'), mv('QH', 'tableau:1', 'tableau:7')], wrong: { after: 0, action: move('KC', 'tableau:0', 'tableau:1') } },
-  'your-cards': { steps: [mv('8H', 'claw', 'tableau:0'), learner({ type: 'reveal' }), learner({ type: 'discard' })], wrong: { after: 0, action: { type: 'discard' } } },
-  loading: { steps: [mv('9C', 'claw', 'opponentClaw'), mv('4D', 'tableau:0', 'opponentDiscard')], wrong: { after: 0, action: move('9C', 'claw', 'opponentDiscard') } },
+  foundations: {
+    steps: [mv('AH', 'tableau:0', 'foundation:0'), mv('2H', 'tableau:1', 'foundation:0')],
+    wrong: { after: 0, action: move('2H', 'tableau:1', 'foundation:0') },
+  },
+  tableau: {
+    steps: [mv('6H', 'tableau:1', 'tableau:0'), mv('5S', 'tableau:2', 'tableau:0')],
+    wrong: { after: 0, action: move('6H', 'tableau:1', 'tableau:5') },
+  },
+  'empty-piles': {
+    steps: [mv('KC', 'tableau:0', 'tableau:7'), mv('QH', 'tableau:1', 'tableau:7')],
+    wrong: { after: 0, action: move('KC', 'tableau:0', 'tableau:1') },
+  },
+  'your-cards': {
+    steps: [mv('8H', 'claw', 'tableau:0'), learner({ type: 'reveal' }), learner({ type: 'discard' })],
+    wrong: { after: 0, action: { type: 'discard' } },
+  },
+  loading: {
+    steps: [mv('9C', 'claw', 'opponentClaw'), mv('4D', 'tableau:0', 'opponentDiscard')],
+    wrong: { after: 0, action: move('9C', 'claw', 'opponentDiscard') },
+  },
   'foundations-first': { steps: [mv('5S', 'discard', 'foundation:0')], wrong: { after: 0, action: move('7H', 'claw', 'tableau:0') } },
   'fewest-moves': {
     steps: [mv('QC', 'tableau:4', 'tableau:3'), mv('9C', 'tableau:0', 'tableau:4'), mv('5H', 'tableau:0', 'foundation:0')],

@@ -2,7 +2,16 @@
 // through the engine's referee, and — in the knock lessons — North's scripted turn replayed one
 // action at a time. A wrong action changes nothing and gets the engine's sentence and the hint.
 import {
-  applyAction, faultWarning, gameAt, knockRadar, missedWords, parsePosition, type Action, type GameState, type Position, type Referee,
+  applyAction,
+  faultWarning,
+  gameAt,
+  knockRadar,
+  missedWords,
+  parsePosition,
+  type Action,
+  type GameState,
+  type Position,
+  type Referee,
 } from '../engine/index.ts';
 import { LocalReferee } from '../engine/search/index.ts';
 import { LEARNER, OPPONENT, type Lesson } from './lessons.ts';
@@ -37,10 +46,15 @@ const done = (lesson: Lesson, state: GameState, before = ''): LessonStepResult =
   outcome: 'done',
   message: before === '' ? lesson.learned : `${before} ${lesson.learned}`,
 });
-const wrong = (lesson: Lesson, state: GameState, why: string): LessonStepResult => ({ state, outcome: 'wrong', message: `${why} ${lesson.hint}` });
+const wrong = (lesson: Lesson, state: GameState, why: string): LessonStepResult => ({
+  state,
+  outcome: 'wrong',
+  message: `${why} ${lesson.hint}`,
+});
 
 /** R7.2: whether a knock by the learner now would be valid (the knock lessons' "right moment"). */
-export const knockIsRight = (state: GameState, referee: Referee = new LocalReferee()): boolean => knockRadar(state, referee)?.watcher === LEARNER;
+export const knockIsRight = (state: GameState, referee: Referee = new LocalReferee()): boolean =>
+  knockRadar(state, referee)?.watcher === LEARNER;
 
 /** The learner's action in a lesson. */
 export function lessonStep(lesson: Lesson, state: GameState, action: Action, referee: Referee = new LocalReferee()): LessonStepResult {
@@ -53,14 +67,16 @@ export function lessonStep(lesson: Lesson, state: GameState, action: Action, ref
   if (fault) return wrong(lesson, state, `That would be a fault (R6.4): ${fault.reach}.`);
   const next = result.value;
   if (lesson.goal(next)) return done(lesson, next);
-  if (next.result !== null || next.position.toMove !== LEARNER) return wrong(lesson, state, 'That would end your turn before the lesson is done (R4.6).');
+  if (next.result !== null || next.position.toMove !== LEARNER)
+    return wrong(lesson, state, 'That would end your turn before the lesson is done (R4.6).');
   return { state: next, outcome: 'continue', message: lastLog(next) };
 }
 
 /** A knock lesson: the learner's only part is the knock (R7.1). */
 function watchStep(lesson: Lesson, state: GameState, action: Action, referee: Referee): LessonStepResult {
   const north = state.names[OPPONENT];
-  if (action.type !== 'knock' || action.by !== LEARNER) return wrong(lesson, state, `Your part in this lesson is to watch ${north}'s turn and knock.`);
+  if (action.type !== 'knock' || action.by !== LEARNER)
+    return wrong(lesson, state, `Your part in this lesson is to watch ${north}'s turn and knock.`);
   if (lesson.watch?.knock === 'valid' && !knockIsRight(state, referee)) {
     return wrong(lesson, state, `${north} has made no fault yet: a knock now would be a false knock (R7.3). Keep watching.`);
   }

@@ -2,7 +2,18 @@
 // brigadier-position/1, one instruction, a goal the engine checks, a hint that cites the rule for wrong
 // moves, and what was learned. The learner is South (player 0); North is the opponent. Playing a lesson
 // is lesson-play.ts.
-import { cardCode, parseMove, POSITION_FORMAT, rankOf, suitOf, type Action, type GameState, type PlayerIndex, type PlayerPilesJson, type PositionJson } from '../engine/index.ts';
+import {
+  cardCode,
+  parseMove,
+  POSITION_FORMAT,
+  rankOf,
+  suitOf,
+  type Action,
+  type GameState,
+  type PlayerIndex,
+  type PlayerPilesJson,
+  type PositionJson,
+} from '../engine/index.ts';
 
 /** The learner's seat in every lesson. */
 export const LEARNER: PlayerIndex = 0;
@@ -41,12 +52,34 @@ export interface Lesson {
 }
 
 type Cards = readonly string[];
-interface Seat { readonly deck?: Cards; readonly inPlay?: string; readonly discard?: Cards; readonly claw?: Cards }
+interface Seat {
+  readonly deck?: Cards;
+  readonly inPlay?: string;
+  readonly discard?: Cards;
+  readonly claw?: Cards;
+}
 
 /** brigadier-position/1 JSON, written short: a missing pile is empty. */
-function position(toMove: PlayerIndex, south: Seat, north: Seat, tableau: readonly Cards[], foundations: readonly Cards[] = []): PositionJson {
-  const seat = (s: Seat): PlayerPilesJson => ({ deck: [...(s.deck ?? [])], inPlay: s.inPlay ?? null, discard: [...(s.discard ?? [])], claw: [...(s.claw ?? [])] });
-  return { format: POSITION_FORMAT, toMove, players: [seat(south), seat(north)], tableau: tableau.map((p) => [...p]), foundations: foundations.map((p) => [...p]) };
+function position(
+  toMove: PlayerIndex,
+  south: Seat,
+  north: Seat,
+  tableau: readonly Cards[],
+  foundations: readonly Cards[] = [],
+): PositionJson {
+  const seat = (s: Seat): PlayerPilesJson => ({
+    deck: [...(s.deck ?? [])],
+    inPlay: s.inPlay ?? null,
+    discard: [...(s.discard ?? [])],
+    claw: [...(s.claw ?? [])],
+  });
+  return {
+    format: POSITION_FORMAT,
+    toMove,
+    players: [seat(south), seat(north)],
+    tableau: tableau.map((p) => [...p]),
+    foundations: foundations.map((p) => [...p]),
+  };
 }
 
 /** A card move written as in docs/formats.md, for scripts and paths; the referee takes the physical card at the source. */
@@ -102,7 +135,16 @@ export const LESSONS: readonly Lesson[] = [
     id: 'your-cards',
     title: 'Claw, deck and discard pile',
     instruction: 'Play the 8♥ from your claw onto the 9♠, turn up the top card of your deck, then end your turn by discarding it.',
-    position: position(0, { deck: ['KS', '3D'], claw: ['JC', '8H'] }, QUIET_NORTH, [['9S'], ['KD'], ['4H'], ['QC'], ['TH'], ['2C'], ['6S'], ['JD']]),
+    position: position(0, { deck: ['KS', '3D'], claw: ['JC', '8H'] }, QUIET_NORTH, [
+      ['9S'],
+      ['KD'],
+      ['4H'],
+      ['QC'],
+      ['TH'],
+      ['2C'],
+      ['6S'],
+      ['JD'],
+    ]),
     goal: (s) => s.actions.at(-1)?.type === 'discard' && s.actions.some((a) => a.type === 'move' && a.move.from === 'claw'),
     hint: 'R4.1: your claw’s top card can be played; R4.4: turn up a card from your deck; R4.6: discarding it ends your turn.',
     learned: 'You play from your claw, your discard pile and the card you turn up; discarding the in-play card ends your turn (R4.1–R4.6).',
@@ -112,7 +154,16 @@ export const LESSONS: readonly Lesson[] = [
     id: 'loading',
     title: 'Loading the opponent',
     instruction: 'Put your 9♣ on North’s claw and the 4♦ on North’s discard pile.',
-    position: position(0, { deck: ['6H', 'JS'], claw: ['2C', '9C'] }, { deck: ['3C'], discard: ['5D'], claw: ['KH', 'TC'] }, [['8S', '4D'], ['KD'], ['QS'], ['7H'], ['3S'], ['JD'], ['6C'], ['TS']]),
+    position: position(0, { deck: ['6H', 'JS'], claw: ['2C', '9C'] }, { deck: ['3C'], discard: ['5D'], claw: ['KH', 'TC'] }, [
+      ['8S', '4D'],
+      ['KD'],
+      ['QS'],
+      ['7H'],
+      ['3S'],
+      ['JD'],
+      ['6C'],
+      ['TS'],
+    ]),
     goal: (s) => {
       const north = s.position.players[OPPONENT];
       return codes(north.claw).at(-1) === '9C' && codes(north.discard).at(-1) === '4D';
@@ -125,7 +176,13 @@ export const LESSONS: readonly Lesson[] = [
     id: 'foundations-first',
     title: 'Foundation plays come first',
     instruction: 'A foundation play is waiting. Find it and make it before anything else.',
-    position: position(0, { deck: ['9C', '2C'], discard: ['5S'], claw: ['3H', '7H'] }, QUIET_NORTH, [['KH', '8C'], ['QD'], ['9H'], ['JC'], ['TD'], ['6D'], ['KS'], ['2D']], [['AS', '2S', '3S', '4S']]),
+    position: position(
+      0,
+      { deck: ['9C', '2C'], discard: ['5S'], claw: ['3H', '7H'] },
+      QUIET_NORTH,
+      [['KH', '8C'], ['QD'], ['9H'], ['JC'], ['TD'], ['6D'], ['KS'], ['2D']],
+      [['AS', '2S', '3S', '4S']],
+    ),
     goal: (s) => foundationCards(s) > 4,
     hint: 'R6.3: when a foundation play is available, the next action must be one. Look at every card you can use — your discard pile too.',
     learned: 'When a foundation play is available you must make it first; anything else is a fault (R6.3, R6.4).',
@@ -135,7 +192,13 @@ export const LESSONS: readonly Lesson[] = [
     id: 'fewest-moves',
     title: 'Freeing a buried card',
     instruction: 'The 5♥ is buried under the 9♣. Free it in the fewest moves and play it up.',
-    position: position(0, { deck: ['9D', '2D'], inPlay: '7H', discard: ['KH', '4C'], claw: ['3D', 'JS'] }, { claw: ['8S'] }, [['5H', '9C'], ['KS'], ['KS'], ['KD'], ['QC'], ['QC'], ['2S'], ['3S']], [HEARTS_TO_4]),
+    position: position(
+      0,
+      { deck: ['9D', '2D'], inPlay: '7H', discard: ['KH', '4C'], claw: ['3D', 'JS'] },
+      { claw: ['8S'] },
+      [['5H', '9C'], ['KS'], ['KS'], ['KD'], ['QC'], ['QC'], ['2S'], ['3S']],
+      [HEARTS_TO_4],
+    ),
     goal: (s) => heartsReached(s, 5),
     hint: 'R6.3: at distance k each move must bring the foundation play one move closer. The 9♣ needs an empty pile: who can make one?',
     learned: 'When a foundation card is buried you must free it by a shortest way: every move must bring it closer (R6.2, R6.3).',
@@ -145,7 +208,13 @@ export const LESSONS: readonly Lesson[] = [
     id: 'knock',
     title: 'The knock',
     instruction: 'Watch North’s turn, one action at a time. Knock as soon as North makes a fault.',
-    position: position(1, { deck: ['2S', '9D'], claw: ['8C', 'KH'] }, { deck: ['JC', '5H'], claw: ['QD', '6D', '7S'] }, [['KC', '8H'], ['9S'], ['TC'], ['3D'], ['KD'], ['JS'], ['4C'], ['QH']], [HEARTS_TO_4]),
+    position: position(
+      1,
+      { deck: ['2S', '9D'], claw: ['8C', 'KH'] },
+      { deck: ['JC', '5H'], claw: ['QD', '6D', '7S'] },
+      [['KC', '8H'], ['9S'], ['TC'], ['3D'], ['KD'], ['JS'], ['4C'], ['QH']],
+      [HEARTS_TO_4],
+    ),
     watch: {
       actions: [move('7S', 'claw', 'tableau:0'), { type: 'reveal' }, move('6D', 'claw', 'tableau:0'), { type: 'discard' }],
       knock: 'valid',
@@ -159,7 +228,16 @@ export const LESSONS: readonly Lesson[] = [
     id: 'false-knock',
     title: 'A false knock',
     instruction: 'North plays a clean turn. Knock anyway, to see what a false knock does.',
-    position: position(1, { deck: ['2D', 'TS'], claw: ['8S', '5H'] }, { deck: ['5C', '8D'], claw: ['2H', 'JD'] }, [['KC'], ['7D'], ['TH'], ['3S'], ['QS'], ['6C'], ['4H'], ['9H']]),
+    position: position(1, { deck: ['2D', 'TS'], claw: ['8S', '5H'] }, { deck: ['5C', '8D'], claw: ['2H', 'JD'] }, [
+      ['KC'],
+      ['7D'],
+      ['TH'],
+      ['3S'],
+      ['QS'],
+      ['6C'],
+      ['4H'],
+      ['9H'],
+    ]),
     watch: { actions: [move('JD', 'claw', 'tableau:4'), { type: 'reveal' }, { type: 'discard' }], knock: 'false' },
     goal: (s) => s.lastKnock?.valid === false && s.lastKnock.knocker === LEARNER,
     hint: 'R7.3: a knock on a turn without a fault is a false knock.',
@@ -170,11 +248,18 @@ export const LESSONS: readonly Lesson[] = [
     id: 'moral-victory',
     title: 'Moral victory',
     instruction: 'You have one card left. Win the game — then look at the moral scores.',
-    position: position(0, { claw: ['5H'] }, { deck: ['9C', '2S'], discard: ['7C'], claw: ['JH', '4D'] }, [['KS'], ['QD'], ['8C'], ['TD'], ['6S'], ['JC'], ['3C'], ['9D']], [HEARTS_TO_4]),
+    position: position(
+      0,
+      { claw: ['5H'] },
+      { deck: ['9C', '2S'], discard: ['7C'], claw: ['JH', '4D'] },
+      [['KS'], ['QD'], ['8C'], ['TD'], ['6S'], ['JC'], ['3C'], ['9D']],
+      [HEARTS_TO_4],
+    ),
     scores: { knocked: [2, 0], falseKnocks: [0, 1] },
     goal: (s) => s.result?.kind === 'win' && s.result.winner === LEARNER,
     hint: 'R8.1: you win the moment your deck, in-play card, discard pile and claw are all empty — by a legal move, never by a fault (R6.3).',
-    learned: 'You won the game, but North won the moral victory: you were knocked twice (2), North made one false knock (1). The lower score wins it (R8.3).',
+    learned:
+      'You won the game, but North won the moral victory: you were knocked twice (2), North made one false knock (1). The lower score wins it (R8.3).',
     rules: ['R8.1', 'R8.3'],
   },
 ];

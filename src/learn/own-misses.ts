@@ -1,7 +1,16 @@
 // A player's own misses as drills: each fault they made (R6.3, knocked or not) and each fault of the
 // other player they let pass without knocking (R7.1) is a "Spot the play" position from their own
 // game, with the line that was missed as the answer and a link that opens it anywhere.
-import { encodePositionLink, other, type CardMove, type GameReview, type PlayerIndex, type Position, type Referee, type ReviewedTurn } from '../engine/index.ts';
+import {
+  encodePositionLink,
+  other,
+  type CardMove,
+  type GameReview,
+  type PlayerIndex,
+  type Position,
+  type Referee,
+  type ReviewedTurn,
+} from '../engine/index.ts';
 import { checkSpotAnswer } from './spot-drill.ts';
 
 export type MissKind =
@@ -24,7 +33,14 @@ export interface OwnMiss {
 
 function missOf(kind: MissKind, turn: ReviewedTurn): OwnMiss {
   const fault = turn.fault!;
-  return { kind, turn: turn.turn, position: fault.position, distance: fault.distance, line: fault.missedLine, link: encodePositionLink(fault.position) };
+  return {
+    kind,
+    turn: turn.turn,
+    position: fault.position,
+    distance: fault.distance,
+    line: fault.missedLine,
+    link: encodePositionLink(fault.position),
+  };
 }
 
 /**

@@ -1,7 +1,15 @@
 // The raw material of the drills: the states of a seeded self-played game, one per action, so that
 // drills are generated from real play, so they show what games really hold, never written by hand.
 import {
-  applyAction, chooseAction, mulberry32, newGame, seedFrom, type Action, type GameState, type Referee, type SelfPlayOptions,
+  applyAction,
+  chooseAction,
+  mulberry32,
+  newGame,
+  seedFrom,
+  type Action,
+  type GameState,
+  type Referee,
+  type SelfPlayOptions,
 } from '../engine/index.ts';
 import { LocalReferee } from '../engine/search/index.ts';
 

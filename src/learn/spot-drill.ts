@@ -1,8 +1,21 @@
 // Drill "Spot the play": a position from seeded self-play where a foundation play is
 // reachable at a distance set by the level (R6.2); the learner must play a shortest line (R6.3).
 import {
-  applyAction, countWords, currentFault, distanceNow, gameAt, isFoundationPlay, lineWords, mulberry32, previousFault, randomBelow,
-  reachWords, seedFrom, type CardMove, type Position, type Referee,
+  applyAction,
+  countWords,
+  currentFault,
+  distanceNow,
+  gameAt,
+  isFoundationPlay,
+  lineWords,
+  mulberry32,
+  previousFault,
+  randomBelow,
+  reachWords,
+  seedFrom,
+  type CardMove,
+  type Position,
+  type Referee,
 } from '../engine/index.ts';
 import { LocalReferee } from '../engine/search/index.ts';
 import { drillDeal, selfPlaySteps } from './selfplay-walk.ts';

@@ -1,8 +1,22 @@
 // Drill "Be the watcher": one turn of seeded self-play, replayed move by move; the learner
 // knocks or lets it pass and is told whether that was right, and what the fault was (R7).
 import {
-  applyAction, faultRecordOf, gameAt, isFaultIn, missedWords, mulberry32, NAMES, other, randomBelow, seedFrom, type Action,
-  type FaultRecord, type GameState, type PlayerIndex, type Position, type Referee,
+  applyAction,
+  faultRecordOf,
+  gameAt,
+  isFaultIn,
+  missedWords,
+  mulberry32,
+  NAMES,
+  other,
+  randomBelow,
+  seedFrom,
+  type Action,
+  type FaultRecord,
+  type GameState,
+  type PlayerIndex,
+  type Position,
+  type Referee,
 } from '../engine/index.ts';
 import { LocalReferee } from '../engine/search/index.ts';
 import { drillDeal, selfPlaySteps } from './selfplay-walk.ts';
@@ -57,7 +71,12 @@ export function watcherStates(drill: WatcherDrill, referee: Referee = new LocalR
 }
 
 /** The first fault of a turn replayed from its position, found by the referee. */
-function firstFault(position: Position, actions: readonly Action[], names: readonly [string, string], referee: Referee): WatcherFault | null {
+function firstFault(
+  position: Position,
+  actions: readonly Action[],
+  names: readonly [string, string],
+  referee: Referee,
+): WatcherFault | null {
   let state = gameAt(position, { names });
   for (let index = 0; index < actions.length; index++) {
     const action = actions[index]!;
@@ -123,7 +142,11 @@ export interface WatcherVerdict {
  * knocked (−1: before the first; the last index: after the turn ended, R7.1), null for no knock.
  * The engine's own knock decides whether it was valid.
  */
-export function judgeWatcherKnock(drill: WatcherDrill, knockAfterIndex: number | null, referee: Referee = new LocalReferee()): WatcherVerdict {
+export function judgeWatcherKnock(
+  drill: WatcherDrill,
+  knockAfterIndex: number | null,
+  referee: Referee = new LocalReferee(),
+): WatcherVerdict {
   const who = drill.names[drill.mover];
   const fault = drill.fault;
   const faultText = fault && `${fault.missed} (action ${fault.index + 1}: ${fault.action})`;
@@ -137,7 +160,8 @@ export function judgeWatcherKnock(drill: WatcherDrill, knockAfterIndex: number |
   }
   const before = watcherStates(drill)[knockAfterIndex + 1]!;
   const knocked = applyAction(before, { type: 'knock', by: drill.watcher }, referee);
-  if (knocked.ok && knocked.value.lastKnock?.valid) return { right: true, kind: 'valid-knock', message: `Right, a valid knock: ${faultText}.` };
+  if (knocked.ok && knocked.value.lastKnock?.valid)
+    return { right: true, kind: 'valid-knock', message: `Right, a valid knock: ${faultText}.` };
   if (fault === null) return { right: false, kind: 'false-knock', message: `A false knock (R7.3): ${who}'s turn had no fault.` };
   return {
     right: false,

@@ -3,14 +3,23 @@
 // of Brigade is not a shuffle the two-player game also makes. Changing anything here changes every
 // deal: don't.
 import { ACE, isDealNumber, KING, mulberry32, rankOf, seedFrom, shuffle, type Face } from '../engine/index.ts';
-import { DEFAULT_GRACE, FOUNDATIONS, packOf, PILE_DEPTH, RESERVE_PLACES, TABLEAU_PILES, type GraceRule, type PatiencePosition } from './position.ts';
+import {
+  DEFAULT_GRACE,
+  FOUNDATIONS,
+  packOf,
+  PILE_DEPTH,
+  RESERVE_PLACES,
+  TABLEAU_PILES,
+  type GraceRule,
+  type PatiencePosition,
+} from './position.ts';
 
 /** "BGDE": the seed's last word, after the deal number's low and high words. */
 const BRIGADE_WORD = 0x42474445;
 
 /** The seed of a Brigade deal: the deal number's low word, its high word, then BRIGADE_WORD. */
 export function brigadeSeed(dealNumber: number): number {
-  return seedFrom([dealNumber % 4294967296 >>> 0, Math.floor(dealNumber / 4294967296) >>> 0, BRIGADE_WORD]);
+  return seedFrom([(dealNumber % 4294967296) >>> 0, Math.floor(dealNumber / 4294967296) >>> 0, BRIGADE_WORD]);
 }
 
 /** The shape of a deal: Brigade's, or a smaller one for exhaustive tests. */

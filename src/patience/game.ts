@@ -25,10 +25,13 @@ export interface PatienceGame {
 }
 
 /** Why an action is refused: a move's refusal (moves.ts), or nothing to undo or redo (P6.3). */
-export type PatienceActionRejection = PatienceRejection | { readonly code: 'nothing-to-undo' | 'nothing-to-redo'; readonly message: string };
+export type PatienceActionRejection =
+  PatienceRejection | { readonly code: 'nothing-to-undo' | 'nothing-to-redo'; readonly message: string };
 
 /** A new game from a deal number, or from a position. */
-export function newPatienceGame(from: { readonly dealNumber: number; readonly grace?: GraceRule } | { readonly start: PatiencePosition }): PatienceGame {
+export function newPatienceGame(
+  from: { readonly dealNumber: number; readonly grace?: GraceRule } | { readonly start: PatiencePosition },
+): PatienceGame {
   const start = 'start' in from ? from.start : dealBrigade(from.dealNumber, from.grace ?? DEFAULT_GRACE);
   return { dealNumber: 'start' in from ? null : from.dealNumber, start, positions: [start], moves: [], undone: [], actions: [] };
 }
@@ -83,7 +86,10 @@ export function applyPatienceAction(game: PatienceGame, action: PatienceAction):
  * A game and then `actions` one by one (a record's replay), in linear time: the arrays grow in place
  * rather than being copied at every action. The first refused action ends it, with its index.
  */
-export function playActions(game: PatienceGame, actions: readonly PatienceAction[]): Result<PatienceGame, { index: number; rejection: PatienceActionRejection }> {
+export function playActions(
+  game: PatienceGame,
+  actions: readonly PatienceAction[],
+): Result<PatienceGame, { index: number; rejection: PatienceActionRejection }> {
   const line: Line = { positions: [...game.positions], moves: [...game.moves], undone: [...game.undone] };
   for (let index = 0; index < actions.length; index++) {
     const rejection = step(line, actions[index]!);

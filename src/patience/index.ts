@@ -3,7 +3,14 @@
 export { dealBrigade } from './deal.ts';
 export { applyPatienceAction, gameWon, newPatienceGame, positionOf, usedUndo, type PatienceAction, type PatienceGame } from './game.ts';
 export { applyMove, checkMove, legalMoves, type PatienceMove, type PatienceRejection, type PatienceTo } from './moves.ts';
-export { makePatienceMove, makePatiencePosition, PATIENCE_POSITION_TEXT, parsePatienceMove, parsePatiencePosition, parsePatiencePositionText } from './notation.ts';
+export {
+  makePatienceMove,
+  makePatiencePosition,
+  PATIENCE_POSITION_TEXT,
+  parsePatienceMove,
+  parsePatiencePosition,
+  parsePatiencePositionText,
+} from './notation.ts';
 export { DEFAULT_GRACE, GRACE_RULES, isWon, type GraceRule, type PatiencePosition } from './position.ts';
 export { makePatienceRecord, parsePatienceRecord, parsePatienceRecordText, replayPatience } from './record.ts';
 export { MAX_STATES, solve, type SolveResult } from './solver/search.ts';

@@ -194,7 +194,8 @@ function sourceRejection(position: PatiencePosition, move: PatienceMove, where: 
   if (where.kind === 'foundation') return reject('on-foundation', `${label} is on its foundation, and stays there (P2.2).`);
   if (where.kind === 'absent') return reject('not-in-play', `${label} is not on this table.`);
   if (where.kind === 'reserve') {
-    if (move.count !== 1) return reject('one-card-only', `Reserve cards move one at a time (P4.1); only a run on a pile moves together (P3.4).`);
+    if (move.count !== 1)
+      return reject('one-card-only', `Reserve cards move one at a time (P4.1); only a run on a pile moves together (P3.4).`);
     const place = position.reserve[where.place]!;
     if (where.index !== place.length - 1) {
       return reject('under-grace-card', `${label} lies under ${cardLabel(topOf(place)!)}: it comes free when that card leaves (P5.1).`);
@@ -204,18 +205,27 @@ function sourceRejection(position: PatiencePosition, move: PatienceMove, where: 
   const pile = position.tableau[where.pile]!;
   const above = pile.length - 1 - where.index;
   if (above === 0 && move.count === 1) return null;
-  if (move.count === 1) return reject('not-on-top', `Only the top card of a pile can be taken (P3.3); ${label} has ${above} card${above === 1 ? '' : 's'} on it.`);
+  if (move.count === 1)
+    return reject(
+      'not-on-top',
+      `Only the top card of a pile can be taken (P3.3); ${label} has ${above} card${above === 1 ? '' : 's'} on it.`,
+    );
   if (above + 1 !== move.count) {
-    return reject('not-a-run', `A run of ${move.count} cards from that pile would start at ${cardLabel(pile[pile.length - move.count] ?? pile[0]!)}, not ${label} (P3.4).`);
+    return reject(
+      'not-a-run',
+      `A run of ${move.count} cards from that pile would start at ${cardLabel(pile[pile.length - move.count] ?? pile[0]!)}, not ${label} (P3.4).`,
+    );
   }
-  if (runLength(pile) < move.count) return reject('not-a-run', `The cards on ${label} do not go down one rank at a time, so they do not move together (P3.4).`);
+  if (runLength(pile) < move.count)
+    return reject('not-a-run', `The cards on ${label} do not go down one rank at a time, so they do not move together (P3.4).`);
   return null;
 }
 
 /** Why `move` is not legal here, in words citing the rule, or null when nothing is wrong with it. */
 function explain(position: PatiencePosition, move: PatienceMove): PatienceRejection | null {
   if (isWon(position)) return reject('game-won', 'The game is won: every card is on its foundation (P6.1).');
-  if (!Number.isSafeInteger(move.count) || move.count < 1) return reject('not-a-run', `A move takes one card or a run (P3.4), not ${move.count}.`);
+  if (!Number.isSafeInteger(move.count) || move.count < 1)
+    return reject('not-a-run', `A move takes one card or a run (P3.4), not ${move.count}.`);
   const where = whereIs(position, move.card);
   const fromSource = sourceRejection(position, move, where);
   if (fromSource) return fromSource;
@@ -226,7 +236,10 @@ function explain(position: PatiencePosition, move: PatienceMove): PatienceReject
     const next = position.foundations[suit]! + 1;
     return rankOf(move.card) === next
       ? null
-      : reject('foundation-needs-next-in-suit', `The ${suitSymbol(move.card)} foundation takes the ${rankWord(next)}${suitSymbol(move.card)} next, not ${label} (P2.1).`);
+      : reject(
+          'foundation-needs-next-in-suit',
+          `The ${suitSymbol(move.card)} foundation takes the ${rankWord(next)}${suitSymbol(move.card)} next, not ${label} (P2.1).`,
+        );
   }
   const pile = placeIndex(move.to, 'tableau');
   if (pile !== null) {
@@ -235,27 +248,43 @@ function explain(position: PatiencePosition, move: PatienceMove): PatienceReject
     if (where.kind === 'tableau' && where.pile === pile) return reject('same-pile', `${label} is on that pile already.`);
     const below = topOf(dest);
     if (below !== undefined && rankOf(below) !== rankOf(move.card) + 1) {
-      return reject('tableau-needs-one-lower', `${cardLabel(below)} takes a ${rankWord(rankOf(below) - 1)} of any suit (P3.1), not ${label}.`);
+      return reject(
+        'tableau-needs-one-lower',
+        `${cardLabel(below)} takes a ${rankWord(rankOf(below) - 1)} of any suit (P3.1), not ${label}.`,
+      );
     }
     const others = position.tableau.filter((p, i) => p.length === 0 && i !== pile).length;
     if (move.count > 1 + others) {
-      return reject('run-too-long', `A run of ${move.count} needs ${move.count - 1} empty pile${move.count === 2 ? '' : 's'} besides its destination; there ${others === 1 ? 'is' : 'are'} ${others} (P3.4).`);
+      return reject(
+        'run-too-long',
+        `A run of ${move.count} needs ${move.count - 1} empty pile${move.count === 2 ? '' : 's'} besides its destination; there ${others === 1 ? 'is' : 'are'} ${others} (P3.4).`,
+      );
     }
     return null;
   }
   const place = placeIndex(move.to, 'reserve');
-  if (place === null) return reject('no-such-place', `A card goes to its foundation, a pile or (by the grace move) a reserve place, not ${JSON.stringify(move.to)}.`);
+  if (place === null)
+    return reject(
+      'no-such-place',
+      `A card goes to its foundation, a pile or (by the grace move) a reserve place, not ${JSON.stringify(move.to)}.`,
+    );
   const cards = position.reserve[place];
   if (!cards) return reject('no-such-place', `There is no reserve place ${place} (places 0–${position.reserve.length - 1}).`);
-  if (position.grace === 'off') return reject('reserve-closed', 'Nothing goes back to the reserve: the grace move is off in this game (P4.2, P5.2).');
+  if (position.grace === 'off')
+    return reject('reserve-closed', 'Nothing goes back to the reserve: the grace move is off in this game (P4.2, P5.2).');
   if (position.graceUsed) return reject('grace-used', 'The grace move is made once a game, and it has been made (P5.1).');
-  if (where.kind !== 'tableau') return reject('grace-from-tableau-only', 'The grace move takes the top card of a pile, not a reserve card (P5.1).');
+  if (where.kind !== 'tableau')
+    return reject('grace-from-tableau-only', 'The grace move takes the top card of a pile, not a reserve card (P5.1).');
   if (move.count !== 1) return reject('one-card-only', 'The grace move takes a single card (P5.1).');
   const below = topOf(cards);
-  if (below === undefined) return reject('grace-needs-a-card', 'The grace move puts a card onto a reserve card, not into an empty place (P5.1).');
+  if (below === undefined)
+    return reject('grace-needs-a-card', 'The grace move puts a card onto a reserve card, not into an empty place (P5.1).');
   if (!graceFits(position.grace, move.card, below)) {
     const wanted = position.grace === 'up' ? 'one rank higher' : 'one rank higher or lower';
-    return reject('grace-needs-next-rank', `The grace move puts a card onto a reserve card ${wanted} (P5.1, P5.2); ${label} does not go on ${cardLabel(below)}.`);
+    return reject(
+      'grace-needs-next-rank',
+      `The grace move puts a card onto a reserve card ${wanted} (P5.1, P5.2); ${label} does not go on ${cardLabel(below)}.`,
+    );
   }
   return null;
 }

@@ -1,11 +1,33 @@
 // The position format brigade-position/1 and Brigade's moves as JSON (docs/patience.md): parse and
 // make in pairs. Every refusal names the field and the reason; nothing here throws on bad input.
 import {
-  ACE, badValue, cardCode, err, faceFrom, isObject, KING, ok, parseFace, parseJsonText, quote, SUITS, type Face, type Result,
+  ACE,
+  badValue,
+  cardCode,
+  err,
+  faceFrom,
+  isObject,
+  KING,
+  ok,
+  parseFace,
+  parseJsonText,
+  quote,
+  SUITS,
+  type Face,
+  type Result,
   type TextLimits,
 } from '../engine/index.ts';
 import { graceFits, placeIndex, type PatienceMove, type PatienceTo } from './moves.ts';
-import { FOUNDATIONS, GRACE_RULES, MAX_RESERVE_DEPTH, packOf, RESERVE_PLACES, TABLEAU_PILES, type GraceRule, type PatiencePosition } from './position.ts';
+import {
+  FOUNDATIONS,
+  GRACE_RULES,
+  MAX_RESERVE_DEPTH,
+  packOf,
+  RESERVE_PLACES,
+  TABLEAU_PILES,
+  type GraceRule,
+  type PatiencePosition,
+} from './position.ts';
 
 export const PATIENCE_POSITION_FORMAT = 'brigade-position/1';
 
@@ -54,7 +76,8 @@ function readPile(value: unknown, field: string, most: number, seen: Seen): Face
 }
 
 function readPiles(value: unknown, field: string, count: number, most: number, seen: Seen): Face[][] {
-  if (!Array.isArray(value) || value.length !== count) throw new Refusal(`${field}: must be an array of exactly ${count} ${field === 'reserve' ? 'places' : 'piles'}`);
+  if (!Array.isArray(value) || value.length !== count)
+    throw new Refusal(`${field}: must be an array of exactly ${count} ${field === 'reserve' ? 'places' : 'piles'}`);
   return value.map((pile, i) => readPile(pile, `${field}[${i}]`, most, seen));
 }
 
@@ -64,7 +87,9 @@ function readFoundation(pile: readonly Face[], suit: number, field: string): num
   for (let i = 0; i < pile.length; i++) {
     if (pile[i] !== faceFrom(suit, i + 1)) {
       const wanted = cardCode(faceFrom(suit, i + 1));
-      throw new Refusal(`${field}[${i}]: ${cardCode(pile[i]!)} where the ${SUITS[suit]} foundation has ${wanted} (P2.1: up in suit from the Ace)`);
+      throw new Refusal(
+        `${field}[${i}]: ${cardCode(pile[i]!)} where the ${SUITS[suit]} foundation has ${wanted} (P2.1: up in suit from the Ace)`,
+      );
     }
   }
   return pile.length;
@@ -72,9 +97,14 @@ function readFoundation(pile: readonly Face[], suit: number, field: string): num
 
 function readGrace(json: Record<string, unknown>): { grace: GraceRule; graceUsed: boolean } {
   if (!(GRACE_RULES as readonly unknown[]).includes(json.grace)) {
-    throw new Refusal(json.grace === undefined ? 'grace: missing ("off", "up" or "both")' : `grace: ${quote(json.grace)} is not "off", "up" or "both"`);
+    throw new Refusal(
+      json.grace === undefined ? 'grace: missing ("off", "up" or "both")' : `grace: ${quote(json.grace)} is not "off", "up" or "both"`,
+    );
   }
-  if (typeof json.graceUsed !== 'boolean') throw new Refusal(json.graceUsed === undefined ? 'graceUsed: missing (true or false)' : badValue('graceUsed', 'must be true or false', json.graceUsed));
+  if (typeof json.graceUsed !== 'boolean')
+    throw new Refusal(
+      json.graceUsed === undefined ? 'graceUsed: missing (true or false)' : badValue('graceUsed', 'must be true or false', json.graceUsed),
+    );
   const grace = json.grace as GraceRule;
   if (grace === 'off' && json.graceUsed) throw new Refusal('graceUsed: true, but the grace move is off in this game (P5.2)');
   return { grace, graceUsed: json.graceUsed };
@@ -83,11 +113,16 @@ function readGrace(json: Record<string, unknown>): { grace: GraceRule; graceUsed
 /** P5.1: at most one place holds two cards, only once the grace move is made, the top one fitting by the rule. */
 function checkReserve(reserve: readonly Face[][], grace: GraceRule, graceUsed: boolean): void {
   const doubles = reserve.map((place, i) => ({ place, i })).filter(({ place }) => place.length === MAX_RESERVE_DEPTH);
-  if (doubles.length > 0 && !graceUsed) throw new Refusal(`reserve[${doubles[0]!.i}]: two cards, but only the grace move puts a second card on a place, and graceUsed is false (P5.1)`);
+  if (doubles.length > 0 && !graceUsed)
+    throw new Refusal(
+      `reserve[${doubles[0]!.i}]: two cards, but only the grace move puts a second card on a place, and graceUsed is false (P5.1)`,
+    );
   if (doubles.length > 1) throw new Refusal(`reserve[${doubles[1]!.i}]: a second place with two cards; the grace move is made once (P5.1)`);
   for (const { place, i } of doubles) {
     if (!graceFits(grace, place[1]!, place[0]!)) {
-      throw new Refusal(`reserve[${i}][1]: ${cardCode(place[1]!)} cannot lie on ${cardCode(place[0]!)} by the grace move ("${grace}", P5.2)`);
+      throw new Refusal(
+        `reserve[${i}][1]: ${cardCode(place[1]!)} cannot lie on ${cardCode(place[0]!)} by the grace move ("${grace}", P5.2)`,
+      );
     }
   }
 }
@@ -111,7 +146,9 @@ export function parsePatiencePosition(json: unknown): Result<PatiencePosition> {
     const missing = packOf(KING).filter((face) => !seen.has(face));
     if (missing.length > 0) {
       const named = missing.slice(0, 4).map(cardCode).join(', ');
-      throw new Refusal(`cards: ${missing.length} missing (${named}${missing.length > 4 ? ', …' : ''}); every one of the 52 appears once (P1.1)`);
+      throw new Refusal(
+        `cards: ${missing.length} missing (${named}${missing.length > 4 ? ', …' : ''}); every one of the 52 appears once (P1.1)`,
+      );
     }
     const { grace, graceUsed } = readGrace(json);
     checkReserve(reserve, grace, graceUsed);
@@ -135,7 +172,9 @@ export function makePatiencePosition(position: PatiencePosition): PatiencePositi
     format: PATIENCE_POSITION_FORMAT,
     tableau: position.tableau.map(codes),
     reserve: position.reserve.map(codes),
-    foundations: position.foundations.map((rank, suit) => Array.from({ length: rank - ACE + 1 }, (_, i) => cardCode(faceFrom(suit, i + 1)))),
+    foundations: position.foundations.map((rank, suit) =>
+      Array.from({ length: rank - ACE + 1 }, (_, i) => cardCode(faceFrom(suit, i + 1))),
+    ),
     grace: position.grace,
     graceUsed: position.graceUsed,
   };

@@ -3,10 +3,26 @@
 // the same game. Readers ignore fields they do not know and refuse a format they do not know; nothing
 // here throws on bad input.
 import {
-  badValue, err, isDealNumber, isObject, ok, outOfRange, parseJsonText, quote, type Result, type TextLimits,
+  badValue,
+  err,
+  isDealNumber,
+  isObject,
+  ok,
+  outOfRange,
+  parseJsonText,
+  quote,
+  type Result,
+  type TextLimits,
 } from '../engine/index.ts';
 import { newPatienceGame, playActions, type PatienceAction, type PatienceGame } from './game.ts';
-import { makePatienceMove, makePatiencePosition, parsePatienceMove, parsePatiencePosition, type PatienceMoveJson, type PatiencePositionJson } from './notation.ts';
+import {
+  makePatienceMove,
+  makePatiencePosition,
+  parsePatienceMove,
+  parsePatiencePosition,
+  type PatienceMoveJson,
+  type PatiencePositionJson,
+} from './notation.ts';
 import { GRACE_RULES, type GraceRule, type PatiencePosition } from './position.ts';
 
 export const PATIENCE_GAME_FORMAT = 'brigade-game/1';
@@ -62,28 +78,39 @@ function parseAction(json: unknown, field: string): Result<PatienceAction> {
 export function parsePatienceRecord(json: unknown): Result<PatienceRecord> {
   if (!isObject(json)) return err('record: must be a JSON object');
   if (json.format !== PATIENCE_GAME_FORMAT) {
-    return err(json.format === undefined ? `format: missing (expected "${PATIENCE_GAME_FORMAT}")` : `format: ${quote(json.format)} is not a known format (expected "${PATIENCE_GAME_FORMAT}")`);
+    return err(
+      json.format === undefined
+        ? `format: missing (expected "${PATIENCE_GAME_FORMAT}")`
+        : `format: ${quote(json.format)} is not a known format (expected "${PATIENCE_GAME_FORMAT}")`,
+    );
   }
   if (!(GRACE_RULES as readonly unknown[]).includes(json.grace)) {
-    return err(json.grace === undefined ? 'grace: missing ("off", "up" or "both")' : `grace: ${quote(json.grace)} is not "off", "up" or "both"`);
+    return err(
+      json.grace === undefined ? 'grace: missing ("off", "up" or "both")' : `grace: ${quote(json.grace)} is not "off", "up" or "both"`,
+    );
   }
   const grace = json.grace as GraceRule;
-  if ((json.deal === undefined) === (json.start === undefined)) return err('record: must have either "deal" (a deal number) or "start" (a position), not both');
+  if ((json.deal === undefined) === (json.start === undefined))
+    return err('record: must have either "deal" (a deal number) or "start" (a position), not both');
   let from: PatienceRecord['from'];
   if (json.start !== undefined) {
     const start = parsePatiencePosition(json.start);
     if (!start.ok) return err(`start.${start.error}`);
-    if (start.value.grace !== grace) return err(`grace: ${quote(grace)}, but the start position is played with ${quote(start.value.grace)}`);
+    if (start.value.grace !== grace)
+      return err(`grace: ${quote(grace)}, but the start position is played with ${quote(start.value.grace)}`);
     from = { start: start.value };
   } else {
     if (!isDealNumber(json.deal)) {
-      const mustBe = outOfRange(json.deal) ? `must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}` : 'must be a whole number, 0 or more';
+      const mustBe = outOfRange(json.deal)
+        ? `must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`
+        : 'must be a whole number, 0 or more';
       return err(badValue('deal', mustBe, json.deal));
     }
     from = { dealNumber: json.deal, grace };
   }
   if (!Array.isArray(json.actions)) return err('actions: must be an array of actions');
-  if (json.actions.length > MAX_PATIENCE_ACTIONS) return err(`actions: too many (${json.actions.length}; a record holds at most ${MAX_PATIENCE_ACTIONS})`);
+  if (json.actions.length > MAX_PATIENCE_ACTIONS)
+    return err(`actions: too many (${json.actions.length}; a record holds at most ${MAX_PATIENCE_ACTIONS})`);
   const actions: PatienceAction[] = [];
   for (let i = 0; i < json.actions.length; i++) {
     const action = parseAction(json.actions[i], `actions[${i}]`);

@@ -31,7 +31,8 @@ export function computerWake(game: GameState, pace: ComputerPace): ComputerWake 
   if (game.result !== null) return null;
   const seats = seatsOf(game);
   const mover = game.position.toMove;
-  if (seats[mover].kind === 'computer') return { kind: 'move', delay: game.actionsThisTurn === 0 ? Math.min(FIRST_ACTION_MS, PACE_MS[pace]) : PACE_MS[pace] };
+  if (seats[mover].kind === 'computer')
+    return { kind: 'move', delay: game.actionsThisTurn === 0 ? Math.min(FIRST_ACTION_MS, PACE_MS[pace]) : PACE_MS[pace] };
   const watcher = computerLevel(seats[other(mover)]);
   // The watcher looks once the person to move has done something this turn, after its reaction time.
   return watcher !== null && game.steps.length > 0 ? { kind: 'look', delay: LEVELS[watcher].reactionMs } : null;

@@ -4,8 +4,21 @@
 // time (`decisionRandom`), so asking twice decides the same. The policy (src/engine/computer) never
 // searches a position: only the referee does. The store loads this module when it is first needed.
 import {
-  cardLabel, chooseComputerAction, computerKnock, computerLevel, decisionRandom, lastProgressTurn, other, overTurnLimit, pileIndex,
-  type Action, type GameState, type Position, type Referee, type To, type Verdict,
+  cardLabel,
+  chooseComputerAction,
+  computerKnock,
+  computerLevel,
+  decisionRandom,
+  lastProgressTurn,
+  other,
+  overTurnLimit,
+  pileIndex,
+  type Action,
+  type GameState,
+  type Position,
+  type Referee,
+  type To,
+  type Verdict,
 } from '../engine/index.ts';
 import { seatsOf } from './computerSeats.ts';
 import type { RefereeService } from './refereeService.ts';
@@ -18,7 +31,10 @@ const unknown = (): Verdict => ({ distance: null, line: [], legalMoves: [], faul
  * person moves and no fault was seen). `missing` lists the positions whose verdicts the decision
  * needs and the referee does not know yet; then the decision is not to be used.
  */
-export function computerDecision(game: GameState, service: RefereeService): { readonly action: Action | null; readonly missing: readonly Position[] } {
+export function computerDecision(
+  game: GameState,
+  service: RefereeService,
+): { readonly action: Action | null; readonly missing: readonly Position[] } {
   const missing: Position[] = [];
   const referee: Referee = {
     verdict(position) {
@@ -35,7 +51,8 @@ export function computerDecision(game: GameState, service: RefereeService): { re
   const watching = computerLevel(seats[watcher]);
   const moving = computerLevel(seats[mover]);
   // Two computers that no longer get anywhere agree a draw, as `npm run match` declares one.
-  if (watching !== null && moving !== null && overTurnLimit(game, lastProgressTurn(game))) return { action: { type: 'draw', reason: 'turn-limit' }, missing };
+  if (watching !== null && moving !== null && overTurnLimit(game, lastProgressTurn(game)))
+    return { action: { type: 'draw', reason: 'turn-limit' }, missing };
   let action: Action | null = watching === null ? null : computerKnock(game, referee, watching, decisionRandom(seed, game, watcher));
   if (action === null && moving !== null) action = chooseComputerAction(game, referee, moving, decisionRandom(seed, game, mover));
   return { action, missing };
@@ -68,7 +85,9 @@ export function computerMoveWords(before: GameState, after: GameState, action: A
       return card === null ? said : `${name} turned up ${cardLabel(card)}`;
     }
     case 'knock':
-      return after.lastKnock?.valid ? `${names[action.by]} knocked: a fault by ${names[other(action.by)]}` : `${names[action.by]} knocked: no fault was made`;
+      return after.lastKnock?.valid
+        ? `${names[action.by]} knocked: a fault by ${names[other(action.by)]}`
+        : `${names[action.by]} knocked: no fault was made`;
     default:
       return said;
   }

@@ -29,7 +29,8 @@ export const NEW_DRILL_RECORDS: DrillRecords = { version: DRILLS_VERSION, spot: 
 export function readDrillRecords(storage: SyncStorage): { readonly records: DrillRecords; readonly problem: string | null } {
   const stored = readStoredJson(storage, DRILLS_KEY);
   if (stored.kind === 'missing') return { records: NEW_DRILL_RECORDS, problem: null };
-  if (stored.kind === 'blocked') return { records: NEW_DRILL_RECORDS, problem: 'This browser does not let the page read its storage, so scores will not be kept.' };
+  if (stored.kind === 'blocked')
+    return { records: NEW_DRILL_RECORDS, problem: 'This browser does not let the page read its storage, so scores will not be kept.' };
   const json = stored.kind === 'json' ? stored.json : undefined;
   const why =
     stored.kind === 'unreadable'

@@ -52,5 +52,5 @@ const isPlace = (x: unknown): x is number => typeof x === 'number' && Number.isI
 /** Places read from a save: a list of distinct places 0–7, else (an old save, damaged) none: the natural order. */
 export function readFoundationPlaces(x: unknown): readonly number[] {
   if (!Array.isArray(x) || x.length > MAX_FOUNDATIONS || !x.every(isPlace)) return [];
-  return new Set(x).size === x.length ? (x) : [];
+  return new Set(x).size === x.length ? x : [];
 }

@@ -3,7 +3,18 @@
 // components and teachers import these types from here.
 import type { StoreApi } from 'zustand/vanilla';
 import type {
-  Action, CoachWarning, FaultRecord, From, GameRecord, GameState, HouseRules, KnockRadar, PlayerIndex, Position, Seat, To,
+  Action,
+  CoachWarning,
+  FaultRecord,
+  From,
+  GameRecord,
+  GameState,
+  HouseRules,
+  KnockRadar,
+  PlayerIndex,
+  Position,
+  Seat,
+  To,
 } from '../engine/index.ts';
 import type { ComputerPace } from './computerSeats.ts';
 import type { Restoring, SaveProblem } from './persistence.ts';
@@ -32,8 +43,7 @@ export interface Setup {
 /** Where a card can be dropped: a destination of a card move, or the mover's own discard pile (R4.6). */
 export type DropTarget =
   /** `place`: the drawn foundation place (0–7) an Ace was dropped on, where its new pile is shown (foundationSlots.ts). */
-  | { readonly kind: 'move'; readonly to: To; readonly place?: number }
-  | { readonly kind: 'discard' };
+  { readonly kind: 'move'; readonly to: To; readonly place?: number } | { readonly kind: 'discard' };
 
 /** How a notice should look: a refusal, the turn changing hands, a knock, or plain news. */
 export type NoticeTone = 'error' | 'turn' | 'knock' | 'info';

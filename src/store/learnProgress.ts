@@ -30,7 +30,8 @@ export const NEW_PROGRESS: LearnProgress = { version: LEARN_VERSION, done: [], c
 /** Why a stored value is no progress of this version, or null when it is one. */
 function problemOf(json: unknown): string | null {
   if (!isObject(json)) return 'it is not a progress record';
-  if (json.version !== LEARN_VERSION) return `it has version ${json.version === undefined ? 'none' : quote(json.version)}, and this page reads version ${LEARN_VERSION}`;
+  if (json.version !== LEARN_VERSION)
+    return `it has version ${json.version === undefined ? 'none' : quote(json.version)}, and this page reads version ${LEARN_VERSION}`;
   if (!Array.isArray(json.done) || !json.done.every((id) => typeof id === 'string')) return 'its list of finished lessons is damaged';
   if (json.current !== null && typeof json.current !== 'string') return 'its current lesson is damaged';
   return null;
@@ -44,7 +45,8 @@ function problemOf(json: unknown): string | null {
 export function readLearnProgress(storage: SyncStorage, lessonIds: readonly string[]): ReadProgress {
   const stored = readStoredJson(storage, LEARN_KEY);
   if (stored.kind === 'missing') return { progress: NEW_PROGRESS, problem: null };
-  if (stored.kind === 'blocked') return { progress: NEW_PROGRESS, problem: 'This browser does not let the page read its storage, so progress will not be remembered.' };
+  if (stored.kind === 'blocked')
+    return { progress: NEW_PROGRESS, problem: 'This browser does not let the page read its storage, so progress will not be remembered.' };
   const why = stored.kind === 'unreadable' ? 'it is not readable text (JSON)' : problemOf(stored.json);
   if (stored.kind !== 'json' || why !== null) {
     return { progress: NEW_PROGRESS, problem: `Your course progress could not be read (${why}), so the course starts afresh.` };
@@ -52,7 +54,11 @@ export function readLearnProgress(storage: SyncStorage, lessonIds: readonly stri
   const { done, current } = stored.json as { done: string[]; current: string | null };
   const known = new Set(lessonIds);
   return {
-    progress: { version: LEARN_VERSION, done: [...new Set(done.filter((id) => known.has(id)))], current: current !== null && known.has(current) ? current : null },
+    progress: {
+      version: LEARN_VERSION,
+      done: [...new Set(done.filter((id) => known.has(id)))],
+      current: current !== null && known.has(current) ? current : null,
+    },
     problem: null,
   };
 }

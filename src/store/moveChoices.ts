@@ -3,7 +3,16 @@
 // take-back when the house rule allows it, and the knock of R7.1 at the start of a turn). A list a
 // person reads or hears, and plays from by number, without carrying a card.
 import {
-  availableActions, cardName, isFoundationPlay, legalMoves, other, pileIndex, type CardMove, type From, type GameState, type Position,
+  availableActions,
+  cardName,
+  isFoundationPlay,
+  legalMoves,
+  other,
+  pileIndex,
+  type CardMove,
+  type From,
+  type GameState,
+  type Position,
   type To,
 } from '../engine/index.ts';
 import { drawnPlace } from './foundationSlots.ts';
@@ -51,13 +60,18 @@ export function moveChoices(game: GameState, places: readonly number[] = []): Mo
   const available = availableActions(game);
   const me = game.position.players[game.position.toMove];
   if (available.reveal) {
-    choices.push({ kind: 'reveal', words: me.deck.length > 0 ? 'Turn up a card from your deck' : 'Turn your discard pile over and turn up a card' });
+    choices.push({
+      kind: 'reveal',
+      words: me.deck.length > 0 ? 'Turn up a card from your deck' : 'Turn your discard pile over and turn up a card',
+    });
   }
   if (available.pass) choices.push({ kind: 'pass', words: 'Pass: nothing is left to turn up' });
   if (available.takeBack) choices.push({ kind: 'takeBack', words: 'Take back your last card move' });
-  if (available.knockBy === game.position.toMove) choices.push({ kind: 'knock', words: `Knock ${game.names[other(game.position.toMove)]}'s last turn` });
+  if (available.knockBy === game.position.toMove)
+    choices.push({ kind: 'knock', words: `Knock ${game.names[other(game.position.toMove)]}'s last turn` });
   // Last, as the one choice that ends the turn for good (R4.6).
-  if (available.discard && me.inPlay !== null) choices.push({ kind: 'discard', words: `Discard the ${cardName(me.inPlay)} and end your turn` });
+  if (available.discard && me.inPlay !== null)
+    choices.push({ kind: 'discard', words: `Discard the ${cardName(me.inPlay)} and end your turn` });
   return choices;
 }
 

@@ -30,7 +30,8 @@ export function readSavedPanel(x: unknown): SavedPanel | undefined {
 }
 
 /** Whether a saved panel belongs to the game as replayed (the same moment of it). */
-export const panelFits = (panel: SavedPanel | undefined, game: GameState): panel is SavedPanel => panel !== undefined && panel.at === game.actions.length;
+export const panelFits = (panel: SavedPanel | undefined, game: GameState): panel is SavedPanel =>
+  panel !== undefined && panel.at === game.actions.length;
 
 /** The missed line reopened at its step, when the game's last action is the valid knock it followed. */
 export function reopenedMissedLine(game: GameState, panel: SavedPanel): SteppedLine | null {

@@ -4,7 +4,15 @@
 // kept under its own key until the player has seen it.
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
 import {
-  checkPlayerNames, DEFAULT_HOUSE_RULES, houseRulesOrDefaults, isObject, NAMES, parseRecord, readJson, RECORD_TEXT, type GameRecord,
+  checkPlayerNames,
+  DEFAULT_HOUSE_RULES,
+  houseRulesOrDefaults,
+  isObject,
+  NAMES,
+  parseRecord,
+  readJson,
+  RECORD_TEXT,
+  type GameRecord,
   type TextLimits,
 } from '../engine/index.ts';
 import { recordOf, type RecordJson } from './records.ts';
@@ -70,7 +78,10 @@ interface Unreadable {
 type Stored = SavedV1 | Unreadable;
 
 const isUnreadable = (x: unknown): x is Unreadable => isObject(x) && isObject(x.unreadable);
-const unreadable = (reason: string, text: string): StorageValue<Stored> => ({ version: SAVE_VERSION, state: { unreadable: { reason, text } } });
+const unreadable = (reason: string, text: string): StorageValue<Stored> => ({
+  version: SAVE_VERSION,
+  state: { unreadable: { reason, text } },
+});
 
 export const DEFAULT_SETTINGS: Settings = { tableMode: false, sound: true, passPhone: false };
 /** The names offered first: the engine's own (South and North), as a game from a set position is named. */
@@ -92,7 +103,10 @@ function saveStorage(backing: SyncStorage): PersistStorage<Stored> {
       const json = readJson(text, SAVE_TEXT);
       if (!json.ok) {
         const { kind, message } = json.error;
-        return unreadable(kind === 'not-json' ? 'the saved text is damaged (it is not JSON)' : `the saved text cannot be read: ${message}`, text);
+        return unreadable(
+          kind === 'not-json' ? 'the saved text is damaged (it is not JSON)' : `the saved text cannot be read: ${message}`,
+          text,
+        );
       }
       const value = json.value;
       if (!isObject(value) || typeof value.version !== 'number' || !('state' in value)) {
@@ -102,7 +116,18 @@ function saveStorage(backing: SyncStorage): PersistStorage<Stored> {
     },
     setItem(name, value) {
       const saved = value.state as SavedV1;
-      const parts = [name, value.version, saved.save?.record, saved.save?.startedAt, saved.save?.finishedAt, saved.save?.gameId, saved.save?.foundationPlaces, ...panelParts(saved.save?.panel), saved.settings, saved.setup];
+      const parts = [
+        name,
+        value.version,
+        saved.save?.record,
+        saved.save?.startedAt,
+        saved.save?.finishedAt,
+        saved.save?.gameId,
+        saved.save?.foundationPlaces,
+        ...panelParts(saved.save?.panel),
+        saved.settings,
+        saved.setup,
+      ];
       if (sameAsWritten(parts)) return;
       try {
         backing.setItem(name, JSON.stringify(value));
@@ -159,7 +184,14 @@ export interface Restoring {
 export function savedPart(state: GameStoreState): SavedV1 {
   const { game, restoring } = state;
   const save = game
-    ? { record: recordOf(game), startedAt: state.startedAt, finishedAt: state.finishedAt, gameId: state.gameId, foundationPlaces: state.foundationPlaces, panel: savedPanelOf(game, state.missedLine, state.line) }
+    ? {
+        record: recordOf(game),
+        startedAt: state.startedAt,
+        finishedAt: state.finishedAt,
+        gameId: state.gameId,
+        foundationPlaces: state.foundationPlaces,
+        panel: savedPanelOf(game, state.missedLine, state.line),
+      }
     : restoring && {
         record: restoring.json as RecordJson,
         startedAt: restoring.startedAt,
@@ -228,7 +260,12 @@ export function persistOptions(backing: SyncStorage): PersistOptions<GameStoreAp
     partialize: savedPart,
     // Version 1 is the first: any other version was written by a Brigadier this one does not know.
     migrate: (stored, version): SavedV1 =>
-      ({ unreadable: { reason: `it was saved by another version of Brigadier (save version ${version})`, text: JSON.stringify({ state: stored, version }, null, 2) } }) as unknown as SavedV1,
+      ({
+        unreadable: {
+          reason: `it was saved by another version of Brigadier (save version ${version})`,
+          text: JSON.stringify({ state: stored, version }, null, 2),
+        },
+      }) as unknown as SavedV1,
     merge: (stored, current) => restore(stored, current, keepUnreadable),
   };
 }
@@ -239,7 +276,8 @@ export function keptProblem(backing: SyncStorage): SaveProblem | null {
   if (text === null) return null;
   const json = readJson(text, SAVE_TEXT);
   const value = json.ok ? json.value : null;
-  if (isObject(value) && typeof value.reason === 'string' && typeof value.text === 'string') return { reason: value.reason, text: value.text };
+  if (isObject(value) && typeof value.reason === 'string' && typeof value.text === 'string')
+    return { reason: value.reason, text: value.text };
   // Not the form it was kept in: show the kept text as it is.
   return { reason: 'an earlier save could not be read', text };
 }

@@ -1,8 +1,23 @@
 // Module-level selectors (docs/architecture.md §8): components read the store only through these. Anything built
 // from the game is remembered per (immutable) game state.
 import {
-  availableActions, computerLevel, isCoached, legalDestinations, MAX_FOUNDATIONS, moralScores, moralWinner, other, PLAYERS, TABLEAU_PILES,
-  TWO_PEOPLE, type ComputerLevel, type From, type GameState, type PlayerIndex, type Position, type Seat,
+  availableActions,
+  computerLevel,
+  isCoached,
+  legalDestinations,
+  MAX_FOUNDATIONS,
+  moralScores,
+  moralWinner,
+  other,
+  PLAYERS,
+  TABLEAU_PILES,
+  TWO_PEOPLE,
+  type ComputerLevel,
+  type From,
+  type GameState,
+  type PlayerIndex,
+  type Position,
+  type Seat,
 } from '../engine/index.ts';
 import type { DropTarget, GameStoreState, Screen } from './gameStoreShape.ts';
 import { rememberedPerGame } from './remember.ts';
@@ -60,7 +75,8 @@ export const selectTableLive = (s: GameStoreState): boolean =>
 export const selectSeats = (s: GameStoreState): readonly [Seat, Seat] => (s.game ? seatsOf(s.game) : TWO_PEOPLE);
 
 /** Whether cards can be moved now: the table is live and a person is to move (the computer moves its own cards). */
-export const selectPlayable = (s: GameStoreState): boolean => selectTableLive(s) && selectSeats(s)[s.game!.position.toMove].kind === 'person';
+export const selectPlayable = (s: GameStoreState): boolean =>
+  selectTableLive(s) && selectSeats(s)[s.game!.position.toMove].kind === 'person';
 
 /**
  * The knock radar (house rule `knockRadar`): who may knock validly now, while play goes on. It never

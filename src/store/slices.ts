@@ -26,7 +26,11 @@ export function sliceClock({ sliceMs = SLICE_MS, now = () => performance.now(), 
 }
 
 /** Calls `each` on every item in order, in slices; resolves after the last. */
-export async function eachInSlices<T>(items: readonly T[], each: (item: T, index: number) => void, clock: SliceClock = sliceClock()): Promise<void> {
+export async function eachInSlices<T>(
+  items: readonly T[],
+  each: (item: T, index: number) => void,
+  clock: SliceClock = sliceClock(),
+): Promise<void> {
   for (let i = 0; i < items.length; i++) {
     await clock.breathe();
     each(items[i]!, i);

@@ -1,7 +1,15 @@
 // The missed line after a valid knock (RULES R7.2): the board as it stood at the first fault of the knocked
 // turn, then the missed line played out one move at a time. Display only: nothing here touches the game.
 import {
-  applyMove, cardLabel, checkMove, describeLineMove, type Action, type CardMove, type FaultRecord, type PlayerIndex, type Position,
+  applyMove,
+  cardLabel,
+  checkMove,
+  describeLineMove,
+  type Action,
+  type CardMove,
+  type FaultRecord,
+  type PlayerIndex,
+  type Position,
 } from '../engine/index.ts';
 
 /** A line stepped through on the board, one move at a time: the missed line after a valid knock (R7.2), or the analysis board's shortest line. */

@@ -7,8 +7,20 @@
 // can lie on two of the mover's sources: the one that can make the move is taken, and when both can,
 // the player is asked.
 import {
-  allDestinations, cardLabel, checkMove, faceOf, isFoundationPlay, parseFace, sourceCard, TABLEAU_PILES, tableauRef, type CardMove,
-  type Face, type From, type GameState, type To,
+  allDestinations,
+  cardLabel,
+  checkMove,
+  faceOf,
+  isFoundationPlay,
+  parseFace,
+  sourceCard,
+  TABLEAU_PILES,
+  tableauRef,
+  type CardMove,
+  type Face,
+  type From,
+  type GameState,
+  type To,
 } from '../engine/index.ts';
 import { moveWords, type MoveChoice } from './moveChoices.ts';
 
@@ -21,10 +33,21 @@ export type TypedMove =
 export const TYPING_HELP = 'Type a card and where it goes (7c t5, ah f, 10h o), or the number of a move.';
 
 const SUIT_LETTERS: Record<string, string> = { c: 'C', d: 'D', h: 'H', s: 'S', '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S' };
-const ACTIONS: Record<string, Exclude<MoveChoice['kind'], 'move'>> = { r: 'reveal', reveal: 'reveal', p: 'pass', pass: 'pass', u: 'takeBack', k: 'knock', knock: 'knock', d: 'discard', discard: 'discard' };
+const ACTIONS: Record<string, Exclude<MoveChoice['kind'], 'move'>> = {
+  r: 'reveal',
+  reveal: 'reveal',
+  p: 'pass',
+  pass: 'pass',
+  u: 'takeBack',
+  k: 'knock',
+  knock: 'knock',
+  d: 'discard',
+  discard: 'discard',
+};
 
 /** Where a typed destination may send a card: the places it names. */
-type Aim = { readonly kind: 'any' } | { readonly kind: 'to'; readonly to: readonly To[]; readonly words: string } | { readonly kind: 'discard' };
+type Aim =
+  { readonly kind: 'any' } | { readonly kind: 'to'; readonly to: readonly To[]; readonly words: string } | { readonly kind: 'discard' };
 
 /** The face a typed card names ("7c", "10h", "th", "Q♠"), read by the position format's own `parseFace`. */
 export function typedFace(text: string): Face | null {
@@ -40,7 +63,10 @@ function aimOf(text: string, game: GameState): Aim | null {
   if (text === '') return { kind: 'any' };
   // The new foundation first: its refusal says where the card must go ("… must go on the 6♣").
   if (text === 'f') return { kind: 'to', to: [...foundations].reverse(), words: 'a foundation' };
-  if (pile) return Number(pile[1]) <= TABLEAU_PILES ? { kind: 'to', to: [tableauRef(Number(pile[1]) - 1)], words: `tableau pile ${pile[1]}` } : null;
+  if (pile)
+    return Number(pile[1]) <= TABLEAU_PILES
+      ? { kind: 'to', to: [tableauRef(Number(pile[1]) - 1)], words: `tableau pile ${pile[1]}` }
+      : null;
   if (text === 'o') return { kind: 'to', to: ['opponentClaw', 'opponentDiscard'], words: "your opponent's claw or discard pile" };
   if (text === 'oc') return { kind: 'to', to: ['opponentClaw'], words: "your opponent's claw" };
   if (text === 'od') return { kind: 'to', to: ['opponentDiscard'], words: "your opponent's discard pile" };
@@ -78,17 +104,24 @@ function readCardMove(face: Face, aim: Aim, game: GameState, choices: readonly M
     return card !== undefined && faceOf(card) === face;
   });
   if (sources.length === 0) {
-    return { kind: 'refused', words: `No ${label} is yours to move now: a card moves from your claw, your discard pile, your card in play or the top of a tableau pile.` };
+    return {
+      kind: 'refused',
+      words: `No ${label} is yours to move now: a card moves from your claw, your discard pile, your card in play or the top of a tableau pile.`,
+    };
   }
   if (aim.kind === 'discard') {
-    if (sources.includes('inPlay')) return { kind: 'play', choice: choices.find((c) => c.kind === 'discard') ?? { kind: 'discard', words: 'discard' } };
+    if (sources.includes('inPlay'))
+      return { kind: 'play', choice: choices.find((c) => c.kind === 'discard') ?? { kind: 'discard', words: 'discard' } };
     return { kind: 'refused', words: 'Your own discard pile takes only your card in play, and that ends your turn.' };
   }
   const fits = choices.filter(
-    (c): c is Extract<MoveChoice, { kind: 'move' }> => c.kind === 'move' && sources.includes(c.move.from) && (aim.kind === 'any' || aim.to.includes(c.move.to)),
+    (c): c is Extract<MoveChoice, { kind: 'move' }> =>
+      c.kind === 'move' && sources.includes(c.move.from) && (aim.kind === 'any' || aim.to.includes(c.move.to)),
   );
   // Two foundation piles that take the same card from the same place are the same play (rules.md: the first is used).
-  const distinct = fits.filter((c, i) => !(isFoundationPlay(c.move) && fits.slice(0, i).some((d) => isFoundationPlay(d.move) && d.move.from === c.move.from)));
+  const distinct = fits.filter(
+    (c, i) => !(isFoundationPlay(c.move) && fits.slice(0, i).some((d) => isFoundationPlay(d.move) && d.move.from === c.move.from)),
+  );
   if (distinct.length === 1) return { kind: 'play', choice: distinct[0]! };
   if (distinct.length > 1) return { kind: 'choose', question: `Which move of ${label}?`, choices: distinct };
   if (aim.kind === 'any') return { kind: 'refused', words: `${label} cannot move anywhere now.` };

@@ -3,7 +3,17 @@
 // descending alternating-colour run above its bottom card, as in play (cards reach a tableau pile only
 // by R5.2 or onto an empty pile); `buryWanted` then breaks one pile's run, `buryInRun` does not.
 import {
-  ACE, cardFrom, faceFrom, isFoundationPlay, legalMoves, mulberry32, rankOf, suitIndexOf, TABLEAU_PILES, type CardId, type Face,
+  ACE,
+  cardFrom,
+  faceFrom,
+  isFoundationPlay,
+  legalMoves,
+  mulberry32,
+  rankOf,
+  suitIndexOf,
+  TABLEAU_PILES,
+  type CardId,
+  type Face,
   type Position,
 } from '../engine/index.ts';
 import { isRed } from '../engine/cards.ts';
@@ -121,7 +131,14 @@ function takeOtherColour(box: CardBox, card: CardId, rank: number, random: () =>
  * A run as play makes them around `card`: up to `hosts` hosts under it, then `above` cards down from
  * it; null when the box has not the cards for `above`. Takes its cards out of the box (`take`).
  */
-function runAround(box: CardBox, card: CardId, hosts: number, above: number, random: () => number, take: (card: CardId | undefined) => CardId | undefined): CardId[] | null {
+function runAround(
+  box: CardBox,
+  card: CardId,
+  hosts: number,
+  above: number,
+  random: () => number,
+  take: (card: CardId | undefined) => CardId | undefined,
+): CardId[] | null {
   const pile = [card];
   for (let k = 0; k < hosts; k++) {
     const host = take(takeOtherColour(box, pile[0]!, rankOf(pile[0]!) + 1, random));
@@ -178,7 +195,14 @@ function buryInRun(tableau: CardId[][], foundations: CardId[][], box: CardBox, d
 }
 
 /** Puts a card that fits a foundation `depth` cards deep in a non-empty pile. */
-function buryWanted(tableau: CardId[][], foundations: CardId[][], box: CardBox, depth: number, random: () => number, empty: Set<number>): void {
+function buryWanted(
+  tableau: CardId[][],
+  foundations: CardId[][],
+  box: CardBox,
+  depth: number,
+  random: () => number,
+  empty: Set<number>,
+): void {
   const wanted: Face[] = [];
   for (const pile of foundations) {
     const top = pile[pile.length - 1]!;

@@ -2,8 +2,22 @@
 // play through `applyAction` like people, each looking for a fault to knock after every action of the
 // other (R7.1), and the game keeps the count of faults, knocks and missed knocks per seat.
 import {
-  applyAction, chooseComputerAction, computerKnock, computerSeat, currentFault, decisionRandom, newGame, other, overTurnLimit,
-  previousFault, wouldBeFault, type Action, type ComputerLevel, type GameState, type PlayerIndex, type Referee,
+  applyAction,
+  chooseComputerAction,
+  computerKnock,
+  computerSeat,
+  currentFault,
+  decisionRandom,
+  newGame,
+  other,
+  overTurnLimit,
+  previousFault,
+  wouldBeFault,
+  type Action,
+  type ComputerLevel,
+  type GameState,
+  type PlayerIndex,
+  type Referee,
 } from '../engine/index.ts';
 import { LocalReferee } from '../engine/search/index.ts';
 import { MAX_IDLE_TURNS, MAX_TURNS } from '../engine/computer/limits.ts';
@@ -36,10 +50,15 @@ export interface ComputerGameOptions {
 }
 
 const emptyTally = (): SeatTally => ({ faults: 0, validKnocks: 0, falseKnocks: 0, missedKnocks: 0 });
-const isPlay = (action: Action): boolean => action.type === 'move' || action.type === 'reveal' || action.type === 'discard' || action.type === 'pass';
+const isPlay = (action: Action): boolean =>
+  action.type === 'move' || action.type === 'reveal' || action.type === 'discard' || action.type === 'pass';
 
 /** A whole game from a deal between two computer seats (player 0 South, player 1 North), to a win or a draw. */
-export function playComputerGame(dealNumber: number, levels: readonly [ComputerLevel, ComputerLevel], opts: ComputerGameOptions = {}): ComputerGame {
+export function playComputerGame(
+  dealNumber: number,
+  levels: readonly [ComputerLevel, ComputerLevel],
+  opts: ComputerGameOptions = {},
+): ComputerGame {
   const referee = opts.referee ?? new LocalReferee();
   const seed = opts.seed ?? 0;
   const maxTurns = opts.maxTurns ?? MAX_TURNS;
@@ -54,7 +73,10 @@ export function playComputerGame(dealNumber: number, levels: readonly [ComputerL
     const by = action.type === 'knock' ? action.by : state.position.toMove;
     if (isPlay(action) && wouldBeFault(state, action, referee)) tallies[by].faults++;
     const result = applyAction(state, action, referee);
-    if (!result.ok) throw new Error(`playComputerGame: deal ${dealNumber}, turn ${state.turn}: ${JSON.stringify(action)} refused: ${result.error.message}`);
+    if (!result.ok)
+      throw new Error(
+        `playComputerGame: deal ${dealNumber}, turn ${state.turn}: ${JSON.stringify(action)} refused: ${result.error.message}`,
+      );
     state = result.value;
     const knock = state.lastKnock;
     if (action.type === 'knock' && knock) {

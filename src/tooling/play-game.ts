@@ -1,7 +1,15 @@
 // A whole self-played game, for the bench, the scripts and the tests: the computer player of
 // src/engine/selfplay.ts on both sides, judged by a referee that searches here unless one is handed in.
 import {
-  applyAction, chooseAction, mulberry32, newGame, seedFrom, type Action, type GameState, type HouseRules, type Referee,
+  applyAction,
+  chooseAction,
+  mulberry32,
+  newGame,
+  seedFrom,
+  type Action,
+  type GameState,
+  type HouseRules,
+  type Referee,
   type SelfPlayOptions,
 } from '../engine/index.ts';
 import { LocalReferee } from '../engine/search/index.ts';
@@ -35,7 +43,8 @@ export function playGame(dealNumber: number, opts: PlayGameOptions = {}): GameSt
     const action: Action = stuck ? { type: 'draw', reason: 'turn-limit' } : chooseAction(state, referee, random, opts);
     const result = applyAction(state, action, referee);
     if (result.ok && action.type === 'move') referee.follow?.(state.position, action.move, result.value.position);
-    if (!result.ok) throw new Error(`playGame: deal ${dealNumber}, turn ${state.turn}: ${JSON.stringify(action)} refused: ${result.error.message}`);
+    if (!result.ok)
+      throw new Error(`playGame: deal ${dealNumber}, turn ${state.turn}: ${JSON.stringify(action)} refused: ${result.error.message}`);
     state = result.value;
   }
   return state;

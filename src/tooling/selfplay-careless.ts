@@ -3,8 +3,21 @@
 // player of selfplay.ts 70 % of the time and like the careless one otherwise. Games are seeded, so a
 // seed gives the same game, and the same tables, forever.
 import {
-  applyAction, availableActions, chooseAction, isFaultIn, legalMoves, mulberry32, newGame, randomBelow, seedFrom, type Action,
-  type GameState, type HouseRules, type Position, type Random, type Referee,
+  applyAction,
+  availableActions,
+  chooseAction,
+  isFaultIn,
+  legalMoves,
+  mulberry32,
+  newGame,
+  randomBelow,
+  seedFrom,
+  type Action,
+  type GameState,
+  type HouseRules,
+  type Position,
+  type Random,
+  type Referee,
 } from '../engine/index.ts';
 import { LocalReferee } from '../engine/search/index.ts';
 
@@ -22,7 +35,8 @@ export function randomAction(state: GameState, random: Random, referee: Referee)
   if (offer.pass) actions.push({ type: 'pass' });
   if (offer.knockBy !== null) actions.push({ type: 'knock', by: offer.knockBy });
   const last = state.takeBacks[state.takeBacks.length - 1];
-  if (offer.takeBack && last && !isFaultIn(referee.verdict(last.before), { type: 'move', move: last.move }, state.rules)) actions.push({ type: 'takeBack' });
+  if (offer.takeBack && last && !isFaultIn(referee.verdict(last.before), { type: 'move', move: last.move }, state.rules))
+    actions.push({ type: 'takeBack' });
   return actions[randomBelow(random, actions.length)]!;
 }
 
@@ -44,7 +58,8 @@ export function carelessPlay(policy: CarelessPolicy, seed: number, { maxActions 
   const referee = new LocalReferee();
   while (state.result === null && state.actions.length < maxActions) {
     onTable?.(state.position);
-    const action = policy === 'mixed' && random() < SENSIBLE_SHARE ? chooseAction(state, referee, random) : randomAction(state, random, referee);
+    const action =
+      policy === 'mixed' && random() < SENSIBLE_SHARE ? chooseAction(state, referee, random) : randomAction(state, random, referee);
     const result = applyAction(state, action, referee);
     if (!result.ok) throw new Error(`carelessGame: seed ${seed}: ${JSON.stringify(action)} refused: ${result.error.message}`);
     state = result.value;

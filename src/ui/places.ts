@@ -2,7 +2,17 @@
 // 'opponentDiscard'); the board is drawn from a fixed side (player 0's claw, player 1's discard pile).
 // These plain functions translate between the two, for drop targets, lesson arrows and announcements.
 import {
-  KING, other, pileIndex, rankName, rankOf, suitOf, type CardId, type From, type PlayerIndex, type Position, type To,
+  KING,
+  other,
+  pileIndex,
+  rankName,
+  rankOf,
+  suitOf,
+  type CardId,
+  type From,
+  type PlayerIndex,
+  type Position,
+  type To,
 } from '../engine/index.ts';
 
 /** A spot on the board as drawn, whoever moves: what `data-place` names in the DOM. */
@@ -51,7 +61,8 @@ export interface PointOfView {
 }
 
 /** Whose piles these are, from the point of view: "your" or "North's". */
-const whose = (view: PointOfView | undefined): string => (view === undefined || view.listener === view.mover ? 'your' : `${view.names[view.mover]}'s`);
+const whose = (view: PointOfView | undefined): string =>
+  view === undefined || view.listener === view.mover ? 'your' : `${view.names[view.mover]}'s`;
 
 /** Where a card comes from, said to the player who moves it ("your claw"), or from another point of view ("North's claw"). */
 export function fromWords(from: From, view?: PointOfView): string {

@@ -30,7 +30,8 @@ interface OpenDialog {
 const stack: OpenDialog[] = [];
 
 /** The screen's heading (App marks it), where focus goes when nothing better is left. */
-export const screenHeading = (): HTMLElement | null => document.querySelector<HTMLElement>('[data-screen-heading]') ?? document.querySelector<HTMLElement>('main h1');
+export const screenHeading = (): HTMLElement | null =>
+  document.querySelector<HTMLElement>('[data-screen-heading]') ?? document.querySelector<HTMLElement>('main h1');
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last; from outside, back in. */
 function keepTabInside(event: KeyboardEvent, node: HTMLElement): void {
@@ -71,7 +72,10 @@ function remove(dialog: OpenDialog): void {
 export const modalOpen = (): boolean => document.querySelector('[aria-modal="true"]') !== null;
 
 /** `ref`: the dialog's own element (role="dialog"), which holds its controls. */
-export function useDialogFocus(ref: RefObject<HTMLElement | null>, { open = true, onClose, trap = true, initial, fallback }: DialogFocusOptions): void {
+export function useDialogFocus(
+  ref: RefObject<HTMLElement | null>,
+  { open = true, onClose, trap = true, initial, fallback }: DialogFocusOptions,
+): void {
   // The latest callbacks, read when the dialog closes: a new function each render must not reopen it.
   const latest = useRef({ onClose, fallback });
   useEffect(() => {

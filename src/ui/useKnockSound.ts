@@ -12,7 +12,8 @@ export function useKnockSound(store: GameStore): void {
       store.subscribe((state, before) => {
         const game = state.game;
         const knock = game?.lastKnock;
-        const justKnocked = knock && before.game && knock !== before.game.lastKnock && game.actions.length === before.game.actions.length + 1;
+        const justKnocked =
+          knock && before.game && knock !== before.game.lastKnock && game.actions.length === before.game.actions.length + 1;
         if (justKnocked && state.settings.sound) playKnock(knock.valid);
       }),
     [store],

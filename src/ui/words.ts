@@ -17,7 +17,10 @@ const ARROWS = /\s*[◀▶←→↻]\s*/g;
  */
 export function spokenText(text: string): string {
   return text
-    .replace(CARD_LABEL, (_, before: string, rank: string, suit: string) => `${before}${rankName(RANK_OF_LABEL[rank] ?? Number(rank))} of ${SUIT_WORDS[suit]}`)
+    .replace(
+      CARD_LABEL,
+      (_, before: string, rank: string, suit: string) => `${before}${rankName(RANK_OF_LABEL[rank] ?? Number(rank))} of ${SUIT_WORDS[suit]}`,
+    )
     .replace(/[♠♥♦♣]/g, (suit) => SUIT_WORDS[suit]!)
     .replace(ARROWS, ' ')
     .trim();

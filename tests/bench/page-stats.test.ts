@@ -40,18 +40,36 @@ describe('inpOf', () => {
 
   it('skips the worst interaction of every 50', () => {
     // 120 interactions: the two worst are skipped, the third worst is INP.
-    const got = inpOf(interactions(120, (i) => i), 120);
+    const got = inpOf(
+      interactions(120, (i) => i),
+      120,
+    );
     expect(got).toEqual({ inp: 117, interactions: 120 });
   });
 
   it("counts the browser's interactions, also those too quick to be reported", () => {
     // Three slow interactions seen among 99 in all: one is skipped; among 100, two.
-    expect(inpOf(interactions(3, (i) => [300, 200, 100][i]!), 99)).toEqual({ inp: 200, interactions: 99 });
-    expect(inpOf(interactions(3, (i) => [300, 200, 100][i]!), 100)).toEqual({ inp: 100, interactions: 100 });
+    expect(
+      inpOf(
+        interactions(3, (i) => [300, 200, 100][i]!),
+        99,
+      ),
+    ).toEqual({ inp: 200, interactions: 99 });
+    expect(
+      inpOf(
+        interactions(3, (i) => [300, 200, 100][i]!),
+        100,
+      ),
+    ).toEqual({ inp: 100, interactions: 100 });
   });
 
   it('leaves out events of no interaction (a scroll, a hover)', () => {
-    expect(inpOf([{ interactionId: 0, duration: 900 }, { interactionId: 4, duration: 48 }])).toEqual({ inp: 48, interactions: 1 });
+    expect(
+      inpOf([
+        { interactionId: 0, duration: 900 },
+        { interactionId: 4, duration: 48 },
+      ]),
+    ).toEqual({ inp: 48, interactions: 1 });
   });
 
   it('is 0 with no slow interaction', () => expect(inpOf([], 12)).toEqual({ inp: 0, interactions: 12 }));

@@ -67,11 +67,18 @@ describe('one position', SPAWNS, () => {
     ['a FIFO fed by `yes`', 'rm -f fifo && mkfifo fifo && (yes > fifo 2>/dev/null &) && timeout 20 node BUNDLE fifo'],
   ])('endless (%s): refused as too large, exit 1', (_, command) => {
     const result = spawnSync('bash', ['-c', command.replace('BUNDLE', tool.bundle)], { encoding: 'utf8', cwd: tool.dir });
-    expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ status: 1, stdout: `${JSON.stringify({ error: TOO_LARGE })}\n`, stderr: '' });
+    expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
+      status: 1,
+      stdout: `${JSON.stringify({ error: TOO_LARGE })}\n`,
+      stderr: '',
+    });
   });
 
   it('that cannot be read, or wrong usage: a short message, no stack trace', () => {
-    expect(run([join(tool.dir, 'missing.json')])).toMatchObject({ status: 1, lines: [expect.stringMatching(/^\{"error":"cannot read .*missing\.json: no such file"\}$/)] });
+    expect(run([join(tool.dir, 'missing.json')])).toMatchObject({
+      status: 1,
+      lines: [expect.stringMatching(/^\{"error":"cannot read .*missing\.json: no such file"\}$/)],
+    });
     expect(run([tool.dir]).status).toBe(1);
     const usage = run([]);
     expect(usage.status).toBe(2);
@@ -128,7 +135,12 @@ describe('--jsonl', SPAWNS, () => {
 
   it('endless lines (`yes`) are answered one by one as they come: the stream goes on', () => {
     const result = spawnSync('bash', ['-c', `yes | timeout 20 node ${tool.bundle} --jsonl - | head -3`], { encoding: 'utf8' });
-    expect(result.stdout.split('\n').slice(0, 3).map((line) => JSON.parse(line).error)).toEqual([1, 2, 3].map((n) => expect.stringMatching(new RegExp(`^line ${n}: not valid JSON`))));
+    expect(
+      result.stdout
+        .split('\n')
+        .slice(0, 3)
+        .map((line) => JSON.parse(line).error),
+    ).toEqual([1, 2, 3].map((n) => expect.stringMatching(new RegExp(`^line ${n}: not valid JSON`))));
   });
 
   it('writes each answer as it goes: the first comes out before the second line is sent', async () => {
@@ -145,12 +157,20 @@ describe('--jsonl', SPAWNS, () => {
     await lines(2);
     child.stdin.end('[[[\n');
     const [code] = await once(child, 'close');
-    expect(out.split('\n')).toEqual([expect.stringMatching(/^\{"distance":2,/), '{"error":"line 2: empty line"}', expect.stringMatching(/^\{"error":"line 3: not valid JSON/), '']);
+    expect(out.split('\n')).toEqual([
+      expect.stringMatching(/^\{"distance":2,/),
+      '{"error":"line 2: empty line"}',
+      expect.stringMatching(/^\{"error":"line 3: not valid JSON/),
+      '',
+    ]);
     expect(code).toBe(0);
   });
 
   it('reads standard input ("-")', () => {
-    expect(run(['--jsonl', '-'], `${EXAMPLE}\n\n`).lines).toEqual([expect.stringMatching(/^\{"distance":2,/), '{"error":"line 2: empty line"}']);
+    expect(run(['--jsonl', '-'], `${EXAMPLE}\n\n`).lines).toEqual([
+      expect.stringMatching(/^\{"distance":2,/),
+      '{"error":"line 2: empty line"}',
+    ]);
   });
 });
 
@@ -174,7 +194,10 @@ describe('the node budget (search/budget.ts): a table too hard to decide here', 
 
   it('a budget that is not a whole number, or both options: the usage, exit 2', () => {
     const example = file('example.json', EXAMPLE);
-    for (const args of [['--max-nodes', 'lots', example], ['--max-nodes', '10', '--no-budget', example]]) {
+    for (const args of [
+      ['--max-nodes', 'lots', example],
+      ['--max-nodes', '10', '--no-budget', example],
+    ]) {
       const { status, stderr } = run(args);
       expect(status).toBe(2);
       expect(stderr).toMatch(/^usage: /);

@@ -13,7 +13,12 @@ const { file, run } = tool;
 
 /** A table one move from the win: every card home but the K♠, alone on pile 0. */
 const NEARLY = (() => {
-  const json = makePatiencePosition({ ...dealBrigade(1), tableau: [[], [], [], [], [], [], []], reserve: Array.from({ length: 13 }, () => []), foundations: [12, 13, 13, 13] });
+  const json = makePatiencePosition({
+    ...dealBrigade(1),
+    tableau: [[], [], [], [], [], [], []],
+    reserve: Array.from({ length: 13 }, () => []),
+    foundations: [12, 13, 13, 13],
+  });
   json.tableau[0] = ['KS'];
   return JSON.stringify(json);
 })();
@@ -22,8 +27,21 @@ const NEARLY = (() => {
  * Queen, a King an empty pile), no pile free, no reserve card, and the grace move off.
  */
 const STUCK = JSON.stringify({
-  ...makePatiencePosition({ ...dealBrigade(1, 'off'), tableau: [], reserve: Array.from({ length: 13 }, () => []), foundations: [8, 8, 8, 8] }),
-  tableau: [['9S', 'TS', 'JS'], ['9H', 'TH', 'JH'], ['9D', 'TD', 'JD'], ['9C', 'TC', 'JC'], ['QS', 'KS'], ['QH', 'KH'], ['QD', 'QC', 'KC', 'KD']],
+  ...makePatiencePosition({
+    ...dealBrigade(1, 'off'),
+    tableau: [],
+    reserve: Array.from({ length: 13 }, () => []),
+    foundations: [8, 8, 8, 8],
+  }),
+  tableau: [
+    ['9S', 'TS', 'JS'],
+    ['9H', 'TH', 'JH'],
+    ['9D', 'TD', 'JD'],
+    ['9C', 'TC', 'JC'],
+    ['QS', 'KS'],
+    ['QH', 'KH'],
+    ['QD', 'QC', 'KC', 'KD'],
+  ],
 });
 
 const TOO_LARGE = 'position: too large: more than 65,536 characters, at most 65,536';
@@ -63,7 +81,9 @@ describe('the contract', SPAWNS, () => {
   it('a search past its cap: "too big", exit 1, never a verdict', () => {
     expect(run(['--deal', '4', '--max-states', '20'])).toEqual({
       status: 1,
-      lines: [JSON.stringify({ error: 'too big to decide here: the search would store more than 20 tables (--max-states raises the cap)' })],
+      lines: [
+        JSON.stringify({ error: 'too big to decide here: the search would store more than 20 tables (--max-states raises the cap)' }),
+      ],
       stderr: '',
     });
   });
@@ -71,11 +91,24 @@ describe('the contract', SPAWNS, () => {
   it('a bad position: one error line naming the field, exit 1', () => {
     const bad = NEARLY.replace('"KS"', '"1OH"');
     expect(run(['-'], bad)).toEqual({ status: 1, lines: [JSON.stringify({ error: 'tableau[0][0]: "1OH" is not a card' })], stderr: '' });
-    expect(run([file('empty.json', '')])).toEqual({ status: 1, lines: [JSON.stringify({ error: 'position: the text is empty' })], stderr: '' });
+    expect(run([file('empty.json', '')])).toEqual({
+      status: 1,
+      lines: [JSON.stringify({ error: 'position: the text is empty' })],
+      stderr: '',
+    });
   });
 
   it('wrong usage: the usage on standard error, exit 2', () => {
-    for (const args of [[], ['--deal'], ['--deal', 'x'], ['--deal', '-1'], ['--deal', '3', '--grace', 'down'], ['a.json', '--grace', 'up'], ['--max-states', '0', 'a.json'], ['a', 'b']]) {
+    for (const args of [
+      [],
+      ['--deal'],
+      ['--deal', 'x'],
+      ['--deal', '-1'],
+      ['--deal', '3', '--grace', 'down'],
+      ['a.json', '--grace', 'up'],
+      ['--max-states', '0', 'a.json'],
+      ['a', 'b'],
+    ]) {
       const { status, stderr, lines } = run(args);
       expect({ args, status, lines }).toEqual({ args, status: 2, lines: [] });
       expect(stderr).toMatch(/^usage: /);
@@ -83,7 +116,10 @@ describe('the contract', SPAWNS, () => {
   });
 
   it('a file that cannot be read: a short error line', () => {
-    expect(run([join(tool.dir, 'missing.json')])).toMatchObject({ status: 1, lines: [expect.stringMatching(/^\{"error":"cannot read .*missing\.json: no such file"\}$/)] });
+    expect(run([join(tool.dir, 'missing.json')])).toMatchObject({
+      status: 1,
+      lines: [expect.stringMatching(/^\{"error":"cannot read .*missing\.json: no such file"\}$/)],
+    });
   });
 });
 
@@ -125,18 +161,30 @@ describe('input limits', SPAWNS, () => {
     while (!out.includes('\n')) await once(child.stdout, 'data');
     child.stdin.end('[[[\n');
     const [code] = await once(child, 'close');
-    expect(out.split('\n')).toEqual([expect.stringMatching(/^\{"winnable":true,/), expect.stringMatching(/^\{"error":"line 2: not valid JSON/), '']);
+    expect(out.split('\n')).toEqual([
+      expect.stringMatching(/^\{"winnable":true,/),
+      expect.stringMatching(/^\{"error":"line 2: not valid JSON/),
+      '',
+    ]);
     expect(code).toBe(0);
   });
 
   it('endless lines (`yes | solve --jsonl -`) are answered one by one as they come', () => {
     const result = spawnSync('bash', ['-c', `yes | timeout 20 node ${tool.bundle} --jsonl - | head -3`], { encoding: 'utf8' });
-    expect(result.stdout.split('\n').slice(0, 3).map((line) => JSON.parse(line).error)).toEqual([1, 2, 3].map((n) => expect.stringMatching(new RegExp(`^line ${n}: not valid JSON`))));
+    expect(
+      result.stdout
+        .split('\n')
+        .slice(0, 3)
+        .map((line) => JSON.parse(line).error),
+    ).toEqual([1, 2, 3].map((n) => expect.stringMatching(new RegExp(`^line ${n}: not valid JSON`))));
   });
 
   it('`| head -1` ends it quietly with exit 3', () => {
     file('many.jsonl', `${NEARLY}\n`.repeat(3000));
-    const result = spawnSync('bash', ['-c', `node ${tool.bundle} --jsonl many.jsonl | head -1; echo "exit=\${PIPESTATUS[0]}" >&2`], { encoding: 'utf8', cwd: tool.dir });
+    const result = spawnSync('bash', ['-c', `node ${tool.bundle} --jsonl many.jsonl | head -1; echo "exit=\${PIPESTATUS[0]}" >&2`], {
+      encoding: 'utf8',
+      cwd: tool.dir,
+    });
     expect(result.stdout).toMatch(/^\{"winnable":true,[^\n]*\n$/);
     expect(result.stderr).toBe('exit=3\n');
   });

@@ -41,7 +41,8 @@ const topCode = async (id: string) => {
   return card === null ? null : codeOf(card);
 };
 const savedText = () => page().evaluate((key) => localStorage.getItem(key), SAVE_KEY);
-const savedRecord = async () => (await s.saved.raw())?.state?.save?.record as unknown as (Record<string, unknown> & { actions: unknown[] }) | undefined;
+const savedRecord = async () =>
+  (await s.saved.raw())?.state?.save?.record as unknown as (Record<string, unknown> & { actions: unknown[] }) | undefined;
 const shot = (name: string) => page().screenshot({ path: `${RESULTS}/${name}.png` });
 const axe = (name: string) => axeCheck(page(), name);
 /** The reach once the board's referee (a worker) has answered: it says "analysing" until then. */
@@ -52,8 +53,12 @@ const reachSaid = async () => {
 const startGame = async ({ coach = false, radar = false } = {}) => {
   await page().getByRole('button', { name: 'Deal the cards' }).waitFor();
   await page().getByRole('textbox', { name: 'Deal number' }).fill(String(FAULT_DEAL));
-  await page().getByLabel(/^Coach:/).setChecked(coach);
-  await page().getByLabel(/^Knock radar:/).setChecked(radar);
+  await page()
+    .getByLabel(/^Coach:/)
+    .setChecked(coach);
+  await page()
+    .getByLabel(/^Knock radar:/)
+    .setChecked(radar);
   await page().getByRole('button', { name: 'Deal the cards' }).click();
   await page().locator('.table').waitFor();
 };
@@ -99,7 +104,9 @@ test('a bad paste is refused with the field named, and the board is kept', async
   await page().getByRole('button', { name: 'Set up a position…' }).click();
   const bad = structuredClone(BURIED);
   bad.tableau[3] = ['KD', '1OH'];
-  await page().getByLabel(/Paste a position/).fill(JSON.stringify(bad));
+  await page()
+    .getByLabel(/Paste a position/)
+    .fill(JSON.stringify(bad));
   await page().getByRole('button', { name: 'Use the pasted position' }).click();
   const alert = page().locator('.setup__error');
   await expect(alert, 'the refusal names the field').toContainText('tableau[3][1]');
@@ -110,7 +117,9 @@ test('a bad paste is refused with the field named, and the board is kept', async
 });
 test('a good paste sets the board up, and the reach is said', async () => {
   await page().getByRole('button', { name: 'Set up a position…' }).click();
-  await page().getByLabel(/Paste a position/).fill(JSON.stringify(BURIED, null, 2));
+  await page()
+    .getByLabel(/Paste a position/)
+    .fill(JSON.stringify(BURIED, null, 2));
   await page().getByRole('button', { name: 'Use the pasted position' }).click();
   await page().locator('.setup').waitFor({ state: 'detached' });
   expect([await topCode('tableau:0'), await topCode('tableau:6')], 'the board is the pasted position').toEqual(['9C', '2S']);
@@ -120,7 +129,10 @@ test('a reload of the tab keeps the pasted position on the board', async () => {
   await page().reload();
   await page().locator('.analysis').waitFor();
   await expect(page().locator('.analysis__source'), 'the board reopens on the pasted position').toContainText('a pasted position');
-  expect([await topCode('tableau:0'), await topCode('tableau:6')], 'the board after the reload is the pasted position').toEqual(['9C', '2S']);
+  expect([await topCode('tableau:0'), await topCode('tableau:6')], 'the board after the reload is the pasted position').toEqual([
+    '9C',
+    '2S',
+  ]);
   expect(await savedText(), 'the save after the reload').toBe(save);
 });
 let link = '';
@@ -194,7 +206,8 @@ test('reset puts the position back; a move on the shortest way is fine', async (
 test('the analysis board reads at 1024×768 without scrolling', async () => {
   await page().setViewportSize({ width: 1024, height: 768 });
   // The page lays itself out again for the new size: the check waits for it to fit, and says by how much it did not.
-  const size = () => page().evaluate(() => ({ w: innerWidth, sw: document.documentElement.scrollWidth, sh: document.documentElement.scrollHeight }));
+  const size = () =>
+    page().evaluate(() => ({ w: innerWidth, sw: document.documentElement.scrollWidth, sh: document.documentElement.scrollHeight }));
   const fits = async () => {
     const now = await size();
     return now.w === 1024 && now.sw <= 1024 && now.sh <= 768 ? 'fits' : `scrolls: ${JSON.stringify(now)}`;
@@ -210,7 +223,9 @@ test('the coach asks before a fault; think again changes nothing', async () => {
   await page().getByRole('button', { name: 'New game' }).click();
   await startGame({ coach: true, radar: true });
   await page().locator('.coached-badge').first().waitFor();
-  await page().getByRole('button', { name: /Turn up a card/ }).click();
+  await page()
+    .getByRole('button', { name: /Turn up a card/ })
+    .click();
   const dialog = page().getByRole('alertdialog');
   await expect(dialog, 'the coach asks').toContainText(/can go up now — play this anyway\?/);
   await shot('coach-warning');
@@ -222,7 +237,9 @@ test('the coach asks before a fault; think again changes nothing', async () => {
   expect(record?.houseRules, 'the record says the game is coached, with the radar').toMatchObject({ coach: true, knockRadar: true });
 });
 test('play it anyway makes the move, the fault stands, and the radar shows the watcher', async () => {
-  await page().getByRole('button', { name: /Turn up a card/ }).click();
+  await page()
+    .getByRole('button', { name: /Turn up a card/ })
+    .click();
   await page().getByRole('alertdialog').waitFor();
   await page().getByRole('button', { name: 'Play it anyway' }).click();
   await page().getByRole('alertdialog').waitFor({ state: 'detached' });
@@ -238,12 +255,17 @@ test('play it anyway makes the move, the fault stands, and the radar shows the w
   await page().locator(`${watcherEdge} .knock`).click();
   await page().locator('.lesson__headline').first().waitFor();
   await expect(page().locator('.radar'), 'the radar after the knock').toHaveCount(0);
-  await page().getByRole('button', { name: /Back to the game/ }).first().click();
+  await page()
+    .getByRole('button', { name: /Back to the game/ })
+    .first()
+    .click();
 });
 test('coach off: no question before the same fault', async () => {
   await page().getByRole('button', { name: 'New game' }).click();
   await startGame();
-  await page().getByRole('button', { name: /Turn up a card/ }).click();
+  await page()
+    .getByRole('button', { name: /Turn up a card/ })
+    .click();
   await expect.poll(async () => (await savedRecord())?.actions.length, { message: 'the move in the save' }).toBe(1);
   await expect(page().getByRole('alertdialog'), 'a question with the coach off').toHaveCount(0);
   await expect(page().locator('.coached-badge'), 'a real game marked coached').toHaveCount(0);
@@ -255,7 +277,9 @@ test('play from here: the board’s table becomes a game for two, kept after a r
   await page().getByRole('button', { name: 'Analysis board' }).click();
   await page().locator('.analysis').waitFor();
   await page().getByRole('button', { name: 'Set up a position…' }).click();
-  await page().getByLabel(/Paste a position/).fill(JSON.stringify(BURIED));
+  await page()
+    .getByLabel(/Paste a position/)
+    .fill(JSON.stringify(BURIED));
   await page().getByRole('button', { name: 'Use the pasted position' }).click();
   await page().locator('.setup').waitFor({ state: 'detached' });
   await hands().pointerDrag('tableau:4', 'tableau:3');

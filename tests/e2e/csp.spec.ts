@@ -55,7 +55,13 @@ test('the dev server still works: no policy there, so React refresh’s inline p
     const url = `http://127.0.0.1:${port}/`;
     let html = '';
     await expect
-      .poll(async () => (html = await fetch(url).then((r) => r.text()).catch(() => '')), { message: 'the dev server answers', timeout: 30_000 })
+      .poll(
+        async () =>
+          (html = await fetch(url)
+            .then((r) => r.text())
+            .catch(() => '')),
+        { message: 'the dev server answers', timeout: 30_000 },
+      )
       .not.toBe('');
     expect(html, 'the dev server’s page carries the policy, which blocks its inline scripts').not.toContain('Content-Security-Policy');
     await page.goto(url);

@@ -3,7 +3,14 @@
 // knock at once and step through the lesson: the record to load as the save, and the knocker
 // (devices.spec.ts and vision.spec.ts import `devicesPlan`).
 import {
-  applyAction, availableActions, chooseAction, distanceNow, makeRecord, newGame, type Action, type GameState,
+  applyAction,
+  availableActions,
+  chooseAction,
+  distanceNow,
+  makeRecord,
+  newGame,
+  type Action,
+  type GameState,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
 
@@ -34,7 +41,8 @@ function afterFault(dealNumber: number): Omit<DevicesPlan, 'dealNumber' | 'names
       const faulted = must(state, me.inPlay !== null ? { type: 'discard' } : { type: 'reveal' });
       const knocker = availableActions(faulted).knockBy;
       const knocked = knocker === null ? null : must(faulted, { type: 'knock', by: knocker });
-      if (knocker !== null && knocked?.lastKnock?.valid) return { record: makeRecord(faulted), knocker, lineLength: knocked.lastKnock.fault.missedLine.length };
+      if (knocker !== null && knocked?.lastKnock?.valid)
+        return { record: makeRecord(faulted), knocker, lineLength: knocked.lastKnock.fault.missedLine.length };
     }
     const action = chooseAction(state, referee, undefined, { knockRate: 0 });
     if (action.type === 'knock') return null;

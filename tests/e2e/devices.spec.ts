@@ -78,7 +78,9 @@ for (const size of SIZES.filter((s) => !only || only.includes(`${s.width}x${s.he
       expect(f.sideways, `the start screen overflows sideways by ${f.sideways} px`).toBeLessThanOrEqual(0);
       // The start screen may scroll down; what is in view must still be usable.
       const cut = await page.evaluate(() =>
-        [...document.querySelectorAll('.start__learn button')].filter((b) => b.getBoundingClientRect().right > innerWidth + 1 || b.getBoundingClientRect().left < -1).map((b) => b.textContent),
+        [...document.querySelectorAll('.start__learn button')]
+          .filter((b) => b.getBoundingClientRect().right > innerWidth + 1 || b.getBoundingClientRect().left < -1)
+          .map((b) => b.textContent),
       );
       expect(cut, 'buttons cut at the side').toEqual([]);
       await axeCheck(page, `the start screen at ${tag}`);
@@ -91,7 +93,10 @@ for (const size of SIZES.filter((s) => !only || only.includes(`${s.width}x${s.he
       await expect(rules).toBeVisible();
       const f = await page.evaluate(fits);
       expect(f.sideways, `the page overflows sideways by ${f.sideways} px`).toBeLessThanOrEqual(0);
-      const width = await page.locator('.rules__list').first().evaluate((e) => e.getBoundingClientRect().width);
+      const width = await page
+        .locator('.rules__list')
+        .first()
+        .evaluate((e) => e.getBoundingClientRect().width);
       expect(width, `the rules are squeezed into ${width} px`).toBeGreaterThanOrEqual(Math.min(300, size.width - 80));
       await onScreen('the How to play header', '.rules__header');
       await shot('how-to-play');
@@ -181,7 +186,10 @@ for (const size of SIZES.filter((s) => !only || only.includes(`${s.width}x${s.he
         const corner = l.closest('.referee')!;
         return { top: r.top, bottom: r.bottom, cut: corner.scrollHeight - corner.clientHeight };
       });
-      expect(panel.top >= 0 && panel.bottom <= size.height && panel.cut <= 1, `the missed line is not whole: ${JSON.stringify(panel)}`).toBe(true);
+      expect(
+        panel.top >= 0 && panel.bottom <= size.height && panel.cut <= 1,
+        `the missed line is not whole: ${JSON.stringify(panel)}`,
+      ).toBe(true);
       // The banner has a row of its own: it covers no card.
       const covered = await page.evaluate(() => {
         const b = document.querySelector('.lesson-banner')?.getBoundingClientRect();

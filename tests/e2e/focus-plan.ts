@@ -3,7 +3,14 @@
 // piles, take it back (house rule), turn up a card and discard it; then the next player knocks. Gives
 // the moves as the page's places (data-place) and whether the knock is valid (focus.spec.ts imports it).
 import {
-  applyAction, isFoundationPlay, legalMoves, newGame, other, type Action, type CardMove, type GameState,
+  applyAction,
+  isFoundationPlay,
+  legalMoves,
+  newGame,
+  other,
+  type Action,
+  type CardMove,
+  type GameState,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
@@ -28,7 +35,9 @@ function planFor(dealNumber: number) {
   const ace = legalMoves(start.position).find((m) => isFoundationPlay(m) && m.from.startsWith('tableau:'));
   if (!ace) return null;
   const afterAce = step(start, { type: 'move', move: ace });
-  const between = afterAce && legalMoves(afterAce.position).find((m) => m.from.startsWith('tableau:') && m.to.startsWith('tableau:') && !isFoundationPlay(m));
+  const between =
+    afterAce &&
+    legalMoves(afterAce.position).find((m) => m.from.startsWith('tableau:') && m.to.startsWith('tableau:') && !isFoundationPlay(m));
   if (!afterAce || !between) return null;
   const moved = step(afterAce, { type: 'move', move: between });
   const takenBack = moved && step(moved, { type: 'takeBack' });

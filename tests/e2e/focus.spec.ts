@@ -51,7 +51,22 @@ async function dialogRoundTrip(opener: Locator, dialog: Locator, { trap = true, 
   await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement)), { message: 'the dialog took the focus' }).toBe(true);
   if (shot) await shoot(shot);
   if (trap) {
-    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    for (const key of [
+      'Tab',
+      'Tab',
+      'Tab',
+      'Tab',
+      'Tab',
+      'Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+    ]) {
       await page.keyboard.press(key);
       expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `${key} stayed inside`).toBe(true);
     }
@@ -78,7 +93,9 @@ test.beforeAll(async () => {
 
 test('the start screen: How to play keeps the focus inside and gives it back on Esc', async () => {
   await expect(page).toHaveTitle('Start a game and Your games — Brigadier');
-  await dialogRoundTrip(page.getByRole('button', { name: 'How to play' }).first(), page.getByRole('dialog', { name: 'How to play' }), { shot: 'how-to-play' });
+  await dialogRoundTrip(page.getByRole('button', { name: 'How to play' }).first(), page.getByRole('dialog', { name: 'How to play' }), {
+    shot: 'how-to-play',
+  });
 });
 
 test('dealing by keyboard brings the table: its title names the player to move, its heading has the focus', async () => {
@@ -113,7 +130,9 @@ test('a card moved between piles by keyboard keeps the focus, in its new place',
 test('U: the card taken back has the focus, back where it came from', async () => {
   await page.keyboard.press('u');
   await expect.poll(async () => (await focusNamed('U')).card, { message: 'the focused card' }).toBe(String(plan.between.card));
-  await expect.poll(() => page.locator(':focus').evaluate((e) => e.closest('[data-place]')?.getAttribute('data-place'))).toBe(plan.between.from);
+  await expect
+    .poll(() => page.locator(':focus').evaluate((e) => e.closest('[data-place]')?.getAttribute('data-place')))
+    .toBe(plan.between.from);
 });
 
 test('R: the card turned up has the focus', async () => {
@@ -150,7 +169,9 @@ test('every panel of the toolbar: opened by keyboard, Tab stays inside, Esc give
   await dialogRoundTrip(toolbar.getByRole('button', { name: 'Settings' }), page.getByRole('dialog', { name: 'Settings' }));
   await dialogRoundTrip(toolbar.getByRole('button', { name: 'Share position' }), page.getByRole('dialog', { name: 'Share this position' }));
   // The log is a panel beside the table, not a dialog: Tab may leave it; Esc still closes it.
-  await dialogRoundTrip(toolbar.getByRole('button', { name: 'Log' }), page.getByRole('complementary', { name: 'Game log' }), { trap: false });
+  await dialogRoundTrip(toolbar.getByRole('button', { name: 'Log' }), page.getByRole('complementary', { name: 'Game log' }), {
+    trap: false,
+  });
 });
 
 test('Resign… asks with No first and focused; Esc answers No, back on Resign…', async () => {
@@ -171,7 +192,10 @@ test('a pointer player’s action moves no focus ring into view', async () => {
   await deck.click();
   await expect(edge.locator(`[data-place="inPlay:${1 - plan.mover}"]`), 'the card turned up').toBeVisible();
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  expect(await page.evaluate(() => document.querySelector(':focus-visible')?.outerHTML.slice(0, 120) ?? null), 'an element showing the focus ring').toBeNull();
+  expect(
+    await page.evaluate(() => document.querySelector(':focus-visible')?.outerHTML.slice(0, 120) ?? null),
+    'an element showing the focus ring',
+  ).toBeNull();
   await focusNamed('a click on the deck');
 });
 

@@ -77,13 +77,25 @@ const collectFigures = async () => {
   const figures = await page.evaluate(() => ({
     drops: performance.getEntriesByName('brigadier:drop-to-paint').map((e) => e.duration),
     work: performance.getEntriesByName('brigadier:drop-work').map((e) => e.duration),
-    slowest: performance
-      .getEntriesByName('brigadier:drop-work')
-      .map((e) => ({ ms: e.duration, during: performance.getEntriesByType('mark').filter((m) => m.startTime <= e.startTime).at(-1)?.name ?? '?' })),
+    slowest: performance.getEntriesByName('brigadier:drop-work').map((e) => ({
+      ms: e.duration,
+      during:
+        performance
+          .getEntriesByType('mark')
+          .filter((m) => m.startTime <= e.startTime)
+          .at(-1)?.name ?? '?',
+    })),
     longTasks: window.__longTasks
       .filter((t) => t.start > (window.__playFrom ?? Infinity))
       .filter((t) => !(window.__harness ?? []).some(([from, to]) => t.start >= from - 1 && t.start <= to))
-      .map((t) => ({ ...t, during: performance.getEntriesByType('mark').filter((m) => m.startTime <= t.start).at(-1)?.name ?? '?' })),
+      .map((t) => ({
+        ...t,
+        during:
+          performance
+            .getEntriesByType('mark')
+            .filter((m) => m.startTime <= t.start)
+            .at(-1)?.name ?? '?',
+      })),
   }));
   dropToPaint.push(...figures.drops);
   dropWork.push(...figures.work);
@@ -102,20 +114,31 @@ const touchDrag = async (from: string, to: string) => {
   const cdp = await s.context.newCDPSession(page);
   const a = await hands.centre(hands.topCard(from));
   const b = await hands.dropPoint(to);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
   await touch('touchStart', a);
   for (let i = 1; i <= 12; i++) await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 12, y: a.y + ((b.y - a.y) * i) / 12 });
   await touch('touchEnd');
   await cdp.detach();
 };
 const key = async (k: string) => {
-  await page.locator('body').focus().catch(() => {});
+  await page
+    .locator('body')
+    .focus()
+    .catch(() => {});
   await page.keyboard.press(k);
 };
 
 /** Every place on the board and the cards in it, as text to compare. */
 const board = () =>
-  page.evaluate(() => [...document.querySelectorAll('[data-place]')].map((p) => `${(p as HTMLElement).dataset.place}:${[...p.querySelectorAll<HTMLElement>('[data-card]')].map((c) => c.dataset.card).join(',')}`).join('|'));
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-place]')]
+      .map(
+        (p) =>
+          `${(p as HTMLElement).dataset.place}:${[...p.querySelectorAll<HTMLElement>('[data-card]')].map((c) => c.dataset.card).join(',')}`,
+      )
+      .join('|'),
+  );
 
 /** Does one planned step through the page and checks what the save says afterwards. */
 /** How a step is played: the plan's way, or another given for it (a touch drag). */
@@ -172,16 +195,26 @@ const doStep = async (step: Step, how: string | undefined = howOf(step)) => {
         await shot('lesson');
         await axe('the table with a lesson');
         // A reload keeps the lesson open at the step it was on.
-        await page.getByRole('button', { name: /Show next move/ }).first().click();
+        await page
+          .getByRole('button', { name: /Show next move/ })
+          .first()
+          .click();
         const shown = await board();
         await collectFigures();
         await page.reload();
         await headline.waitFor();
         await playFromNow();
         await expect.poll(board, { message: 'after a reload the lesson is open at the step it was on' }).toBe(shown);
-        for (let i = 1; i < (step.lineLength ?? 0); i++) await page.getByRole('button', { name: /Show next move/ }).first().click();
+        for (let i = 1; i < (step.lineLength ?? 0); i++)
+          await page
+            .getByRole('button', { name: /Show next move/ })
+            .first()
+            .click();
         await expect(page.getByRole('button', { name: /Show next move/ }).first(), 'the lesson reached the foundation play').toBeDisabled();
-        await page.getByRole('button', { name: /Back to the game/ }).first().click();
+        await page
+          .getByRole('button', { name: /Back to the game/ })
+          .first()
+          .click();
         await page.locator('.lesson').waitFor({ state: 'detached' });
       } else {
         await expect(notice, 'the false-knock message').toContainText(/false knock/);
@@ -215,7 +248,13 @@ test('a new game from the start screen: names and the planned deal', async () =>
   await page.getByRole('button', { name: 'Deal the cards' }).click();
   await page.locator('.table').waitFor();
   await expect
-    .poll(async () => { const record = await savedRecord(); return { deal: record?.dealNumber, players: record?.players }; }, { message: 'the save is the game asked for' })
+    .poll(
+      async () => {
+        const record = await savedRecord();
+        return { deal: record?.dealNumber, players: record?.players };
+      },
+      { message: 'the save is the game asked for' },
+    )
     .toEqual({ deal: plan.dealNumber, players: [...plan.names] });
   await playFromNow();
   await shot('table-start');
@@ -239,14 +278,16 @@ test('a new game from the start screen: names and the planned deal', async () =>
 // 137.2: the budget is 138 kB. (Loading the end screen lazily
 // was tried: rolldown then splits the shared modules into more chunks and the first load grows.)
 // Cutting the first load is a task of its own (docs/measurements.md).
-test('the JS shipped up to a dealt table: at most 138 kB gzip for the page, 16 kB for the referee\'s worker', async () => {
+test("the JS shipped up to a dealt table: at most 138 kB gzip for the page, 16 kB for the referee's worker", async () => {
   const scripts = await Promise.all(firstLoad);
   type Script = (typeof scripts)[number];
   const size = (list: Script[]) => list.reduce((sum, script) => sum + gzipSync(script.body, { level: 9 }).length, 0) / 1000;
   const isWorker = (script: Script) => /\.worker-[\w-]+\.js$/.test(script.url);
   const [page, worker] = [size(scripts.filter((script) => !isWorker(script))), size(scripts.filter(isWorker))];
   const names = scripts.map((script) => script.url.replace(/.*\//, '')).join(', ');
-  console.log(`figure: JS shipped up to a dealt table: ${page.toFixed(1)} kB gzip for the page and ${worker.toFixed(1)} kB for the referee's worker (${(page + worker).toFixed(1)} kB in ${scripts.length} scripts: ${names})`);
+  console.log(
+    `figure: JS shipped up to a dealt table: ${page.toFixed(1)} kB gzip for the page and ${worker.toFixed(1)} kB for the referee's worker (${(page + worker).toFixed(1)} kB in ${scripts.length} scripts: ${names})`,
+  );
   expect(scripts.length, 'scripts seen').toBeGreaterThan(0);
   expect(page, 'the page’s scripts, kB gzip').toBeLessThanOrEqual(138);
   expect(worker, 'the referee’s worker, kB gzip').toBeGreaterThan(0);
@@ -279,7 +320,11 @@ test('saving the record to a file gives the game as played', async () => {
 });
 test('a bad record file is refused with the reason, and the game goes on', async () => {
   const before = await savedActions();
-  await page.getByTestId('record-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"brigadier-game/1","dealNumber":-4}') });
+  await page.getByTestId('record-file').setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format":"brigadier-game/1","dealNumber":-4}'),
+  });
   await expect(notice, 'the refusal').toContainText(/That file was not loaded: dealNumber/);
   expect(await savedActions(), 'the game after a refused file').toEqual(before);
 });
@@ -292,22 +337,39 @@ test('the log lists every action in words', async () => {
 });
 
 // ---- Every screen size without scrolling, and table mode ----
-for (const [w, h] of [[1280, 720], [1024, 768], [1920, 1080], [1366, 768], [768, 1024], [800, 600]] as const) {
+for (const [w, h] of [
+  [1280, 720],
+  [1024, 768],
+  [1920, 1080],
+  [1366, 768],
+  [768, 1024],
+  [800, 600],
+] as const) {
   test(`the table fits ${w}×${h} without scrolling`, async () => {
     await page.setViewportSize({ width: w, height: h });
-    const measure = () => page.evaluate(() => {
-      const t = document.querySelector('.table')!;
-      const overflow = [...document.querySelectorAll('.table .card, .table button')].filter((e) => {
-        const r = e.getBoundingClientRect();
-        return r.right > innerWidth + 1 || r.bottom > innerHeight + 1 || r.left < -1 || r.top < -1;
-      }).length;
-      // The referee's corner holds its whole sentence (here the refused file's), none of it scrolled away.
-      const corner = document.querySelector('.edge--p0 .referee');
-      const cut = corner ? corner.scrollHeight - corner.clientHeight : -1;
-      const wide = corner?.clientWidth ?? 0;
-      const notice = document.querySelector('.edge--p0 .notice__text')?.textContent ?? '';
-      return { sw: document.documentElement.scrollWidth, sh: document.documentElement.scrollHeight, tw: t.scrollWidth, th: t.scrollHeight, overflow, cut, wide, notice };
-    });
+    const measure = () =>
+      page.evaluate(() => {
+        const t = document.querySelector('.table')!;
+        const overflow = [...document.querySelectorAll('.table .card, .table button')].filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.right > innerWidth + 1 || r.bottom > innerHeight + 1 || r.left < -1 || r.top < -1;
+        }).length;
+        // The referee's corner holds its whole sentence (here the refused file's), none of it scrolled away.
+        const corner = document.querySelector('.edge--p0 .referee');
+        const cut = corner ? corner.scrollHeight - corner.clientHeight : -1;
+        const wide = corner?.clientWidth ?? 0;
+        const notice = document.querySelector('.edge--p0 .notice__text')?.textContent ?? '';
+        return {
+          sw: document.documentElement.scrollWidth,
+          sh: document.documentElement.scrollHeight,
+          tw: t.scrollWidth,
+          th: t.scrollHeight,
+          overflow,
+          cut,
+          wide,
+          notice,
+        };
+      });
     // The table lays itself out again for the new size: the checks wait for it, and say what was still wrong.
     const faults = async () => {
       const size = await measure();
@@ -326,7 +388,9 @@ test('table mode turns the top edge to face its player', async () => {
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel(/Table mode/).check();
   await page.getByRole('button', { name: 'Close' }).click();
-  await expect.poll(() => page.locator('.edge--p1').evaluate((e) => getComputedStyle(e).transform), { message: 'the top edge turned' }).toMatch(/^matrix\(-1/);
+  await expect
+    .poll(() => page.locator('.edge--p1').evaluate((e) => getComputedStyle(e).transform), { message: 'the top edge turned' })
+    .toMatch(/^matrix\(-1/);
   await shot('table-mode');
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel(/Table mode/).uncheck();
@@ -336,7 +400,9 @@ test('table mode turns the top edge to face its player', async () => {
 // ---- The end of a game: a record near its end, finished through the page ----
 test('a record near the end of its deal loads from a file', async () => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.getByTestId('record-file').setInputFiles({ name: 'near-end.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(plan.finish.record)) });
+  await page
+    .getByTestId('record-file')
+    .setInputFiles({ name: 'near-end.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(plan.finish.record)) });
   const { actions } = plan.finish.record as { actions: unknown[] };
   await hands.waitFor('the loaded game', async () => (await savedActions()).length === actions.length);
   await playFromNow();
@@ -350,15 +416,18 @@ test('the finish, each planned step played through the page and checked in the s
 });
 test('the end screen: winner, moral victory, knocks, turns, duration; axe-clean', async () => {
   await expect(page.locator('#end-title'), 'the end screen’s title').toHaveText(`${plan.finish.winner} wins!`, { useInnerText: true });
-  for (const words of ['moral victory', 'Knocked', 'False knocks', 'turns']) await expect(page.locator('.end'), `the end screen mentions ${words}`).toContainText(words, { useInnerText: true });
+  for (const words of ['moral victory', 'Knocked', 'False knocks', 'turns'])
+    await expect(page.locator('.end'), `the end screen mentions ${words}`).toContainText(words, { useInnerText: true });
   await shot('end');
   await axe('the end screen');
   // Under it, the finished table still fits the tablet: every button on screen.
   const off = await page.evaluate(() =>
-    [...document.querySelectorAll('.table button')].filter((e) => {
-      const r = e.getBoundingClientRect();
-      return r.right > innerWidth + 1 || r.bottom > innerHeight + 1;
-    }).map((e) => e.textContent),
+    [...document.querySelectorAll('.table button')]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.right > innerWidth + 1 || r.bottom > innerHeight + 1;
+      })
+      .map((e) => e.textContent),
   );
   expect(off, 'off screen under the end screen').toEqual([]);
   await collectFigures();
@@ -367,7 +436,13 @@ test('play again deals a new game with the same names', async () => {
   await page.getByRole('button', { name: 'Play again' }).click();
   await page.locator('.table').waitFor();
   await expect
-    .poll(async () => { const record = await savedRecord(); return { actions: record?.actions.length, players: record?.players }; }, { message: 'a new game with the same names' })
+    .poll(
+      async () => {
+        const record = await savedRecord();
+        return { actions: record?.actions.length, players: record?.players };
+      },
+      { message: 'a new game with the same names' },
+    )
     .toEqual({ actions: 0, players: [...plan.names] });
 });
 
@@ -392,7 +467,9 @@ test('cards slide and turn up, but not under prefers-reduced-motion', async () =
 test(`an Ace dropped on the sixth empty foundation place starts its pile there, and it stays there after a reload`, async () => {
   const { ace } = plan;
   const { place, expectTop, pointerDrag, waitFor } = hands;
-  await page.getByTestId('record-file').setInputFiles({ name: 'ace.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(ace.record)) });
+  await page
+    .getByTestId('record-file')
+    .setInputFiles({ name: 'ace.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(ace.record)) });
   await waitFor('the loaded deal', async () => (await savedRecord())?.dealNumber === ace.dealNumber && (await savedActions()).length === 0);
   await expectTop(ace.from, ace.card);
   await pointerDrag(ace.from, 'foundation:5');
@@ -400,7 +477,10 @@ test(`an Ace dropped on the sixth empty foundation place starts its pile there, 
   const check = async (when: string) => {
     await expectTop('foundation:5', ace.card);
     await expect(place('foundation:0').locator('[data-card]'), `${when}: cards on the first foundation place`).toHaveCount(0);
-    await expect(place('foundation:5'), `${when}: the sixth place named by its suit`).toHaveAttribute('aria-label', /^(spades|hearts|diamonds|clubs) foundation, up to the ace$/);
+    await expect(place('foundation:5'), `${when}: the sixth place named by its suit`).toHaveAttribute(
+      'aria-label',
+      /^(spades|hearts|diamonds|clubs) foundation, up to the ace$/,
+    );
     await expect(place('foundation:0'), `${when}: the first place's name`).toHaveAttribute('aria-label', 'empty foundation place 1');
   };
   await check('after the drop');
@@ -412,7 +492,11 @@ test(`an Ace dropped on the sixth empty foundation place starts its pile there, 
 
 // ---- A damaged save is never dropped silently ----
 test('a damaged save is reported, can be downloaded, and the player starts fresh', async () => {
-  await page.evaluate((key) => localStorage.setItem(key, '{"state": {"save": {"record": {"format": "brigadier-game/1", "dealNumber": 3, "players": ["A","B"]'), SAVE_KEY);
+  await page.evaluate(
+    (key) =>
+      localStorage.setItem(key, '{"state": {"save": {"record": {"format": "brigadier-game/1", "dealNumber": 3, "players": ["A","B"]'),
+    SAVE_KEY,
+  );
   await page.reload();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog, 'the reason given').toContainText('damaged');
@@ -451,16 +535,30 @@ const figures = async () => {
   const stats = (values: readonly number[]): Stats => {
     const v = [...values].sort((a, b) => a - b);
     const at = (q: number) => v[Math.min(v.length - 1, Math.max(0, Math.ceil(v.length * q) - 1))] ?? NaN;
-    return { n: v.length, p50: at(0.5), p95: at(0.95), max: v.at(-1) ?? NaN, text: `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${(v.at(-1) ?? NaN).toFixed(1)} ms` };
+    return {
+      n: v.length,
+      p50: at(0.5),
+      p95: at(0.95),
+      max: v.at(-1) ?? NaN,
+      text: `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${(v.at(-1) ?? NaN).toFixed(1)} ms`,
+    };
   };
   const painted = stats(dropToPaint);
   const work = stats(dropWork);
   const longest = playLongTasks.reduce((m, t) => Math.max(m, t.duration), 0);
   console.log(`figure: drop to next painted frame over ${painted.n} drops: ${painted.text}`);
   console.log(`figure: of which the page's own work (the drop, render, commit, and the frame's style, layout, paint): ${work.text}`);
-  console.log(`figure: slowest drops: ${slowDrops.sort((a, b) => b.ms - a.ms).slice(0, 4).map((d) => `${d.ms.toFixed(1)} ms (${d.during})`).join('; ')}`);
+  console.log(
+    `figure: slowest drops: ${slowDrops
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 4)
+      .map((d) => `${d.ms.toFixed(1)} ms (${d.during})`)
+      .join('; ')}`,
+  );
   console.log(`figure: the same wait on this page with nothing to do (the 60 Hz frame clock alone): ${stats(idle).text}`);
-  console.log(`figure: long tasks during play: ${playLongTasks.length}${playLongTasks.length ? ` (longest ${longest.toFixed(0)} ms)` : ''}`);
+  console.log(
+    `figure: long tasks during play: ${playLongTasks.length}${playLongTasks.length ? ` (longest ${longest.toFixed(0)} ms)` : ''}`,
+  );
   measured = { work, long: playLongTasks };
   return measured;
 };
@@ -480,7 +578,16 @@ test('a drop is painted within four frames: its work ≤ 60 ms at p95', async ()
 test('no action freezes the page: no task over 250 ms during play', async () => {
   await figures();
   const over = (ms: number) => playLongTasks.filter((t) => t.duration > ms);
-  console.log(`figure: tasks over 100 ms during play: ${over(100).length} (${over(100).map((t) => `${t.duration.toFixed(0)} ms during ${t.during}`).join('; ') || 'none'})`);
+  console.log(
+    `figure: tasks over 100 ms during play: ${over(100).length} (${
+      over(100)
+        .map((t) => `${t.duration.toFixed(0)} ms during ${t.during}`)
+        .join('; ') || 'none'
+    })`,
+  );
   const long = over(250);
-  expect(long.map((t) => `${t.duration.toFixed(0)} ms during ${t.during}`), 'tasks over 250 ms').toEqual([]);
+  expect(
+    long.map((t) => `${t.duration.toFixed(0)} ms during ${t.during}`),
+    'tasks over 250 ms',
+  ).toEqual([]);
 });

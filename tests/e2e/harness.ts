@@ -22,7 +22,11 @@ export async function animationsDone(page: Page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   // A slide takes well under a second: 5 s still moving is a fault of the page, said as such.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 5000 })
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      { timeout: 5000 },
+    )
     .catch((error) => {
       throw new Error(`cards were still moving after 5 s (${error.message.split('\n')[0]})`);
     });
@@ -51,10 +55,13 @@ export function tableHands(page: Page, { explain = async () => '' }: { explain?:
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
   /** Where to let go over a place: on its top card when it has one. */
-  const dropPoint = async (id: string) => ((await place(id).locator('.card').count()) > 0 ? centre(place(id).locator('.card').last()) : centre(place(id)));
+  const dropPoint = async (id: string) =>
+    (await place(id).locator('.card').count()) > 0 ? centre(place(id).locator('.card').last()) : centre(place(id));
   const settled = () => animationsDone(page);
   const expectTop = async (id: string, code: string) => {
-    const card = await topCard(id).getAttribute('data-card', { timeout: 2000 }).catch(() => null);
+    const card = await topCard(id)
+      .getAttribute('data-card', { timeout: 2000 })
+      .catch(() => null);
     expect(card === null ? 'nothing' : codeOf(card), `the top of ${id}`).toBe(code);
   };
   const pointerDrag = async (from: string, to: string) => {
@@ -91,7 +98,11 @@ export function tableHands(page: Page, { explain = async () => '' }: { explain?:
       const dy = target.y - card.y;
       const vertical = Math.abs(dy) > (lifted?.height ?? 100) * 0.6 ? !across : across;
       await page.keyboard.press(vertical ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : dx > 0 ? 'ArrowRight' : 'ArrowLeft');
-      const moved = await waitFor('the card to move', async () => JSON.stringify(await centre(page.locator('.card--lifted'))) !== JSON.stringify(card), 1500).then(
+      const moved = await waitFor(
+        'the card to move',
+        async () => JSON.stringify(await centre(page.locator('.card--lifted'))) !== JSON.stringify(card),
+        1500,
+      ).then(
         () => true,
         () => false,
       );
@@ -101,9 +112,25 @@ export function tableHands(page: Page, { explain = async () => '' }: { explain?:
     }
     await page.keyboard.press('Space');
     // dnd-kit's voice falls silent on a drop over a place: the table's announcer says the move or the refusal.
-    await waitFor('the card to be put down', async () => (await page.locator('.card--lifted').count()) === 0 && !(await announced()).includes('is over'));
+    await waitFor(
+      'the card to be put down',
+      async () => (await page.locator('.card--lifted').count()) === 0 && !(await announced()).includes('is over'),
+    );
   };
-  return { place, topCard, waitFor, centre, dropPoint, settled, expectTop, pointerDrag, clickThenClick, liveRegion, announced, keyboardMove };
+  return {
+    place,
+    topCard,
+    waitFor,
+    centre,
+    dropPoint,
+    settled,
+    expectTop,
+    pointerDrag,
+    clickThenClick,
+    liveRegion,
+    announced,
+    keyboardMove,
+  };
 }
 
 interface AxeResult {
@@ -121,8 +148,20 @@ export interface Said {
 export async function axeCheck(page: Page, name: string, wrap: <T>(work: () => Promise<T>) => Promise<T> = (work) => work()) {
   // Evaluated, not added as a <script>: the page's Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await wrap(() => page.evaluate(readFileSync(AXE, 'utf8')));
-  const result = await wrap(() => page.evaluate(() => (window as unknown as { axe: { run(on: Document, options: object): Promise<AxeResult> } }).axe.run(document, { resultTypes: ['violations'] })));
-  const lines = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const result = await wrap(() =>
+    page.evaluate(() =>
+      (window as unknown as { axe: { run(on: Document, options: object): Promise<AxeResult> } }).axe.run(document, {
+        resultTypes: ['violations'],
+      }),
+    ),
+  );
+  const lines = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(lines, `axe found ${lines.length} violation(s) on ${name}`).toEqual([]);
 }
 
@@ -138,7 +177,8 @@ export function listenToLiveRegions() {
   const heard = (node: Element): string => {
     if (node.getAttribute('aria-hidden') === 'true') return '';
     let text = '';
-    for (const child of node.childNodes) text += child.nodeType === Node.TEXT_NODE ? child.textContent : child.nodeType === Node.ELEMENT_NODE ? heard(child as Element) : '';
+    for (const child of node.childNodes)
+      text += child.nodeType === Node.TEXT_NODE ? child.textContent : child.nodeType === Node.ELEMENT_NODE ? heard(child as Element) : '';
     return text;
   };
   const look = () => {
@@ -151,7 +191,13 @@ export function listenToLiveRegions() {
       said.push({ text, urgent, region: region.id || region.getAttribute('data-announcer') || region.className || region.tagName });
     }
   };
-  new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-live', 'aria-hidden'] });
+  new MutationObserver(look).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['aria-live', 'aria-hidden'],
+  });
 }
 
 /**

@@ -19,9 +19,16 @@ test.beforeEach(async ({ page }) => {
  */
 async function actionsUpToAReveal(saved: Saved, from: number, key: () => Promise<void>) {
   await key();
-  await expect.poll(async () => (await saved.actions()).slice(from).some((a) => a.type === 'reveal'), { message: 'the reveal made after it in the save' }).toBe(true);
+  await expect
+    .poll(async () => (await saved.actions()).slice(from).some((a) => a.type === 'reveal'), {
+      message: 'the reveal made after it in the save',
+    })
+    .toBe(true);
   const after = (await saved.actions()).slice(from);
-  return after.slice(0, after.findIndex((a) => a.type === 'reveal'));
+  return after.slice(
+    0,
+    after.findIndex((a) => a.type === 'reveal'),
+  );
 }
 
 test('a double click on Knock makes one knock (here a false one, R7.3)', async ({ page, saved }) => {
@@ -35,10 +42,16 @@ test('a double click on the mover’s Discard ends that turn once, not the next 
   await page.keyboard.press('r');
   await expect.poll(async () => (await saved.actions()).some((a) => a.type === 'reveal'), { message: 'the reveal in the save' }).toBe(true);
   const before = (await saved.actions()).length;
-  await page.locator('.edge--to-move').getByRole('button', { name: /Discard and end turn/ }).dblclick();
+  await page
+    .locator('.edge--to-move')
+    .getByRole('button', { name: /Discard and end turn/ })
+    .dblclick();
   await expect.poll(async () => (await saved.actions()).length, { message: 'the discard in the save' }).toBeGreaterThan(before);
   const after = await actionsUpToAReveal(saved, before, () => page.keyboard.press('r'));
-  expect(after.map((a) => a.type), 'the actions after the double click').toEqual(['discard']);
+  expect(
+    after.map((a) => a.type),
+    'the actions after the double click',
+  ).toEqual(['discard']);
 });
 
 test('a save nested 20,000 levels deep is refused with its reason and kept; the page plays on', async ({ page }) => {

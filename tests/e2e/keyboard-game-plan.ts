@@ -6,7 +6,15 @@
 // page's own (moveChoices, readTypedMove). One typed move is first typed wrong, on purpose, to hear the
 // refusal. keyboard-game.spec.ts imports keyboardGamePlan().
 import {
-  applyAction, cardCode, cardName, makeRecord, newGame, type Action, type CardId, type CardMove, type GameState,
+  applyAction,
+  cardCode,
+  cardName,
+  makeRecord,
+  newGame,
+  type Action,
+  type CardId,
+  type CardMove,
+  type GameState,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
 import { moveChoices, type MoveChoice } from '../../src/store/moveChoices.ts';
@@ -51,16 +59,27 @@ function actionOf(game: GameState, step: Step): Action {
   if (step.do === 'knock') return { type: 'knock', by: step.by };
   if (step.do !== 'move') return { type: step.do };
   const choice = moveChoices(game).find(
-    (c) => c.kind === 'move' && cardCode(c.move.card) === step.card && placeOfFrom(c.move.from, mover) === step.from && placeOfTo(c.move.to, mover) === step.to,
+    (c) =>
+      c.kind === 'move' &&
+      cardCode(c.move.card) === step.card &&
+      placeOfFrom(c.move.from, mover) === step.from &&
+      placeOfTo(c.move.to, mover) === step.to,
   );
-  if (!choice || choice.kind !== 'move') throw new Error(`keyboard plan: ${step.card} ${step.from} → ${step.to} is not among the listed moves`);
+  if (!choice || choice.kind !== 'move')
+    throw new Error(`keyboard plan: ${step.card} ${step.from} → ${step.to} is not among the listed moves`);
   return { type: 'move', move: choice.move };
 }
 
 /** The shortest typed words for a move: the card's code, then f, tN, oc or od. */
 function typedText(game: GameState, move: CardMove): string {
   const to = placeOfTo(move.to, game.position.toMove);
-  const place = to.startsWith('tableau:') ? `t${Number(to.split(':')[1]) + 1}` : to.startsWith('foundation:') ? 'f' : move.to === 'opponentClaw' ? 'oc' : 'od';
+  const place = to.startsWith('tableau:')
+    ? `t${Number(to.split(':')[1]) + 1}`
+    : to.startsWith('foundation:')
+      ? 'f'
+      : move.to === 'opponentClaw'
+        ? 'oc'
+        : 'od';
   return `${cardCode(move.card).toLowerCase()} ${place}`;
 }
 
@@ -94,7 +113,12 @@ function wordsOf(before: GameState, after: GameState, action: Action): Words {
     case 'takeBack':
       return { urgent: false, holds: [name, 'took back', ...card(before.takeBacks.at(-1)?.move.card)], next, winner };
     case 'knock':
-      return { urgent: true, holds: [`${after.lastKnock?.valid ? 'Valid' : 'False'} knock by ${names[action.by]}`], next: null, winner: null };
+      return {
+        urgent: true,
+        holds: [`${after.lastKnock?.valid ? 'Valid' : 'False'} knock by ${names[action.by]}`],
+        next: null,
+        winner: null,
+      };
     default:
       throw new Error(`keyboard plan: unexpected ${action.type}`);
   }
@@ -126,7 +150,11 @@ export function keyboardGamePlan() {
     };
     const previous = steps.at(-1);
     if (action.type !== 'move') {
-      steps.push({ how: 'key', key: { reveal: 'r', discard: 'd', pass: 'p', takeBack: 'u', knock: 'k' }[action.type as string]!, ...common });
+      steps.push({
+        how: 'key',
+        key: { reveal: 'r', discard: 'd', pass: 'p', takeBack: 'u', knock: 'k' }[action.type as string]!,
+        ...common,
+      });
     } else if (step.do === 'move' && step.from.startsWith('inPlay:') && previous?.do === 'reveal' && carries < MOST_CARRIES) {
       // The card just turned up has the focus: Space picks it up where it lies.
       steps.push({ how: 'carry', from: step.from, to: step.to, card: String(action.move.card), ...common });

@@ -63,9 +63,18 @@ async function tabTo(locator: Locator, count: Count, what: string) {
 /** The focus is on a named element, never the page itself. */
 async function focusNamed(after: string) {
   await expect
-    .poll(() => page.evaluate(() => document.activeElement === null || document.activeElement === document.body || document.activeElement === document.documentElement), {
-      message: `the focus fell to the page after ${after}`,
-    })
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.activeElement === null ||
+            document.activeElement === document.body ||
+            document.activeElement === document.documentElement,
+        ),
+      {
+        message: `the focus fell to the page after ${after}`,
+      },
+    )
     .toBe(false);
   await expect(page.locator(':focus'), `the focused element after ${after} has a name`).toHaveAccessibleName(/\S/);
 }
@@ -73,7 +82,9 @@ async function focusNamed(after: string) {
 /** Waits until a sentence matching `matches` was said (urgently or not, as asked), then checks no glyph was spoken. */
 async function heard(what: string, matches: (text: string) => boolean, urgent: boolean) {
   await expect
-    .poll(async () => (await said()).some((s) => matches(s.text) && s.urgent === urgent), { message: `${what} was never said ${urgent ? 'urgently' : 'politely'}` })
+    .poll(async () => (await said()).some((s) => matches(s.text) && s.urgent === urgent), {
+      message: `${what} was never said ${urgent ? 'urgently' : 'politely'}`,
+    })
     .toBe(true)
     .catch(async (error: Error) => {
       throw new Error(`${error.message}\nheard: ${JSON.stringify(await said())}`);
@@ -150,7 +161,9 @@ async function typed(step: KeyboardStep & { how: 'typed' }, count: Count) {
   for (const key of step.text) await press(count, key);
   await press(count, 'Enter');
   if (step.then !== null) {
-    await movesDialog().getByText(/^Which move of/).waitFor();
+    await movesDialog()
+      .getByText(/^Which move of/)
+      .waitFor();
     await focusNamed('the question of which move');
     // The field keeps the focus: the number is typed there, and Enter plays it.
     for (const digit of String(step.then)) await press(count, digit);
@@ -173,7 +186,10 @@ async function missedLine(step: KeyboardStep) {
     await focusNamed(`${key} in the lesson`);
   }
   await page.keyboard.press('Escape');
-  await page.getByRole('region', { name: /The missed foundation play/ }).first().waitFor({ state: 'detached' });
+  await page
+    .getByRole('region', { name: /The missed foundation play/ })
+    .first()
+    .waitFor({ state: 'detached' });
   await focusNamed('the lesson closed with Esc');
 }
 
@@ -206,7 +222,11 @@ test('the start screen by keyboard: names typed, take-backs ticked, the planned 
   await page.locator('.table').waitFor();
   await focusNamed('dealing');
   // Who plays first is the deal's (R3): the table says who, either way.
-  await heard('who plays first', (t) => plan.names.some((name) => t.includes(`${name} to play`) || t.includes(`${name} turned up the higher card and plays first`)), false);
+  await heard(
+    'who plays first',
+    (t) => plan.names.some((name) => t.includes(`${name} to play`) || t.includes(`${name} turned up the higher card and plays first`)),
+    false,
+  );
   console.log(`  the start screen: ${count.n} keys`);
 });
 
@@ -219,7 +239,10 @@ test('every planned action to the win by keyboard alone, focus and words checked
     else if (step.how === 'list') await fromList(step, count);
     else if (step.how === 'typed') await typed(step, count);
     else await press(count, step.key);
-    await hands.waitFor(`the save to hold ${step.actions} actions (${step.what})`, async () => (await savedActions()).length === step.actions);
+    await hands.waitFor(
+      `the save to hold ${step.actions} actions (${step.what})`,
+      async () => (await savedActions()).length === step.actions,
+    );
     expect((await savedActions()).at(-1), `the last action saved (step ${i + 1}, ${step.what})`).toEqual(step.last);
     await heard(`step ${i + 1} (${step.how} ${step.what}: ${step.words.holds.join(', ')})`, saysAction(step.words), step.words.urgent);
     presses[step.how].push(count.n);
@@ -243,10 +266,11 @@ test('the end screen: its heading named and focused; the saved record holds exac
   await end.waitFor();
   await focusNamed('the last move');
   await expect(page.locator(':focus'), 'the end screen’s heading has the focus').toHaveId('end-title');
-  await expect(page.locator(':focus'), 'the end screen’s heading names the winner').toHaveAccessibleName(new RegExp(plan.steps.at(-1)?.words.winner ?? 'no winner planned'));
+  await expect(page.locator(':focus'), 'the end screen’s heading names the winner').toHaveAccessibleName(
+    new RegExp(plan.steps.at(-1)?.words.winner ?? 'no winner planned'),
+  );
   console.log(`  the end screen's heading: ${await page.locator(':focus').innerText()}`);
   await hands.settled();
   await shoot('end-screen');
   expect(await savedActions(), 'the saved record').toEqual(plan.steps.map((step) => step.last));
 });
-

@@ -5,7 +5,16 @@
 // the typed words are the page's own (moveChoices, readTypedMove), so the test never guesses.
 // keys.spec.ts imports keysPlan().
 import {
-  applyAction, cardCode, chooseAction, legalMoves, makeRecord, newGame, pileIndex, type Action, type CardMove, type GameState,
+  applyAction,
+  cardCode,
+  chooseAction,
+  legalMoves,
+  makeRecord,
+  newGame,
+  pileIndex,
+  type Action,
+  type CardMove,
+  type GameState,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
 import { moveChoices, type MoveChoice } from '../../src/store/moveChoices.ts';
@@ -28,7 +37,8 @@ function typedText(move: CardMove): string {
   return `${cardCode(move.card).toLowerCase()}${to}`;
 }
 
-const sameAction = (choice: MoveChoice, action: Action) => JSON.stringify(choice.kind === 'move' ? { type: 'move', move: choice.move } : { type: choice.kind }) === JSON.stringify(action);
+const sameAction = (choice: MoveChoice, action: Action) =>
+  JSON.stringify(choice.kind === 'move' ? { type: 'move', move: choice.move } : { type: choice.kind }) === JSON.stringify(action);
 
 export function keysPlan() {
   for (let deal = 1; deal < 400; deal++) {
@@ -54,7 +64,8 @@ export function keysPlan() {
         const text = typedText(action.move);
         const read = readTypedMove(text, game, choices);
         if (read.kind === 'play' && sameAction(read.choice, action)) steps.push({ how: 'typed', text, then: null, ...after });
-        else if (read.kind === 'choose') steps.push({ how: 'typed', text, then: read.choices.findIndex((c) => sameAction(c, action)) + 1, ...after });
+        else if (read.kind === 'choose')
+          steps.push({ how: 'typed', text, then: read.choices.findIndex((c) => sameAction(c, action)) + 1, ...after });
         else steps.push({ how: 'list', number, count: choices.length, ...after });
       } else steps.push({ how: 'list', number, count: choices.length, ...after });
       game = next.value;

@@ -61,12 +61,16 @@ async function carry(step: Extract<KeyStep, { how: 'carry' }>, count: Count) {
     if (process.env.KEYS_DEBUG) console.log(key, JSON.stringify(card), JSON.stringify(target));
     // The card glides to its place: it is seen where it came to rest.
     let last = JSON.stringify(card);
-    await waitFor('the card to move and come to rest', async () => {
-      const now = JSON.stringify(await onPage(page.locator('.card--lifted')));
-      const resting = now === last && now !== JSON.stringify(card);
-      last = now;
-      return resting;
-    }, 5000);
+    await waitFor(
+      'the card to move and come to rest',
+      async () => {
+        const now = JSON.stringify(await onPage(page.locator('.card--lifted')));
+        const resting = now === last && now !== JSON.stringify(card);
+        last = now;
+        return resting;
+      },
+      5000,
+    );
   }
   await press(count, 'Space');
 }
@@ -87,7 +91,9 @@ async function typed(step: Extract<KeyStep, { how: 'typed' }>, count: Count) {
   for (const key of step.text) await press(count, key);
   await press(count, 'Enter');
   if (step.then !== null) {
-    await movesDialog().getByText(/^Which move of/).waitFor();
+    await movesDialog()
+      .getByText(/^Which move of/)
+      .waitFor();
     await movesDialog().getByRole('list').getByRole('button').first().focus();
     await press(count, String(step.then));
   }
@@ -96,7 +102,11 @@ async function typed(step: Extract<KeyStep, { how: 'typed' }>, count: Count) {
 const median = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
   const at = (i: number) => sorted[i]!;
-  return sorted.length === 0 ? NaN : sorted.length % 2 ? at((sorted.length - 1) / 2) : (at(sorted.length / 2 - 1) + at(sorted.length / 2)) / 2;
+  return sorted.length === 0
+    ? NaN
+    : sorted.length % 2
+      ? at((sorted.length - 1) / 2)
+      : (at(sorted.length / 2 - 1) + at(sorted.length / 2)) / 2;
 };
 
 test(`deal ${plan.dealNumber} from the start screen`, async () => {
@@ -220,7 +230,10 @@ async function sweep(view: string) {
     const to = await arrowAndRest(key);
     if (to === null) return false;
     const [dx, dy] = ARROW[key]!;
-    expect((to.x - from.x) * dx + (to.y - from.y) * dy, `${view}: ${key} moved the card from ${JSON.stringify(from)} to ${JSON.stringify(to)}`).toBeGreaterThan(0);
+    expect(
+      (to.x - from.x) * dx + (to.y - from.y) * dy,
+      `${view}: ${key} moved the card from ${JSON.stringify(from)} to ${JSON.stringify(to)}`,
+    ).toBeGreaterThan(0);
     const over = await overPlace();
     seen.add(over);
     if (process.env.KEYS_DEBUG) console.log(view, key, over, await page.locator('[id^="DndLiveRegion"]').textContent(), JSON.stringify(to));
@@ -234,7 +247,13 @@ async function sweep(view: string) {
   await page.keyboard.press('Escape');
   await page.locator('.card--lifted').waitFor({ state: 'detached', timeout: 5000 });
   const mover = ((await page.locator('.edge--to-move').getAttribute('class')) ?? '').includes('edge--p1') ? 1 : 0;
-  const wanted = [...Array.from({ length: 8 }, (_, i) => `tableau:${i}`), ...Array.from({ length: 8 }, (_, i) => `foundation:${i}`), `discard:${mover}`, `claw:${1 - mover}`, `discard:${1 - mover}`];
+  const wanted = [
+    ...Array.from({ length: 8 }, (_, i) => `tableau:${i}`),
+    ...Array.from({ length: 8 }, (_, i) => `foundation:${i}`),
+    `discard:${mover}`,
+    `claw:${1 - mover}`,
+    `discard:${1 - mover}`,
+  ];
   const missed = wanted.filter((id) => !seen.has(id));
   expect(missed, `${view}: the places the arrows never reached`).toEqual([]);
 }
@@ -254,7 +273,7 @@ test('the arrows reach every place and go where they point: South at the bottom,
   await sweep('the phone passed');
 });
 
-test('at a phone\'s sizes, upright and sideways (a short window scrolls), the arrows still reach every place the way they point', async () => {
+test("at a phone's sizes, upright and sideways (a short window scrolls), the arrows still reach every place the way they point", async () => {
   for (const [width, height] of [
     [390, 844],
     [844, 390],

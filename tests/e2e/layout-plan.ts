@@ -5,8 +5,19 @@
 // gives the fewest actions, so that the game can be played through the page at every size: the deal, the
 // names, the rules and the steps. layout.spec.ts and keyboard-game-plan.ts import `layoutPlan`.
 import {
-  applyAction, availableActions, cardCode, chooseAction, currentFault, distanceNow, mulberry32, newGame, other, seedFrom, type Action,
-  type GameState, type PlayerIndex,
+  applyAction,
+  availableActions,
+  cardCode,
+  chooseAction,
+  currentFault,
+  distanceNow,
+  mulberry32,
+  newGame,
+  other,
+  seedFrom,
+  type Action,
+  type GameState,
+  type PlayerIndex,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
@@ -33,10 +44,25 @@ function stepOf(state: GameState, action: Action, after: GameState, what?: strin
   const actions = after.actions.length;
   switch (action.type) {
     case 'move':
-      return { do: 'move', mover, card: cardCode(action.move.card), from: placeOfFrom(action.move.from, mover), to: placeOfTo(action.move.to, mover), actions, what: what ?? 'a card move' };
+      return {
+        do: 'move',
+        mover,
+        card: cardCode(action.move.card),
+        from: placeOfFrom(action.move.from, mover),
+        to: placeOfTo(action.move.to, mover),
+        actions,
+        what: what ?? 'a card move',
+      };
     case 'knock': {
       const outcome = after.lastKnock;
-      return { do: 'knock', by: action.by, valid: outcome?.valid === true, lineLength: outcome?.valid ? outcome.fault.missedLine.length : 0, actions, what: what ?? 'a knock' };
+      return {
+        do: 'knock',
+        by: action.by,
+        valid: outcome?.valid === true,
+        lineLength: outcome?.valid ? outcome.fault.missedLine.length : 0,
+        actions,
+        what: what ?? 'a knock',
+      };
     }
     case 'reveal':
     case 'discard':
@@ -65,7 +91,13 @@ function game(dealNumber: number): { dealNumber: number; steps: Step[] } | null 
     const me = state.position.players[mover];
     const available = availableActions(state);
     // A false knock by the watcher, once the game is under way.
-    if (!done.has('false') && steps.length > 6 && state.actionsThisTurn > 0 && available.knockBy === other(mover) && currentFault(state, referee) === null) {
+    if (
+      !done.has('false') &&
+      steps.length > 6 &&
+      state.actionsThisTurn > 0 &&
+      available.knockBy === other(mover) &&
+      currentFault(state, referee) === null
+    ) {
       play({ type: 'knock', by: other(mover) }, `a false knock by ${NAMES[other(mover)]}`);
       done.add('false');
       continue;
@@ -75,7 +107,10 @@ function game(dealNumber: number): { dealNumber: number; steps: Step[] } | null 
     if (!done.has(faultKey) && steps.length > 10 && (me.inPlay !== null || available.reveal)) {
       const distance = distanceNow(state, referee);
       if (distance !== null && distance >= 1) {
-        play(me.inPlay !== null ? { type: 'discard' } : { type: 'reveal' }, `a deliberate fault by ${NAMES[mover]} (foundation play ${distance + 1} moves away)`);
+        play(
+          me.inPlay !== null ? { type: 'discard' } : { type: 'reveal' },
+          `a deliberate fault by ${NAMES[mover]} (foundation play ${distance + 1} moves away)`,
+        );
         const knocker = availableActions(state).knockBy;
         if (knocker !== other(mover)) return null;
         play({ type: 'knock', by: knocker }, `${NAMES[knocker]} knocks ${NAMES[mover]}'s fault`);
@@ -113,4 +148,3 @@ export function layoutPlan(): LayoutPlan {
   const best = games.sort((a, b) => a.steps.length - b.steps.length)[0]!;
   return { names: NAMES, rules: RULES, ...best };
 }
-

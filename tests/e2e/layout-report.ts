@@ -54,7 +54,9 @@ export function writeReport(dir: string, report: string) {
     ...[...perSize].sort().map(([size, s]) => `  ${size}: ${s.problems} problems at ${s.steps.size} steps`),
     '',
   ];
-  const bySpread = [...groups].sort((a, b) => new Set(b[1].map((f) => f.size)).size - new Set(a[1].map((f) => f.size)).size || b[1].length - a[1].length);
+  const bySpread = [...groups].sort(
+    (a, b) => new Set(b[1].map((f) => f.size)).size - new Set(a[1].map((f) => f.size)).size || b[1].length - a[1].length,
+  );
   for (const [key, list] of bySpread) {
     const sizes = [...new Set(list.map((f) => f.size))];
     lines.push(`* ${key}`);

@@ -35,7 +35,23 @@ export interface SizeRun {
 }
 
 /** The steps of a story at `size` on `page`; `collect` goes on past problems (they are kept in `run.findings`). */
-export function layoutSteps({ size, tag, dir, collect, run, page, plan }: { size: LayoutSize; tag: string; dir: string; collect: boolean; run: SizeRun; page: Page; plan: LayoutPlan }) {
+export function layoutSteps({
+  size,
+  tag,
+  dir,
+  collect,
+  run,
+  page,
+  plan,
+}: {
+  size: LayoutSize;
+  tag: string;
+  dir: string;
+  collect: boolean;
+  run: SizeRun;
+  page: Page;
+  plan: LayoutPlan;
+}) {
   const hands = tableHands(page);
   /**
    * A tap (touch) or a click (mouse) on a control. One that something covers cannot be pressed by a
@@ -51,21 +67,41 @@ export function layoutSteps({ size, tag, dir, collect, run, page, plan }: { size
     if (pressed) return;
     expect(await locator.count(), `${tag}, after step ${run.step}: no ${String(locator)} to press`).toBeGreaterThan(0);
     const what = await locator.evaluate((el) =>
-      el.matches('.card') ? `card [${el.closest('[data-place]')?.getAttribute('data-place')}]` : `"${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 50)}"`,
+      el.matches('.card')
+        ? `card [${el.closest('[data-place]')?.getAttribute('data-place')}]`
+        : `"${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 50)}"`,
     );
-    run.findings.push({ size: tag, step: run.step, what: 'pressing a control', element: what, problem: 'cannot be pressed by a hand (covered or out of reach); pressed by a click sent to it' });
+    run.findings.push({
+      size: tag,
+      step: run.step,
+      what: 'pressing a control',
+      element: what,
+      problem: 'cannot be pressed by a hand (covered or out of reach); pressed by a click sent to it',
+    });
     if (!collect) expect(pressed, `${tag}, after step ${run.step}: ${what} cannot be ${size.touch ? 'tapped' : 'clicked'}`).toBe(true);
     await locator.dispatchEvent('click');
   };
-  const button = (name: string | RegExp, within: Page | Locator = page) => within.getByRole('button', { name, exact: typeof name === 'string' });
+  const button = (name: string | RegExp, within: Page | Locator = page) =>
+    within.getByRole('button', { name, exact: typeof name === 'string' });
   const side = (player: number) => page.getByRole('region', { name: `${plan.names[player]}'s side` });
 
   /** A new kind of screen: photographed and checked by axe, its violations added to `problems`. */
   const newKind = async (slug: string, problems: { element: string; problem: string }[]) => {
     await page.screenshot({ path: `${dir}/${String(run.step).padStart(3, '0')}-${slug}.jpg`, type: 'jpeg', quality: 60 });
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE, 'utf8'));
-    const result = await page.evaluate(() => (window as unknown as { axe: { run(on: Document, options: object): Promise<AxeViolations> } }).axe.run(document, { resultTypes: ['violations'] }));
-    for (const v of result.violations) problems.push({ element: v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', '), problem: `axe ${v.id} (${v.impact}): ${v.help}` });
+    const result = await page.evaluate(() =>
+      (window as unknown as { axe: { run(on: Document, options: object): Promise<AxeViolations> } }).axe.run(document, {
+        resultTypes: ['violations'],
+      }),
+    );
+    for (const v of result.violations)
+      problems.push({
+        element: v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', '),
+        problem: `axe ${v.id} (${v.impact}): ${v.help}`,
+      });
   };
 
   /**
@@ -95,7 +131,11 @@ export function layoutSteps({ size, tag, dir, collect, run, page, plan }: { size
     for (const p of problems) run.findings.push({ size: tag, step: run.step, what, ...p });
     const header = `${tag}, step ${run.step} (${what}): ${problems.length} problem(s)${fresh.length > 0 ? `, screenshot ${shot}` : ''}`;
     if (collect) console.log(`  layout: ${header}`);
-    else expect(problems.map((p) => `${p.element}: ${p.problem}`), header).toEqual([]);
+    else
+      expect(
+        problems.map((p) => `${p.element}: ${p.problem}`),
+        header,
+      ).toEqual([]);
   };
 
   const navigation = () => page.getByRole('navigation', { name: 'Game' });
@@ -123,9 +163,18 @@ export function layoutSteps({ size, tag, dir, collect, run, page, plan }: { size
     await press(card);
     await expect(page.locator('.card--selected')).toBeVisible({ timeout: 5000 });
     const b = await hands.dropPoint(s.to);
-    const onTarget = await page.evaluate(({ x, y, id }) => document.elementFromPoint(x, y)?.closest('[data-place]')?.getAttribute('data-place') === id, { ...b, id: s.to });
+    const onTarget = await page.evaluate(
+      ({ x, y, id }) => document.elementFromPoint(x, y)?.closest('[data-place]')?.getAttribute('data-place') === id,
+      { ...b, id: s.to },
+    );
     if (onTarget) return size.touch ? page.touchscreen.tap(b.x, b.y) : page.mouse.click(b.x, b.y);
-    run.findings.push({ size: tag, step: run.step, what: `moving ${s.card} to ${s.to}`, element: `[${s.to}]`, problem: 'something covers the place a card goes: pressed by a click sent to it' });
+    run.findings.push({
+      size: tag,
+      step: run.step,
+      what: `moving ${s.card} to ${s.to}`,
+      element: `[${s.to}]`,
+      problem: 'something covers the place a card goes: pressed by a click sent to it',
+    });
     if (!collect) expect(onTarget, `${tag}, after step ${run.step}: the place ${s.to} is covered`).toBe(true);
     await hands.place(s.to).dispatchEvent('click');
   };

@@ -175,7 +175,10 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
       });
 
     // ---- The hot-seat game, to its end ----
-    test(`${tag}: a hot-seat game played to its end with knocks both ways, a false knock and a take-back; Your games`, async ({ page, saved }) => {
+    test(`${tag}: a hot-seat game played to its end with knocks both ways, a false knock and a take-back; Your games`, async ({
+      page,
+      saved,
+    }) => {
       test.setTimeout(600_000);
       const { press, button, side, check, openTool, escape, moveCard, lesson, endTitle, startScreen } = steps;
       await startScreen();
@@ -196,7 +199,9 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
         else if (s.do === 'pass') await press(button(/^Pass/, side(who)));
         else if (s.do === 'takeBack') await press(button(/^Take back/, side(who)));
         else if (s.do === 'knock') await press(button(/^Knock/, side(who)));
-        await expect.poll(async () => (await saved.actions()).length, { message: `${tag}: the save after ${s.what}`, timeout: 20_000 }).toBe(s.actions);
+        await expect
+          .poll(async () => (await saved.actions()).length, { message: `${tag}: the save after ${s.what}`, timeout: 20_000 })
+          .toBe(s.actions);
         await check(`action ${s.actions}: ${s.what}${s.do === 'move' ? ` ${s.card} ${s.from} → ${s.to}` : ''}`);
         if (s.do === 'knock' && s.valid) {
           await expect(lesson()).toBeVisible();
@@ -281,7 +286,9 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
             if (!(await b.isVisible())) continue;
             const n = (await saved.actions()).length;
             await press(b);
-            await expect.poll(async () => (await saved.actions()).length, { message: `the person's ${String(name)} in the save`, timeout: 20_000 }).toBeGreaterThan(n);
+            await expect
+              .poll(async () => (await saved.actions()).length, { message: `the person's ${String(name)} in the save`, timeout: 20_000 })
+              .toBeGreaterThan(n);
             await check(`the person's ${String(name).replace(/[^a-z ]/gi, '')}`);
             const d = button(/^Discard and end turn/, south);
             if (String(name).includes('Turn') && (await d.isVisible())) {

@@ -11,7 +11,12 @@ export type Step =
   | { readonly do: 'reveal'; readonly player?: PlayerIndex }
   | { readonly do: 'discard' | 'knock' | 'script' };
 
-const moveStep = (move: CardMove, mover: PlayerIndex): Step => ({ do: 'move', card: cardCode(move.card), from: placeOfFrom(move.from, mover), to: placeOfTo(move.to, mover) });
+const moveStep = (move: CardMove, mover: PlayerIndex): Step => ({
+  do: 'move',
+  card: cardCode(move.card),
+  from: placeOfFrom(move.from, mover),
+  to: placeOfTo(move.to, mover),
+});
 
 function actionStep(action: Action, mover: PlayerIndex): Step {
   switch (action.type) {
@@ -40,13 +45,23 @@ export function spotPlan(seed: number, level: number) {
   const fault = legalMoves(drill.position).find((move) => wouldBeFault(game, { type: 'move', move }, referee));
   // When every legal move keeps to a shortest way, turning up a card (or discarding the one in play) is the fault.
   const other: Step = drill.position.players[mover].inPlay === null ? { do: 'reveal', player: mover } : { do: 'discard' };
-  return { mover, distance: drill.distance, steps: drill.line.map((m) => moveStep(m, mover)), fault: fault ? moveStep(fault, mover) : other };
+  return {
+    mover,
+    distance: drill.distance,
+    steps: drill.line.map((m) => moveStep(m, mover)),
+    fault: fault ? moveStep(fault, mover) : other,
+  };
 }
 
 /** The watcher drill the page dealt (seed): who watches, how many actions, and the fault's index if there is one. */
 export function watcherPlan(seed: number) {
   const drill = makeWatcherDrill(seed, referee);
-  return { watcher: drill.watcher, total: drill.actions.length, faultIndex: drill.fault?.index ?? null, missed: drill.fault?.missed ?? null };
+  return {
+    watcher: drill.watcher,
+    total: drill.actions.length,
+    faultIndex: drill.fault?.index ?? null,
+    missed: drill.fault?.missed ?? null,
+  };
 }
 
 /** Every lesson of the course: its scripted path, and the wrong action tried first. */

@@ -25,7 +25,8 @@ function driver(page: Page, prefix: string) {
   /** One step of a plan through the page; resolves once the panel has answered it. */
   const doStep = async (step: Step, how: How = 'pointer') => {
     const before = await said();
-    const answered = () => waitFor(`an answer to ${JSON.stringify(step)}`, async () => (await said()) !== before || (await tone()) === 'wrong');
+    const answered = () =>
+      waitFor(`an answer to ${JSON.stringify(step)}`, async () => (await said()) !== before || (await tone()) === 'wrong');
     switch (step.do) {
       case 'move':
         await expectTop(step.from, step.card);
@@ -41,7 +42,10 @@ function driver(page: Page, prefix: string) {
         const button = page.getByRole('button', { name: /Discard and end turn/ });
         if (await button.count()) await button.click();
         else {
-          await page.locator('body').focus().catch(() => {});
+          await page
+            .locator('body')
+            .focus()
+            .catch(() => {});
           await page.keyboard.press('d');
         }
         break;
@@ -78,7 +82,10 @@ function driver(page: Page, prefix: string) {
       });
     const faults = async () => {
       const now = await size();
-      return [...(now.sw <= now.w && now.sh <= now.h ? [] : [`${what} scrolls: ${JSON.stringify(now)}`]), ...now.off.map((name) => `${what}: off screen: ${name}`)];
+      return [
+        ...(now.sw <= now.w && now.sh <= now.h ? [] : [`${what} scrolls: ${JSON.stringify(now)}`]),
+        ...now.off.map((name) => `${what}: off screen: ${name}`),
+      ];
     };
     await expect.poll(faults, { message: `${what} fits without scrolling` }).toEqual([]);
   };
@@ -93,7 +100,9 @@ let watcherMade = NaN;
 
 test.afterAll(() => {
   for (const t of timings) {
-    console.log(`figure: spot drill level ${t.level}: made in ${t.made} ms (worker), on screen ${t.wall.toFixed(0)} ms after the click, longest task on the page meanwhile ${t.long.toFixed(0)} ms`);
+    console.log(
+      `figure: spot drill level ${t.level}: made in ${t.made} ms (worker), on screen ${t.wall.toFixed(0)} ms after the click, longest task on the page meanwhile ${t.long.toFixed(0)} ms`,
+    );
   }
   console.log(`figure: watcher drill: made in ${watcherMade} ms (worker)`);
 });
@@ -171,8 +180,13 @@ test.describe('a laptop window, with reduced motion', () => {
   }
 
   test('progress is remembered: every lesson ticked after a reload', async () => {
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('brigadier-learn') ?? 'null') as { version: number; done: unknown[] } | null);
-    expect({ version: stored?.version, done: stored?.done.length }, `stored progress: ${JSON.stringify(stored)}`).toEqual({ version: 1, done: course.length });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('brigadier-learn') ?? 'null') as { version: number; done: unknown[] } | null,
+    );
+    expect({ version: stored?.version, done: stored?.done.length }, `stored progress: ${JSON.stringify(stored)}`).toEqual({
+      version: 1,
+      done: course.length,
+    });
     await page.reload();
     await page.getByRole('button', { name: 'Learn to play' }).click();
     await page.getByText(`${course.length} of ${course.length} lessons done`).waitFor();
@@ -201,7 +215,10 @@ test.describe('a laptop window, with reduced motion', () => {
       // The time it took is for the figures, not the player: the panel keeps it as data.
       const made = Number(await page.locator('.coach__meta').getAttribute('data-made-ms'));
       expect(meta, 'the player is shown no time').not.toMatch(/ms\b/);
-      const long = await page.evaluate((t) => window.__longTasks.filter((x) => x.start >= t).reduce((m, x) => Math.max(m, x.duration), 0), from);
+      const long = await page.evaluate(
+        (t) => window.__longTasks.filter((x) => x.start >= t).reduce((m, x) => Math.max(m, x.duration), 0),
+        from,
+      );
       timings.push({ level, made, wall, long });
       expect(Number.isFinite(made), `no time in "${meta}"`).toBe(true);
       if (level < 5) await page.getByRole('button', { name: 'Drills menu' }).click();
@@ -256,7 +273,9 @@ test.describe('a laptop window, with reduced motion', () => {
     await page.getByRole('navigation', { name: 'Other screens' }).getByRole('button', { name: 'Learn to play' }).click();
     await page.getByRole('button', { name: 'Play a first real game with the coach on' }).click();
     await page.locator('.table').waitFor();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('brigadier')), { message: 'the saved game has the coach on' }).toContain('"coach":true');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('brigadier')), { message: 'the saved game has the coach on' })
+      .toContain('"coach":true');
   });
 });
 
@@ -310,7 +329,10 @@ test.describe('a tablet-sized window', () => {
     await d.doStep(answer.fault, 'pointer');
     await d.waitFor('the verdict', async () => (await d.tone()) === 'wrong');
     if (answer.fault.do === 'move') await d.expectTop(answer.fault.from, answer.fault.card);
-    await expect(d.feedback, 'the verdict').toHaveText(/(That leaves the shortest way \(R6\.3\)|is a fault here \(R6\.4\)): .+ Move .+ foundation\.\s*$/, { useInnerText: true });
+    await expect(d.feedback, 'the verdict').toHaveText(
+      /(That leaves the shortest way \(R6\.3\)|is a fault here \(R6\.4\)): .+ Move .+ foundation\.\s*$/,
+      { useInnerText: true },
+    );
     await page.getByRole('button', { name: 'Show the missed line on the table' }).click();
     await page.getByRole('region', { name: 'The missed foundation play' }).waitFor();
     await d.shot('spot-wrong');

@@ -18,11 +18,19 @@ export const libraryGames = (page: Page) =>
         const open = indexedDB.open('brigadier-library');
         // No library yet: reading must not create an empty one (the page would then find no stores in it).
         open.onupgradeneeded = () => open.transaction!.abort();
-        open.onerror = () => (open.error?.name === 'AbortError' ? resolve([]) : reject(open.error ?? new Error('the library would not open')));
+        open.onerror = () =>
+          open.error?.name === 'AbortError' ? resolve([]) : reject(open.error ?? new Error('the library would not open'));
         open.onsuccess = () => {
           const all = open.result.transaction('games').objectStore('games').getAll();
           all.onsuccess = () => {
-            resolve(all.result.map((g) => ({ id: g.id, deal: g.dealNumber, actions: g.record.actions.length, deleted: g.deletedAt !== undefined })));
+            resolve(
+              all.result.map((g) => ({
+                id: g.id,
+                deal: g.dealNumber,
+                actions: g.record.actions.length,
+                deleted: g.deletedAt !== undefined,
+              })),
+            );
             open.result.close();
           };
         };

@@ -11,13 +11,17 @@ import { axeCheck, pageQuiet, RESULTS, SAVE_KEY } from './harness.ts';
 import { deal, libraryGames, playTurn } from './library-hands.ts';
 
 /** Polls `check` until it holds, or fails naming `what`. */
-const pollUntil = (what: string, check: () => Promise<boolean>) => expect.poll(check, { message: `timed out waiting for ${what}` }).toBe(true);
+const pollUntil = (what: string, check: () => Promise<boolean>) =>
+  expect.poll(check, { message: `timed out waiting for ${what}` }).toBe(true);
 const savedActions = async (page: Page) => (await savedGame(page).raw())?.state?.save?.record?.actions?.length ?? null;
 const savedGameId = (page: Page) => savedGame(page).gameId();
 
 /** The record of the game on the table, as "Save this game to a file" hands it over. */
 async function downloadedRecord(page: Page) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save this game to a file' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save this game to a file' }).click(),
+  ]);
   return JSON.parse(readFileSync(await download.path(), 'utf8'));
 }
 
@@ -54,7 +58,10 @@ test.describe('tabs on one game', () => {
     // Whatever the second tab would write, it has written once it has nothing left to do.
     await pageQuiet(second);
     const games = await libraryGames(first);
-    expect(games.map((g) => g.actions), 'the games in the library, by their actions').toEqual([4]);
+    expect(
+      games.map((g) => g.actions),
+      'the games in the library, by their actions',
+    ).toEqual([4]);
   });
 
   test('two tabs: taking over carries on from everything the first tab played, which then only shows it', async () => {
@@ -67,10 +74,16 @@ test.describe('tabs on one game', () => {
     await pollUntil('the library to hold 6 actions', async () => (await libraryGames(second)).find((g) => g.id === id)?.actions === 6);
     await first.keyboard.press('r');
     await pageQuiet(first);
-    expect((await libraryGames(second)).find((g) => g.id === id)?.actions, 'the game’s actions (the first tab wrote over it after it was taken over?)').toBe(6);
+    expect(
+      (await libraryGames(second)).find((g) => g.id === id)?.actions,
+      'the game’s actions (the first tab wrote over it after it was taken over?)',
+    ).toBe(6);
     await second.reload();
     await second.getByRole('navigation', { name: 'Game' }).waitFor();
-    await pollUntil('the save to hold 6 actions after a reload', async () => (await savedActions(second)) === 6 && (await savedGameId(second)) === id);
+    await pollUntil(
+      'the save to hold 6 actions after a reload',
+      async () => (await savedActions(second)) === 6 && (await savedGameId(second)) === id,
+    );
   });
 
   test('a new game over a game: the old game stays in the library and can be resumed', async () => {
@@ -97,11 +110,16 @@ test.describe('tabs on one game', () => {
 
   test('a file loaded over a game: it is added to the library, the game on the table kept', async () => {
     const record = { format: 'brigadier-game/1', dealNumber: 5, players: ['Ada', 'Ben'], houseRules: {}, actions: [{ type: 'reveal' }] };
-    await second.getByTestId('record-file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+    await second
+      .getByTestId('record-file')
+      .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
     await pollUntil('three games in the library', async () => (await libraryGames(second)).length === 3);
     const games = await libraryGames(second);
     expect(games.find((g) => g.id === id)?.actions, 'the actions of the game that was on the table').toBe(6);
-    expect(games.some((g) => g.deal === 5 && g.actions === 1), 'the loaded file is in the library').toBe(true);
+    expect(
+      games.some((g) => g.deal === 5 && g.actions === 1),
+      'the loaded file is in the library',
+    ).toBe(true);
   });
   test('the tab that played a game closes: a tab that showed it carries on, with nothing lost', async () => {
     const third = await tabs.context.newPage();
@@ -111,13 +129,22 @@ test.describe('tabs on one game', () => {
     await second.close();
     await third.getByRole('button', { name: 'Take over this game here' }).waitFor({ state: 'detached' });
     await third.keyboard.press('d');
-    await pollUntil('the loaded game to go on in the third tab', async () => (await libraryGames(third)).find((g) => g.id === loaded.id)?.actions === 2);
+    await pollUntil(
+      'the loaded game to go on in the third tab',
+      async () => (await libraryGames(third)).find((g) => g.id === loaded.id)?.actions === 2,
+    );
   });
 });
 
 test('the save from before the library is migrated into it once, and the save then carries its id', async ({ page }) => {
   await page.goto('/');
-  const record = { format: 'brigadier-game/1', dealNumber: 31, players: ['Ada', 'Ben'], houseRules: {}, actions: [{ type: 'reveal' }, { type: 'discard' }] };
+  const record = {
+    format: 'brigadier-game/1',
+    dealNumber: 31,
+    players: ['Ada', 'Ben'],
+    houseRules: {},
+    actions: [{ type: 'reveal' }, { type: 'discard' }],
+  };
   const old = { version: 1, state: { save: { record, startedAt: 1_700_000_000_000, finishedAt: null }, settings: {}, setup: {} } };
   await page.evaluate(({ key, text }) => localStorage.setItem(key, text), { key: SAVE_KEY, text: JSON.stringify(old) });
   await page.reload();
@@ -132,7 +159,10 @@ test('the save from before the library is migrated into it once, and the save th
   expect(await libraryGames(page), 'the games after a second start (migrated again?)').toHaveLength(1);
 });
 
-test('storage full mid-game: the game plays on, the sign shows, the file holds every action, and what was saved stays', async ({ context, page }) => {
+test('storage full mid-game: the game plays on, the sign shows, the file holds every action, and what was saved stays', async ({
+  context,
+  page,
+}) => {
   await context.addInitScript(() => {
     const setItem = Storage.prototype.setItem;
     const isFull = () => (window as unknown as { __full?: boolean }).__full === true;
@@ -157,14 +187,20 @@ test('storage full mid-game: the game plays on, the sign shows, the file holds e
   await page.screenshot({ path: `${RESULTS}/library-not-saved.png` });
   const record = await downloadedRecord(page);
   expect(record.actions.length, 'the actions in the file').toBe(8);
-  expect([await savedActions(page), (await libraryGames(page))[0]?.actions], 'what was saved before (the save’s actions, the library’s)').toEqual([2, 2]);
+  expect(
+    [await savedActions(page), (await libraryGames(page))[0]?.actions],
+    'what was saved before (the save’s actions, the library’s)',
+  ).toEqual([2, 2]);
   await page.evaluate(() => ((window as unknown as { __full?: boolean }).__full = false));
   await playTurn(page);
   await pollUntil('the sign to go once storage works again', async () => (await sign.count()) === 0);
   await pollUntil('10 actions saved once storage works again', async () => (await libraryGames(page))[0]?.actions === 10);
 });
 
-test('storage blocked (the localStorage getter throws, IndexedDB refused): no blank page, the game plays on, the sign shows', async ({ context, page }) => {
+test('storage blocked (the localStorage getter throws, IndexedDB refused): no blank page, the game plays on, the sign shows', async ({
+  context,
+  page,
+}) => {
   await context.addInitScript(() => {
     const deny = () => {
       throw new DOMException('Access is denied for this document.', 'SecurityError');

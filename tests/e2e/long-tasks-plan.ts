@@ -1,7 +1,16 @@
 // What the long-tasks browser test (long-tasks.spec.ts) needs from the engine: a games
 // library file of 2,000 short seeded games, a legal record of 10,000 actions, and a link of 1 MB.
 import {
-  applyAction, availableActions, distanceNow, isFoundationPlay, legalMoves, makeRecord, mulberry32, newGame, type Action, type GameState,
+  applyAction,
+  availableActions,
+  distanceNow,
+  isFoundationPlay,
+  legalMoves,
+  makeRecord,
+  mulberry32,
+  newGame,
+  type Action,
+  type GameState,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
 
@@ -49,6 +58,10 @@ function longRecord(count: number) {
 }
 
 export function longTasksPlan(count: number) {
-  const games = Array.from({ length: count }, (_, i) => ({ record: carelessGame(1000 + i, 12 + (i % 29)), startedAt: 1_700_000_000_000 + i * 60_000, finishedAt: null }));
+  const games = Array.from({ length: count }, (_, i) => ({
+    record: carelessGame(1000 + i, 12 + (i % 29)),
+    startedAt: 1_700_000_000_000 + i * 60_000,
+    finishedAt: null,
+  }));
   return { library: { format: 'brigadier-library/1', games }, long: longRecord(10_000), link: `#p1.${'x'.repeat(1 << 20)}` };
 }

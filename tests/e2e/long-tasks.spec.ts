@@ -76,13 +76,16 @@ async function openLink(link: string) {
     }, 50),
   );
   await page.waitForFunction(() => performance.getEntriesByName('link-taken').length > 0);
-  const [set, taken] = await page.evaluate(() => ['link-set', 'link-taken'].map((name) => performance.getEntriesByName(name).at(-1)!.startTime) as [number, number]);
+  const [set, taken] = await page.evaluate(
+    () => ['link-set', 'link-taken'].map((name) => performance.getEntriesByName(name).at(-1)!.startTime) as [number, number],
+  );
   await page.evaluate(() => performance.clearMarks());
   return { set, taken };
 }
 
 const tasksAfter = (tasks: LongTask[], taken: number) => tasks.filter((t) => t.start >= taken);
-const listed = (tasks: LongTask[], taken: number) => tasks.map((t) => `${t.duration.toFixed(0)} ms at +${(t.start - taken).toFixed(0)}`).join(', ');
+const listed = (tasks: LongTask[], taken: number) =>
+  tasks.map((t) => `${t.duration.toFixed(0)} ms at +${(t.start - taken).toFixed(0)}`).join(', ');
 
 test('a link of a megabyte is refused by its length without freezing the page', async () => {
   // A short bad link first, on a fresh page: the analysis board's first opening (its code loaded and
@@ -107,7 +110,9 @@ test('a link of a megabyte is refused by its length without freezing the page', 
   );
   await pageQuiet(page);
   const after = tasksAfter(await longTasks.since(since), taken);
-  figures.push(`opening a link of ${plan.link.length} characters: the browser took the address in ${(taken - set).toFixed(0)} ms; then ${described(after)} (${listed(after, taken)})`);
+  figures.push(
+    `opening a link of ${plan.link.length} characters: the browser took the address in ${(taken - set).toFixed(0)} ms; then ${described(after)} (${listed(after, taken)})`,
+  );
   expect(await page.evaluate(() => window.location.hash), 'the link is out of the address').toBe('');
   expect(longest(after), 'the longest task of the page after the address was taken in (ms)').toBeLessThanOrEqual(HELD_MS);
 });
@@ -126,7 +131,9 @@ test('the page opened at a link of a megabyte refuses it without freezing', asyn
   const shown = Date.now() - started;
   await pageQuiet(page);
   const tasks = await longTasks.since(0);
-  figures.push(`the page loaded at a link of ${plan.link.length} characters: the refusal shown after ${shown} ms; ${described(tasks)} (${listed(tasks, 0)})`);
+  figures.push(
+    `the page loaded at a link of ${plan.link.length} characters: the refusal shown after ${shown} ms; ${described(tasks)} (${listed(tasks, 0)})`,
+  );
   expect(await page.evaluate(() => window.location.hash), 'the link is out of the address').toBe('');
   expect(await page.evaluate(() => window.location.search), 'the length it carried is out of the address').toBe('');
   expect(longest(tasks), 'the longest task of the page loaded again at its short address (ms)').toBeLessThanOrEqual(HELD_MS);
@@ -171,14 +178,18 @@ test('the same record is loaded from a file, and is playable', async () => {
   const since = await longTasks.now();
   const started = Date.now();
   await page.getByTestId('record-file').first().setInputFiles(files.record);
-  await page.locator('.referee').filter({ hasText: /Loaded deal \d+ at turn/ }).waitFor({ timeout: 60_000 });
+  await page
+    .locator('.referee')
+    .filter({ hasText: /Loaded deal \d+ at turn/ })
+    .waitFor({ timeout: 60_000 });
   const took = Date.now() - started;
   await pageQuiet(page);
   const tasks = await longTasks.since(since);
-  figures.push(`loading a ${plan.long.actions.length}-action record from a file with ${GAMES} games kept: playable in ${took} ms; ${described(tasks)}`);
+  figures.push(
+    `loading a ${plan.long.actions.length}-action record from a file with ${GAMES} games kept: playable in ${took} ms; ${described(tasks)}`,
+  );
   // Playable: the table is up, and its save holds every action.
   await page.getByRole('navigation', { name: 'Game' }).waitFor();
   await expect.poll(async () => (await saved.actions()).length).toBe(plan.long.actions.length);
   expect(longest(tasks), 'the longest task while the record loaded (ms)').toBeLessThanOrEqual(HELD_MS);
 });
-

@@ -10,7 +10,13 @@ export async function loadMidGame(page: Page, plan: DevicesPlan, { tableMode = f
     ({ key, record, tableMode }) => {
       const { players, houseRules } = record as { players: unknown; houseRules: unknown };
       const save = { record, startedAt: null, finishedAt: null };
-      localStorage.setItem(key, JSON.stringify({ version: 1, state: { save, settings: { tableMode, sound: false }, setup: { names: players, rules: houseRules } } }));
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          version: 1,
+          state: { save, settings: { tableMode, sound: false }, setup: { names: players, rules: houseRules } },
+        }),
+      );
     },
     { key: SAVE_KEY, record: plan.record, tableMode },
   );
@@ -20,4 +26,7 @@ export async function loadMidGame(page: Page, plan: DevicesPlan, { tableMode = f
 }
 
 /** The width of the narrowest card in the middle and on the edges, in CSS px. */
-export const narrowestCard = (page: Page) => page.evaluate(() => Math.min(...[...document.querySelectorAll('.middle .card, .edge .card')].map((c) => c.getBoundingClientRect().width)));
+export const narrowestCard = (page: Page) =>
+  page.evaluate(() =>
+    Math.min(...[...document.querySelectorAll('.middle .card, .edge .card')].map((c) => c.getBoundingClientRect().width)),
+  );

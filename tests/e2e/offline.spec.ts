@@ -33,18 +33,27 @@ test.afterAll(async () => {
 
 test('the manifest names the app and its own icons', async () => {
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifest = (await (await fetch(new URL(href!, server.url))).json()) as { name: string; display: string; icons: { src: string; sizes: string }[] };
-  expect(manifest.name, 'the manifest\'s name').toBe('Brigadier');
-  expect(manifest.display, 'the manifest\'s display').toBe('standalone');
+  const manifest = (await (await fetch(new URL(href!, server.url))).json()) as {
+    name: string;
+    display: string;
+    icons: { src: string; sizes: string }[];
+  };
+  expect(manifest.name, "the manifest's name").toBe('Brigadier');
+  expect(manifest.display, "the manifest's display").toBe('standalone');
   const sizes = manifest.icons.map((i) => i.sizes);
-  expect(sizes, 'the icons\' sizes').toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(sizes, "the icons' sizes").toEqual(expect.arrayContaining(['192x192', '512x512']));
   for (const icon of manifest.icons) expect((await fetch(new URL(icon.src, server.url))).ok, `${icon.src} is served`).toBe(true);
 });
 
 test('the first visit installs the service worker, which takes the page after a reload', async () => {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'the worker controls the page', timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      message: 'the worker controls the page',
+      timeout: 15_000,
+    })
+    .toBe(true);
 });
 
 test('offline: the page reloads from the cache and deals', async () => {
@@ -92,7 +101,12 @@ test('a new version deployed: the prompt shows after a reload; taking it reloads
   await axeCheck(page, 'the update prompt');
   const old = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
   await Promise.all([page.waitForEvent('load', { timeout: 15_000 }), prompt.getByRole('button', { name: 'Reload to update' }).tap()]);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'a worker controls the page again', timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      message: 'a worker controls the page again',
+      timeout: 15_000,
+    })
+    .toBe(true);
   expect(old, 'a worker controlled the page before the update').toBeDefined();
   await expect(prompt, 'the prompt is gone after the update').toHaveCount(0);
   const waiting = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null));

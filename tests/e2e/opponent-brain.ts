@@ -4,8 +4,18 @@
 // (a reveal or discard with a foundation play on the table, R6.4) until the computer has knocked one.
 // Imported by opponent.spec.ts; nothing here touches the page.
 import {
-  canReveal, cardCode, chooseComputerAction, currentFault, distanceNow, mulberry32, other, previousFault, replay, type GameRecordJson,
-  type GameState, type PlayerIndex,
+  canReveal,
+  cardCode,
+  chooseComputerAction,
+  currentFault,
+  distanceNow,
+  mulberry32,
+  other,
+  previousFault,
+  replay,
+  type GameRecordJson,
+  type GameState,
+  type PlayerIndex,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
@@ -59,7 +69,12 @@ export function personStep(record: GameRecordJson, person: PlayerIndex, wantFaul
   const mover = state.position.toMove;
   if (mover !== person) return currentFault(state, referee) !== null ? { do: 'knock' } : null;
   // R7.1: the turn just ended is knocked before the first action of this one.
-  if (state.actionsThisTurn === 0 && state.previousTurn?.knockable && state.previousTurn.player === other(person) && previousFault(state, referee) !== null) {
+  if (
+    state.actionsThisTurn === 0 &&
+    state.previousTurn?.knockable &&
+    state.previousTurn.player === other(person) &&
+    previousFault(state, referee) !== null
+  ) {
     return { do: 'knock' };
   }
   if (state.turn > GIVE_UP_TURN) return { do: 'resign' };
@@ -71,7 +86,12 @@ export function personStep(record: GameRecordJson, person: PlayerIndex, wantFaul
   const action = chooseComputerAction(state, referee, 'expert', mulberry32(state.actions.length));
   switch (action.type) {
     case 'move':
-      return { do: 'move', card: cardCode(action.move.card), from: placeOfFrom(action.move.from, mover), to: placeOfTo(action.move.to, mover) };
+      return {
+        do: 'move',
+        card: cardCode(action.move.card),
+        from: placeOfFrom(action.move.from, mover),
+        to: placeOfTo(action.move.to, mover),
+      };
     case 'reveal':
     case 'discard':
     case 'pass':

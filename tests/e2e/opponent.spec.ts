@@ -70,7 +70,8 @@ test.beforeAll(async () => {
 });
 
 /** The game's record as saved (the quick save). */
-const record = () => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.save?.record ?? null) as GameRecordJson | null, SAVE_KEY);
+const record = () =>
+  page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.save?.record ?? null) as GameRecordJson | null, SAVE_KEY);
 const savedRecord = async () => {
   const saved = await record();
   expect(saved, 'a game in the save').not.toBeNull();
@@ -130,7 +131,10 @@ test('a whole game against the computer: the person by drag and keys, the comput
     // A valid knock opens the lesson of the missed line: the table waits until it is closed.
     if (await page.locator('.lesson').count()) {
       lessons++;
-      await page.getByRole('button', { name: /Back to the game/ }).first().click();
+      await page
+        .getByRole('button', { name: /Back to the game/ })
+        .first()
+        .click();
       await page.locator('.lesson').waitFor({ state: 'detached' });
       continue;
     }
@@ -143,7 +147,9 @@ test('a whole game against the computer: the person by drag and keys, the comput
       console.log(`  … ${now.actions} actions, turn ${now.turn}, ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
     if (Date.now() - idleSince >= 20_000) {
-      throw new Error(`nothing happened for 20 s at turn ${now.turn} (the referee said: "${await notice.innerText({ timeout: 500 }).catch(() => '')}")`);
+      throw new Error(
+        `nothing happened for 20 s at turn ${now.turn} (the referee said: "${await notice.innerText({ timeout: 500 }).catch(() => '')}")`,
+      );
     }
     // Once, while the computer is to move: the pause holds it, the table says so, and one tap there resumes it.
     if (!paused && now.toMove !== PERSON && now.turn > 6) {
@@ -155,20 +161,31 @@ test('a whole game against the computer: the person by drag and keys, the comput
       await heldStill(held);
       await sign.getByRole('button', { name: 'Resume' }).click();
       await sign.waitFor({ state: 'detached', timeout: 5000 });
-      await expect(page.getByRole('button', { name: 'Pause computer' }), "after the sign's Resume the toolbar offers to pause the computer again").toBeVisible({ timeout: 1 });
+      await expect(
+        page.getByRole('button', { name: 'Pause computer' }),
+        "after the sign's Resume the toolbar offers to pause the computer again",
+      ).toBeVisible({ timeout: 1 });
       continue;
     }
     const step = brain.personStep(saved, PERSON, now.validKnocks[1] === 0);
-    if (process.env.OPPONENT_DEBUG) console.log(`  [${((Date.now() - started) / 1000).toFixed(1)} s] actions ${now.actions} turn ${now.turn} toMove ${now.toMove}: ${JSON.stringify(step)}`);
+    if (process.env.OPPONENT_DEBUG)
+      console.log(
+        `  [${((Date.now() - started) / 1000).toFixed(1)} s] actions ${now.actions} turn ${now.turn} toMove ${now.toMove}: ${JSON.stringify(step)}`,
+      );
     if (step === null) {
       // The computer's turn: on once the save or the screen changes (the idle check above says when it
       // never does). One look at the page each 60 ms, as often as the loop looked before.
       const moved = () =>
         page.evaluate(
-          ({ key, actions }) => (JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.save?.record?.actions?.length ?? 0) !== actions || document.querySelector('.lesson') !== null,
+          ({ key, actions }) =>
+            (JSON.parse(localStorage.getItem(key) ?? 'null')?.state?.save?.record?.actions?.length ?? 0) !== actions ||
+            document.querySelector('.lesson') !== null,
           { key: SAVE_KEY, actions: now.actions },
         );
-      await expect.poll(moved, { intervals: [60], timeout: 20_000 }).toBe(true).catch(() => {});
+      await expect
+        .poll(moved, { intervals: [60], timeout: 20_000 })
+        .toBe(true)
+        .catch(() => {});
       continue;
     }
     const before = now.actions;
@@ -219,7 +236,10 @@ test('a whole game against the computer: the person by drag and keys, the comput
     }
     // The step lands (or the computer's knock got in first): either way the save moves on.
     await waitFor('the step to be saved', async () => ((await record())?.actions.length ?? 0) !== before, 5000).catch(() => {});
-    if (Date.now() - stepStarted > 3000) console.log(`  slow step (${Date.now() - stepStarted} ms) at turn ${now.turn}: ${JSON.stringify(step)}; the referee said "${await notice.innerText({ timeout: 500 }).catch(() => '')}"`);
+    if (Date.now() - stepStarted > 3000)
+      console.log(
+        `  slow step (${Date.now() - stepStarted} ms) at turn ${now.turn}: ${JSON.stringify(step)}; the referee said "${await notice.innerText({ timeout: 500 }).catch(() => '')}"`,
+      );
   }
   await page.evaluate(() => ((window as unknown as Watched).__playTo = performance.now()));
   const final = brain.seen(await savedRecord());
@@ -228,7 +248,10 @@ test('a whole game against the computer: the person by drag and keys, the comput
       `person moves by pointer ${ways.pointer}, keyboard ${ways.keyboard}, click ${ways.click}, keys ${ways.keys} (${overtakenMoves} overtaken by the computer's knock); ` +
       `valid knocks person ${final.validKnocks[0]}, computer ${final.validKnocks[1]} (${lessons} lessons closed); false knocks person ${final.falseKnocks[0]}, computer ${final.falseKnocks[1]}`,
   );
-  expect(Object.values(ways).every((n) => n > 0), `every way of moving was used: ${JSON.stringify(ways)}`).toBe(true);
+  expect(
+    Object.values(ways).every((n) => n > 0),
+    `every way of moving was used: ${JSON.stringify(ways)}`,
+  ).toBe(true);
   expect(final.validKnocks[0], 'the person’s valid knocks of the computer’s faults').toBeGreaterThan(0);
   expect(final.validKnocks[1], "the computer's valid knocks of the person's faults").toBeGreaterThan(0);
   expect(final.falseKnocks[0], 'the person’s false knocks').toBe(0);
@@ -244,7 +267,7 @@ test("the computer's turns: its sign showed, and its first move landed soon afte
   );
   expect(delays.length, "the computer's turns its sign showed for").toBeGreaterThanOrEqual(5);
   // A generous bound, so that a busy machine does not fail it; the goal is the figure above.
-  expect(sorted.at(-1), "the longest a computer turn waited for its first move (ms)").toBeLessThanOrEqual(5000);
+  expect(sorted.at(-1), 'the longest a computer turn waited for its first move (ms)').toBeLessThanOrEqual(5000);
 });
 test('the end screen shows, and is axe-clean', async () => {
   await page.locator('#end-title').waitFor({ timeout: 10_000 });
@@ -255,10 +278,15 @@ test('the end screen shows, and is axe-clean', async () => {
 // (at load average 10, 113 ms was seen).
 test('no task over 250 ms while the game was played', async () => {
   // From the first action to the last (the axe checks before and after are the test's own work).
-  const played = await page.evaluate(() => [(window as unknown as Watched).__playFrom ?? 0, (window as unknown as Watched).__playTo ?? Infinity]);
+  const played = await page.evaluate(() => [
+    (window as unknown as Watched).__playFrom ?? 0,
+    (window as unknown as Watched).__playTo ?? Infinity,
+  ]);
   const tasks = (await s.longTasks.since(0)).filter((t) => t.start >= played[0]! && t.start <= played[1]!);
   const longest = Math.max(0, ...tasks.map((t) => t.duration));
-  console.log(`figure: long tasks over the game against the computer: ${tasks.length} over 50 ms, longest ${longest.toFixed(0)} ms (${tasks.map((t) => t.duration.toFixed(0)).join(', ')})`);
+  console.log(
+    `figure: long tasks over the game against the computer: ${tasks.length} over 50 ms, longest ${longest.toFixed(0)} ms (${tasks.map((t) => t.duration.toFixed(0)).join(', ')})`,
+  );
   expect(longest, 'the longest task while the game was played (ms)').toBeLessThanOrEqual(250);
 });
 

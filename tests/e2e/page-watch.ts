@@ -33,7 +33,10 @@ declare global {
 /** Bound into every page of the context before its own scripts. */
 function reportFromPage() {
   document.addEventListener('securitypolicyviolation', (e) =>
-    window.__e2eReport('csp', `${e.effectiveDirective} blocked ${e.blockedURI || 'an inline script or style'} (${e.sourceFile}:${e.lineNumber})`),
+    window.__e2eReport(
+      'csp',
+      `${e.effectiveDirective} blocked ${e.blockedURI || 'an inline script or style'} (${e.sourceFile}:${e.lineNumber})`,
+    ),
   );
   const play = HTMLMediaElement.prototype.play;
   HTMLMediaElement.prototype.play = function () {

@@ -5,8 +5,25 @@
 // lesson — and finds a finished self-play game to load near its end and finish through the page.
 // makePlan() gives the plan; game.spec.ts calls it before its first check.
 import {
-  applyAction, availableActions, cardCode, cardLabel, checkMove, chooseAction, currentFault, distanceNow, isFoundationPlay, legalMoves,
-  makeRecord, newGame, other, pileIndex, replay, type Action, type CardMove, type GameState, type PlayerIndex,
+  applyAction,
+  availableActions,
+  cardCode,
+  cardLabel,
+  checkMove,
+  chooseAction,
+  currentFault,
+  distanceNow,
+  isFoundationPlay,
+  legalMoves,
+  makeRecord,
+  newGame,
+  other,
+  pileIndex,
+  replay,
+  type Action,
+  type CardMove,
+  type GameState,
+  type PlayerIndex,
 } from '../../src/engine/index.ts';
 import { analyze, LocalReferee } from '../../src/engine/search/index.ts';
 import { playGame } from '../../src/tooling/play-game.ts';
@@ -59,7 +76,15 @@ const isTableauMove = (move: CardMove) => pileIndex(move.from, 'tableau') !== nu
 /** A card move as a step: where its card lies and where it goes, on the board as drawn. */
 function moveStep(state: GameState, move: CardMove, how: How, what: string, after: GameState): Step {
   const mover = state.position.toMove;
-  return { do: 'move', how, card: cardCode(move.card), from: placeOfFrom(move.from, mover), to: placeOfTo(move.to, mover), expect: expectOf(after), what };
+  return {
+    do: 'move',
+    how,
+    card: cardCode(move.card),
+    from: placeOfFrom(move.from, mover),
+    to: placeOfTo(move.to, mover),
+    expect: expectOf(after),
+    what,
+  };
 }
 
 /** A step for an action of the ordinary game; `firsts` says which ways of doing things are still untried. */
@@ -103,7 +128,15 @@ function refusedDrop(state: GameState): Step | null {
       if (to === from || p.tableau[to]!.length === 0) continue;
       const move: CardMove = { card: pile[pile.length - 1]!, from: `tableau:${from}`, to: `tableau:${to}` };
       const rejection = checkMove(p, move);
-      if (rejection) return { do: 'illegal', card: cardCode(move.card), from: move.from, to: move.to, message: rejection.message, what: 'a refused drop' };
+      if (rejection)
+        return {
+          do: 'illegal',
+          card: cardCode(move.card),
+          from: move.from,
+          to: move.to,
+          message: rejection.message,
+          what: 'a refused drop',
+        };
     }
   }
   return null;
@@ -131,7 +164,13 @@ function scenario(dealNumber: number, maxSteps: number, deepFault: boolean): Pla
         continue;
       }
     }
-    if (done.has('foundation') && !done.has('falseKnock') && state.actionsThisTurn > 0 && currentFault(state, referee) === null && availableActions(state).knockBy === other(mover)) {
+    if (
+      done.has('foundation') &&
+      !done.has('falseKnock') &&
+      state.actionsThisTurn > 0 &&
+      currentFault(state, referee) === null &&
+      availableActions(state).knockBy === other(mover)
+    ) {
       state = must(state, { type: 'knock', by: other(mover) });
       steps.push({ do: 'knock', how: 'key', by: other(mover), valid: false, expect: expectOf(state), what: 'a false knock' });
       done.add('falseKnock');
@@ -151,7 +190,16 @@ function scenario(dealNumber: number, maxSteps: number, deepFault: boolean): Pla
       if (!outcome || !outcome.valid) throw new Error('plan: the knock after a fault was not valid');
       const line = outcome.fault.missedLine;
       const headline = `${NAMES[outcome.offender]} missed ${cardLabel(line[line.length - 1]!.card)} to the foundation`;
-      steps.push({ do: 'knock', how: 'button', by: knocker, valid: true, expect: expectOf(knocked), what: 'a valid knock', headline, lineLength: line.length });
+      steps.push({
+        do: 'knock',
+        how: 'button',
+        by: knocker,
+        valid: true,
+        expect: expectOf(knocked),
+        what: 'a valid knock',
+        headline,
+        lineLength: line.length,
+      });
       state = knocked;
       done.add('fault');
       steps.push({ do: 'reload', what: 'a reload that resumes' });
@@ -199,7 +247,10 @@ function finish(): Plan['finish'] {
     const tailLength = 3;
     const tail = actions.slice(actions.length - tailLength);
     if (!tail.every((a) => a.type === 'move' || a.type === 'reveal')) continue;
-    const cut = replay({ dealNumber: deal, start: null, names: NAMES, rules: game.rules, actions: actions.slice(0, actions.length - tailLength) }, referee);
+    const cut = replay(
+      { dealNumber: deal, start: null, names: NAMES, rules: game.rules, actions: actions.slice(0, actions.length - tailLength) },
+      referee,
+    );
     if (!cut.ok) throw new Error(`plan: the cut game does not replay: ${cut.error}`);
     let state = cut.value;
     const steps: Step[] = [];
@@ -219,7 +270,8 @@ function aceDeal(): Plan['ace'] {
   for (let deal = 1; deal < 400; deal++) {
     const game = newGame({ dealNumber: deal, names: NAMES });
     const move = legalMoves(game.position).find((m) => m.to === 'foundation:0');
-    if (move) return { record: makeRecord(game), card: cardCode(move.card), from: placeOfFrom(move.from, game.position.toMove), dealNumber: deal };
+    if (move)
+      return { record: makeRecord(game), card: cardCode(move.card), from: placeOfFrom(move.from, game.position.toMove), dealNumber: deal };
   }
   throw new Error('plan: no deal offers an Ace at once');
 }

@@ -3,8 +3,18 @@
 // and two legal records, one of about 1,000 actions played by careless players and one of 100,000.
 import { readFileSync } from 'node:fs';
 import {
-  applyAction, availableActions, distanceNow, encodePositionLink, isFoundationPlay, legalMoves, makeRecord, mulberry32, newGame,
-  parsePosition, type Action, type GameState,
+  applyAction,
+  availableActions,
+  distanceNow,
+  encodePositionLink,
+  isFoundationPlay,
+  legalMoves,
+  makeRecord,
+  mulberry32,
+  newGame,
+  parsePosition,
+  type Action,
+  type GameState,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
 

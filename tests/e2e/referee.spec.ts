@@ -55,7 +55,9 @@ test('the slowest known table opens by link: the page stays live while the worke
   const answered = Date.now() - started;
   await expect(reach, "the slow table's answer").toContainText('Foundation distance: none');
   const tasks = await longTasks.since(since);
-  figures.push(`opening the slowest known table by link: answered in ${(answered / 1000).toFixed(1)} s (searching shown: ${searching}); ${described(tasks)}`);
+  figures.push(
+    `opening the slowest known table by link: answered in ${(answered / 1000).toFixed(1)} s (searching shown: ${searching}); ${described(tasks)}`,
+  );
   expect(longest(tasks), 'the longest task while the table was searched (ms)').toBeLessThanOrEqual(HELD_MS);
 });
 
@@ -78,7 +80,10 @@ for (const [name, which, bound] of [
     const loadedLine = page.getByText(/^Loaded deal \d+ at turn/).first();
     await loadedLine.waitFor({ timeout: 60_000 }).catch(async (error: Error) => {
       // What the page said instead, for the failure's message.
-      const said = await page.locator('[role="status"], [role="alert"], .notice').allInnerTexts().catch(() => []);
+      const said = await page
+        .locator('[role="status"], [role="alert"], .notice')
+        .allInnerTexts()
+        .catch(() => []);
       throw new Error(`${error.message.split('\n')[0]}; the page said: ${JSON.stringify(said)}`);
     });
     const loaded = Date.now() - started;

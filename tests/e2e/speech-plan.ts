@@ -3,8 +3,19 @@
 // turn is clean and a knock on it is false), a tableau move to make by keyboard, and a tableau pile the
 // same card may not go on (a refused drop). The spec imports speechPlan().
 import {
-  applyAction, cardName, checkMove, distanceNow, isFoundationPlay, legalMoves, makeRecord, newGame, other, pileIndex, tableauRef,
-  type Action, type GameState,
+  applyAction,
+  cardName,
+  checkMove,
+  distanceNow,
+  isFoundationPlay,
+  legalMoves,
+  makeRecord,
+  newGame,
+  other,
+  pileIndex,
+  tableauRef,
+  type Action,
+  type GameState,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
 import { firstPlan } from './first-deal.ts';
@@ -21,10 +32,15 @@ function must(state: GameState, action: Action): GameState {
 function planFor(dealNumber: number) {
   const game = newGame({ dealNumber, names: NAMES, rules: { ...newGame({ dealNumber }).rules, takeBack: true } });
   if (distanceNow(game, referee) !== null) return null;
-  const move = legalMoves(game.position).find((m) => pileIndex(m.from, 'tableau') !== null && pileIndex(m.to, 'tableau') !== null && !isFoundationPlay(m));
+  const move = legalMoves(game.position).find(
+    (m) => pileIndex(m.from, 'tableau') !== null && pileIndex(m.to, 'tableau') !== null && !isFoundationPlay(m),
+  );
   if (!move) return null;
   const from = pileIndex(move.from, 'tableau')!;
-  const refused = game.position.tableau.findIndex((pile, i) => i !== from && pile.length > 0 && checkMove(game.position, { card: move.card, from: move.from, to: tableauRef(i) }) !== null);
+  const refused = game.position.tableau.findIndex(
+    (pile, i) =>
+      i !== from && pile.length > 0 && checkMove(game.position, { card: move.card, from: move.from, to: tableauRef(i) }) !== null,
+  );
   if (refused < 0) return null;
   const mover = game.position.toMove;
   const revealed = must(must(must(game, { type: 'move', move }), { type: 'takeBack' }), { type: 'reveal' });

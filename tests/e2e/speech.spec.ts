@@ -62,7 +62,10 @@ const saidOnce = (said: Said[], what: string, matches: Matches, urgent: boolean)
   }
 };
 const key = async (k: string) => {
-  await page.locator('body').focus().catch(() => {});
+  await page
+    .locator('body')
+    .focus()
+    .catch(() => {});
   await page.keyboard.press(k);
 };
 const announcer = (which: string) => page.locator(`[data-announcer="${which}"]`).textContent();
@@ -70,7 +73,9 @@ const pile = (place: string) => Number(place.split(':')[1]) + 1;
 
 test(`deal ${plan.dealNumber} loaded with take-backs on: the table says whose turn it is`, async () => {
   await page.getByRole('button', { name: 'Deal the cards' }).waitFor();
-  await page.getByTestId('record-file').setInputFiles({ name: 'speech.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(plan.record)) });
+  await page
+    .getByTestId('record-file')
+    .setInputFiles({ name: 'speech.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(plan.record)) });
   await page.locator('.table').waitFor();
   const said = await hear('the loaded game', (t) => t.includes(`${plan.mover} to play`));
   saidOnce(said, 'the loaded game', (t) => t.includes(`${plan.mover} to play`), false);
@@ -121,7 +126,8 @@ test(`K: the knock's verdict is said at once (${plan.knockValid ? 'valid' : 'fal
   const verdict = (t: string) => t.startsWith(`${plan.knockValid ? 'Valid' : 'False'} knock by ${plan.watcher}: `);
   const said = await hear('the verdict', verdict);
   saidOnce(said, 'the verdict', verdict, true);
-  if (!plan.knockValid) expect(said.find((x) => verdict(x.text))!.text, 'a false knock says why').toContain(`${plan.mover} had made no fault`);
+  if (!plan.knockValid)
+    expect(said.find((x) => verdict(x.text))!.text, 'a false knock says why').toContain(`${plan.mover} had made no fault`);
 });
 
 test('the table is axe-clean after the game’s words', async () => {

@@ -10,7 +10,8 @@ import { deal, libraryGames, playTurn } from './library-hands.ts';
 test.use({ viewport: { width: 1280, height: 800 } });
 
 /** Polls `check` until it holds, or fails naming `what`. */
-const pollUntil = (what: string, check: () => Promise<boolean>) => expect.poll(check, { message: `timed out waiting for ${what}` }).toBe(true);
+const pollUntil = (what: string, check: () => Promise<boolean>) =>
+  expect.poll(check, { message: `timed out waiting for ${what}` }).toBe(true);
 
 /**
  * The test's page, its IndexedDB refusing every `put` into the library while localStorage holds
@@ -20,7 +21,8 @@ async function refusing(context: BrowserContext, page: Page) {
   await context.addInitScript(() => {
     const put = IDBObjectStore.prototype.put;
     IDBObjectStore.prototype.put = function (...args: Parameters<IDBObjectStore['put']>) {
-      if (localStorage.getItem('e2e-refuse') === '1' && this.name === 'games') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      if (localStorage.getItem('e2e-refuse') === '1' && this.name === 'games')
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return put.apply(this, args);
     };
   });
@@ -34,13 +36,20 @@ const startScreen = async (page: Page) => {
 };
 
 /** A game's listing as Your games shows it. */
-const listed = (page: Page, dealNumber: number) => page.getByRole('region', { name: 'Your games' }).getByRole('listitem').filter({ hasText: `deal ${dealNumber}` });
+const listed = (page: Page, dealNumber: number) =>
+  page
+    .getByRole('region', { name: 'Your games' })
+    .getByRole('listitem')
+    .filter({ hasText: `deal ${dealNumber}` });
 
 for (const { when, refuseAt } of [
   { when: 'from the third write', refuseAt: 2 },
   { when: 'from the first write', refuseAt: 0 },
 ] as const) {
-  test(`IndexedDB refuses writes ${when} while localStorage works: the sign at once; after a new game and a reload no turn is lost`, async ({ context, page }) => {
+  test(`IndexedDB refuses writes ${when} while localStorage works: the sign at once; after a new game and a reload no turn is lost`, async ({
+    context,
+    page,
+  }) => {
     await refusing(context, page);
     if (refuseAt === 0) await page.evaluate(() => localStorage.setItem('e2e-refuse', '1'));
     await deal(page, 2024);
@@ -76,7 +85,10 @@ for (const { when, refuseAt } of [
   });
 }
 
-test('a malformed entry in the library: the page never blanks, the entry is set aside and named, the rest works', async ({ context, page }) => {
+test('a malformed entry in the library: the page never blanks, the entry is set aside and named, the rest works', async ({
+  context,
+  page,
+}) => {
   await refusing(context, page);
   await deal(page, 2024);
   await playTurn(page);
@@ -142,7 +154,9 @@ test('a library left by a newer version: named as such, and nothing in it touche
       }),
   );
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Your games' })).toContainText('Your games were saved by a newer version of Brigadier: reload the page to update');
+  await expect(page.getByRole('region', { name: 'Your games' })).toContainText(
+    'Your games were saved by a newer version of Brigadier: reload the page to update',
+  );
   await deal(page, 2024);
   await playTurn(page);
   const db = await page.evaluate(
@@ -159,7 +173,10 @@ test('a library left by a newer version: named as such, and nothing in it touche
   expect(db).toEqual({ version: 2, stores: ['future'] });
 });
 
-test('the library deleted under a live page (site data cleared): noticed, opened again, the game written back whole', async ({ context, page }) => {
+test('the library deleted under a live page (site data cleared): noticed, opened again, the game written back whole', async ({
+  context,
+  page,
+}) => {
   await refusing(context, page);
   await deal(page, 2024);
   await playTurn(page);

@@ -23,8 +23,17 @@ async function axeRun(page: Page, name: string, rules: Record<string, { enabled:
   // Evaluated, not added as a <script>: the page's Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE, 'utf8'));
   const options = { runOnly: { type: 'tag', values: AXE_TAGS }, rules, resultTypes: ['violations'] };
-  const result = await page.evaluate((o) => (window as unknown as { axe: { run(on: Document, options: object): Promise<AxeViolations> } }).axe.run(document, o), options);
-  const lines = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const result = await page.evaluate(
+    (o) => (window as unknown as { axe: { run(on: Document, options: object): Promise<AxeViolations> } }).axe.run(document, o),
+    options,
+  );
+  const lines = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   verify(lines, `axe found ${lines.length} violation(s) on ${name}`).toEqual([]);
 }
 
@@ -51,7 +60,9 @@ export async function axeBothWays(page: Page, name: string) {
  * number inside a sentence is inline, which the criterion exempts. Runs in the page.
  */
 export function smallTargets(): string[] {
-  const controls = document.querySelectorAll<HTMLElement>('button, a[href], select, textarea, input, label.file-button, label.check, [role="button"]');
+  const controls = document.querySelectorAll<HTMLElement>(
+    'button, a[href], select, textarea, input, label.file-button, label.check, [role="button"]',
+  );
   const small: string[] = [];
   for (const el of controls) {
     if (el.closest('[inert], [aria-hidden="true"]')) continue;

@@ -150,7 +150,12 @@ test.describe('1280×800 with a mouse: a game on the table, to its end', () => {
       // What forced colours keep of a highlight: its outline (a pile's on its ::before), its border.
       const ringOf = (el: Element, pseudo: string | null = null) => {
         const s = getComputedStyle(el, pseudo);
-        return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), colour: s.outlineColor, border: `${s.borderTopStyle} ${s.borderTopWidth} ${s.borderTopColor}` };
+        return {
+          style: s.outlineStyle,
+          width: parseFloat(s.outlineWidth),
+          colour: s.outlineColor,
+          border: `${s.borderTopStyle} ${s.borderTopWidth} ${s.borderTopColor}`,
+        };
       };
       const legal = document.querySelector('.place--legal')!;
       return {
@@ -162,8 +167,14 @@ test.describe('1280×800 with a mouse: a game on the table, to its end', () => {
       };
     });
     await page.emulateMedia({ forcedColors: 'none' });
-    verify(marks.selected.style !== 'none' && marks.selected.width >= 3, `the selected card has no ring in forced colours: ${JSON.stringify(marks.selected)}`).toBe(true);
-    verify(marks.legal.style !== 'none' && marks.legal.width >= 3, `a legal place has no ring in forced colours: ${JSON.stringify(marks.legal)}`).toBe(true);
+    verify(
+      marks.selected.style !== 'none' && marks.selected.width >= 3,
+      `the selected card has no ring in forced colours: ${JSON.stringify(marks.selected)}`,
+    ).toBe(true);
+    verify(
+      marks.legal.style !== 'none' && marks.legal.width >= 3,
+      `a legal place has no ring in forced colours: ${JSON.stringify(marks.legal)}`,
+    ).toBe(true);
     verify(marks.selected.colour, 'the selected card and its places share a colour').not.toBe(marks.legal.colour);
     verify(marks.turn.border, 'the player to move is not told apart in forced colours').not.toBe(marks.quiet.border);
     // A red card stays red: the card keeps its own inks.
@@ -216,13 +227,21 @@ test.describe('1280×800 with a mouse: a game on the table, to its end', () => {
         const s = getComputedStyle(el, el.matches('.pile') ? '::before' : null);
         return `${s.outlineStyle} ${parseFloat(s.outlineWidth)}`;
       };
-      return { from: outline('.place--lesson-from'), to: outline('.place--lesson-to'), arrow: getComputedStyle(document.querySelector('.lesson-arrow__line')!).stroke };
+      return {
+        from: outline('.place--lesson-from'),
+        to: outline('.place--lesson-to'),
+        arrow: getComputedStyle(document.querySelector('.lesson-arrow__line')!).stroke,
+      };
     });
     await page.emulateMedia({ forcedColors: 'none' });
-    for (const which of ['from', 'to'] as const) verify(marks[which], `the missed line's ${which} place shows no ring in forced colours`).toMatch(/^(solid|dashed) [3-9]/);
+    for (const which of ['from', 'to'] as const)
+      verify(marks[which], `the missed line's ${which} place shows no ring in forced colours`).toMatch(/^(solid|dashed) [3-9]/);
     verify(marks.from, "the missed line's two places look alike in forced colours").not.toBe(marks.to);
     verify(marks.arrow, 'the arrow has no stroke in forced colours').not.toBe('none');
-    await page.getByRole('button', { name: /Back to the game/ }).first().click();
+    await page
+      .getByRole('button', { name: /Back to the game/ })
+      .first()
+      .click();
   });
 
   test('the deck ready to turn up does not look like the focus ring, in either colour mode', async () => {
@@ -263,7 +282,10 @@ test.describe('1280×800 with a mouse: a game on the table, to its end', () => {
     await page.locator('.edge--to-move').getByRole('button', { name: 'Resign…' }).click();
     await expect(page.getByRole('button', { name: 'No', exact: true })).toBeVisible();
     await targets('the resign question');
-    await page.locator('.edge--to-move').getByRole('button', { name: /^Yes, .* resigns$/ }).click();
+    await page
+      .locator('.edge--to-move')
+      .getByRole('button', { name: /^Yes, .* resigns$/ })
+      .click();
     await expect(page.locator('#end-title')).toBeVisible();
     await screen('the end screen');
   });
@@ -294,7 +316,12 @@ async function expectReflows(page: Page, what: string) {
 
 for (const size of SMALL) {
   test.describe(size.tag, () => {
-    const s = story({ viewport: { width: size.width, height: size.height }, hasTouch: Boolean(size.touch), isMobile: Boolean(size.touch), deviceScaleFactor: size.scale ?? 1 });
+    const s = story({
+      viewport: { width: size.width, height: size.height },
+      hasTouch: Boolean(size.touch),
+      isMobile: Boolean(size.touch),
+      deviceScaleFactor: size.scale ?? 1,
+    });
 
     test(`${size.tag}: the start screen reflows`, async () => {
       await s.page.goto('/');
@@ -306,9 +333,15 @@ for (const size of SMALL) {
       const page = s.page;
       await loadMidGame(page, plan);
       const narrowest = await narrowestCard(page);
-      console.log(`figure: ${size.tag}: cards ${narrowest.toFixed(1)} CSS px wide, ${(narrowest * (size.scale ?? 1)).toFixed(1)} px on screen`);
+      console.log(
+        `figure: ${size.tag}: cards ${narrowest.toFixed(1)} CSS px wide, ${(narrowest * (size.scale ?? 1)).toFixed(1)} px on screen`,
+      );
       verify(narrowest, `cards are ${narrowest.toFixed(1)} px wide`).toBeGreaterThanOrEqual(size.minCard);
-      if (size.grows) verify(narrowest * size.scale, `zoomed, cards are ${(narrowest * size.scale).toFixed(1)} px on screen, not more than ${size.grows} as at 100%`).toBeGreaterThan(size.grows);
+      if (size.grows)
+        verify(
+          narrowest * size.scale,
+          `zoomed, cards are ${(narrowest * size.scale).toFixed(1)} px on screen, not more than ${size.grows} as at 100%`,
+        ).toBeGreaterThan(size.grows);
       await page.screenshot({ path: `${RESULTS}/vision-${size.tag}.png`, fullPage: true });
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/vision-${size.tag}.png`, fullPage: true });
       await expectReflows(page, 'the table');
@@ -344,7 +377,10 @@ for (const [width, height] of [
     test(`${width}×${height} by touch: the table still fits without scrolling`, async ({ page }) => {
       await page.goto('/');
       await loadMidGame(page, plan);
-      const over = await page.evaluate(() => [document.documentElement.scrollWidth - innerWidth, document.documentElement.scrollHeight - innerHeight]);
+      const over = await page.evaluate(() => [
+        document.documentElement.scrollWidth - innerWidth,
+        document.documentElement.scrollHeight - innerHeight,
+      ]);
       verify(Math.max(...over), `the table scrolls ${over[0]} px sideways and ${over[1]} px down`).toBeLessThanOrEqual(0);
       verify(await narrowestCard(page), 'cards under 40 px').toBeGreaterThanOrEqual(40);
     });

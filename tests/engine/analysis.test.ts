@@ -4,7 +4,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  applyAction, distanceNow, isFaultIn, isFoundationPlay, legalMoves, makeMove, newGame, parsePosition, type CardMove,
+  applyAction,
+  distanceNow,
+  isFaultIn,
+  isFoundationPlay,
+  legalMoves,
+  makeMove,
+  newGame,
+  parsePosition,
+  type CardMove,
 } from '../../src/engine/index.ts';
 import { analyze, foundationDistance, isOnShortestWay, LocalReferee, searchChild } from '../../src/engine/search/index.ts';
 import { playGame } from '../../src/tooling/play-game.ts';
@@ -15,7 +23,9 @@ import { searchDistance as referenceDistance } from './reference-search.ts';
 const EXAMPLES = fileURLToPath(new URL('../fixtures/positions-examples.jsonl', import.meta.url));
 
 describe('docs/formats.md analyzer: every example position exactly', () => {
-  const lines = readFileSync(EXAMPLES, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const lines = readFileSync(EXAMPLES, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   it('has examples to check', () => expect(lines.length).toBeGreaterThanOrEqual(20));
   lines.forEach((text, i) => {
     const { position, expect: want } = JSON.parse(text);
@@ -68,20 +78,24 @@ const CASES: NamedCase[] = [
     line: ['AH tableau:0>foundation:1'],
   },
   {
-    name: 'R5.4 loading the opponent\'s claw twice inside the shortest line',
+    name: "R5.4 loading the opponent's claw twice inside the shortest line",
     spec: { players: [{}, { claw: ['8C'] }], tableau: [['5H', 'TC', '9C'], ...KINGS], foundations: [['AH', '2H', '3H', '4H']] },
     distance: 2,
     line: ['9C tableau:0>opponentClaw', 'TC tableau:0>opponentClaw', '5H tableau:0>foundation:0'],
   },
   {
-    name: 'R5.4 loading the opponent\'s discard pile',
+    name: "R5.4 loading the opponent's discard pile",
     spec: { players: [{}, { discard: ['TC'] }], tableau: [['5H', '9C'], ...KINGS], foundations: [['AH', '2H', '3H', '4H']] },
     distance: 1,
     line: ['9C tableau:0>opponentDiscard', '5H tableau:0>foundation:0'],
   },
   {
     name: 'R4.1 the claw card makes a place for the card that covers the target',
-    spec: { players: [{ claw: ['2S', 'TD'] }, {}], tableau: [['5H', '9C'], ['JS'], ...KINGS.slice(1)], foundations: [['AH', '2H', '3H', '4H']] },
+    spec: {
+      players: [{ claw: ['2S', 'TD'] }, {}],
+      tableau: [['5H', '9C'], ['JS'], ...KINGS.slice(1)],
+      foundations: [['AH', '2H', '3H', '4H']],
+    },
     distance: 2,
     line: ['TD claw>tableau:1', '9C tableau:0>tableau:1', '5H tableau:0>foundation:0'],
   },
@@ -98,7 +112,11 @@ const CASES: NamedCase[] = [
   },
   {
     name: 'R6.2 the in-play card is a source, once',
-    spec: { players: [{ inPlay: 'TD', deck: ['2H'] }, {}], tableau: [['5H', '9C'], ['JS'], ...KINGS.slice(1)], foundations: [['AH', '2H', '3H', '4H']] },
+    spec: {
+      players: [{ inPlay: 'TD', deck: ['2H'] }, {}],
+      tableau: [['5H', '9C'], ['JS'], ...KINGS.slice(1)],
+      foundations: [['AH', '2H', '3H', '4H']],
+    },
     distance: 2,
     line: ['TD inPlay>tableau:1', '9C tableau:0>tableau:1', '5H tableau:0>foundation:0'],
   },
@@ -124,7 +142,7 @@ const CASES: NamedCase[] = [
   {
     // Met in self-play: the 7♣ can go onto the 8♦ at once, and onto the opponent's claw only once the
     // 8♣ is there; the quick proof of none must not miss the second way (then 6♣, 5♣, 4♣ follow).
-    name: 'R5.4 a chain onto the opponent\'s claw through a card that could already move elsewhere',
+    name: "R5.4 a chain onto the opponent's claw through a card that could already move elsewhere",
     spec: {
       players: [{ discard: ['2C', 'KC'] }, { claw: ['9C'], discard: ['QH'] }],
       tableau: [
@@ -137,7 +155,14 @@ const CASES: NamedCase[] = [
         ['JS', 'TD', '9C', '8D'],
         ['5S'],
       ],
-      foundations: [['AD', '2D', '3D', '4D', '5D', '6D'], ['AD', '2D', '3D', '4D'], ['AH', '2H', '3H', '4H', '5H'], ['AS', '2S'], ['AS'], ['AH']],
+      foundations: [
+        ['AD', '2D', '3D', '4D', '5D', '6D'],
+        ['AD', '2D', '3D', '4D'],
+        ['AH', '2H', '3H', '4H', '5H'],
+        ['AS', '2S'],
+        ['AS'],
+        ['AH'],
+      ],
     },
     distance: 7,
   },

@@ -3,8 +3,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, chooseAction, coachWarning, distanceNow, distanceWords, faultFreeWords, gameAt, knockRadar, legalMoves, lineWords,
-  missedWords, mulberry32, newGame, previousFault, radarPositions, wouldBeFault, type Action, type GameState, type Position,
+  applyAction,
+  chooseAction,
+  coachWarning,
+  distanceNow,
+  distanceWords,
+  faultFreeWords,
+  gameAt,
+  knockRadar,
+  legalMoves,
+  lineWords,
+  missedWords,
+  mulberry32,
+  newGame,
+  previousFault,
+  radarPositions,
+  wouldBeFault,
+  type Action,
+  type GameState,
+  type Position,
 } from '../../src/engine/index.ts';
 import { DISCARD, REVEAL, mv, play, referee, table } from './helpers.ts';
 
@@ -33,7 +50,13 @@ describe('coachWarning (R6.3, R6.4)', () => {
   });
 
   it('warns at distance 0: "can go up now"', () => {
-    const zero = gameAt(table({ players: [{ claw: ['5H'], deck: ['2C'] }, { claw: ['8S'] }], tableau: [['6S'], [], [], [], [], [], [], []], foundations: [['AH', '2H', '3H', '4H']] }));
+    const zero = gameAt(
+      table({
+        players: [{ claw: ['5H'], deck: ['2C'] }, { claw: ['8S'] }],
+        tableau: [['6S'], [], [], [], [], [], [], []],
+        foundations: [['AH', '2H', '3H', '4H']],
+      }),
+    );
     expect(coachWarning(zero, mv('5H', 'claw', 'tableau:0'), referee)!.text).toBe('5♥ can go up now — play this anyway?');
     expect(coachWarning(zero, mv('5H', 'claw', 'foundation:0'), referee)).toBeNull();
   });
@@ -49,7 +72,8 @@ describe('coachWarning (R6.3, R6.4)', () => {
       fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 0, max: 60 }), (deal, steps) => {
         let state = newGame({ dealNumber: deal });
         const random = mulberry32(deal);
-        for (let i = 0; i < steps && state.result === null; i++) state = play(state, chooseAction(state, referee, random, { faultRate: 0.2, knockRate: 0 }));
+        for (let i = 0; i < steps && state.result === null; i++)
+          state = play(state, chooseAction(state, referee, random, { faultRate: 0.2, knockRate: 0 }));
         if (state.result !== null) return;
         const actions: Action[] = [...legalMoves(state.position).map((move) => ({ type: 'move', move }) as const), REVEAL, DISCARD];
         for (const action of actions) {
@@ -104,8 +128,14 @@ describe('knockRadar (R7.1, R7.2)', () => {
 
 describe('words', () => {
   it('describes a line with the opponent’s name and a missed play as R7.2 shows it', () => {
-    const load = table({ players: [{ claw: ['9C'], deck: ['2D'] }, { claw: ['TC'] }], tableau: [['5H'], [], [], [], [], [], [], []], foundations: [['AH', '2H', '3H', '4H']] });
-    const line = [mv('9C', 'claw', 'opponentClaw'), mv('5H', 'tableau:0', 'foundation:0')].map((a) => (a as Extract<Action, { type: 'move' }>).move);
+    const load = table({
+      players: [{ claw: ['9C'], deck: ['2D'] }, { claw: ['TC'] }],
+      tableau: [['5H'], [], [], [], [], [], [], []],
+      foundations: [['AH', '2H', '3H', '4H']],
+    });
+    const line = [mv('9C', 'claw', 'opponentClaw'), mv('5H', 'tableau:0', 'foundation:0')].map(
+      (a) => (a as Extract<Action, { type: 'move' }>).move,
+    );
     expect(lineWords(load, line, ['South', 'North'])).toBe("Move 9♣ onto North's claw, then 5♥ to the foundation");
     expect(lineWords(load, line)).toBe("Move 9♣ onto the opponent's claw, then 5♥ to the foundation");
     const game = gameAt(BURIED);
@@ -116,7 +146,9 @@ describe('words', () => {
   });
 
   it('says the foundation distance with the number it is (R6.2), and counts fault-free moves in good English', () => {
-    const line = [mv('9C', 'claw', 'opponentClaw'), mv('5H', 'tableau:0', 'foundation:0')].map((a) => (a as Extract<Action, { type: 'move' }>).move);
+    const line = [mv('9C', 'claw', 'opponentClaw'), mv('5H', 'tableau:0', 'foundation:0')].map(
+      (a) => (a as Extract<Action, { type: 'move' }>).move,
+    );
     expect(distanceWords(line)).toBe('one move first, then 5♥ can go up');
     expect(distanceWords(line.slice(1))).toBe('5♥ can go up now');
     expect(distanceWords([])).toBe('No foundation play can be reached');

@@ -34,7 +34,8 @@ export function crossCheck(positions: readonly Position[], maxStates: number) {
     if (!reference) continue;
     settled++;
     distances.add(reference.distance);
-    if (got.distance !== reference.distance) throw new Error(`fast ${got.distance} ≠ reference ${reference.distance} on ${JSON.stringify(position)}`);
+    if (got.distance !== reference.distance)
+      throw new Error(`fast ${got.distance} ≠ reference ${reference.distance} on ${JSON.stringify(position)}`);
     if (reference.distance === null) {
       expect(moveSet(got.faultFree)).toEqual(moveSet(got.legalMoves));
       continue;

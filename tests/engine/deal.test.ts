@@ -77,7 +77,12 @@ describe('R3 setup', () => {
     { name: 'then the third', turned0: [r(7), r(10), r(6), r(1)], turned1: [r(7), r(10), r(5), r(13)], expected: 0 },
     { name: 'then the fourth', turned0: [r(7), r(10), r(6), r(12)], turned1: [r(7), r(10), r(6), r(13)], expected: 1 },
     { name: 'suits do not count', turned0: [faceFrom(0, 5)], turned1: [faceFrom(1, 5) + 52], expected: null },
-    { name: 'all four equal: a void deal', turned0: [r(7), r(10), r(6), r(12)], turned1: [r(7, 1), r(10, 1), r(6, 1), r(12, 1)], expected: null },
+    {
+      name: 'all four equal: a void deal',
+      turned0: [r(7), r(10), r(6), r(12)],
+      turned1: [r(7, 1), r(10, 1), r(6, 1), r(12, 1)],
+      expected: null,
+    },
   ])('R3.4 starting player: $name', ({ turned0, turned1, expected }) => {
     expect(startingPlayer(turned0, turned1)).toBe(expected);
   });

@@ -21,10 +21,30 @@ const faultSaid = (spec: TableSpec, action: Action): string => {
 describe('R6.4 a fault, said as it happened', () => {
   it.each([
     { kind: 'a reveal', spec: ACE_UP, action: REVEAL, said: 'South turned up a card, but A♥ could have gone to a foundation' },
-    { kind: 'another move', spec: ACE_UP, action: mv('JS', 'claw', 'tableau:2'), said: 'South moved J♠ to tableau pile 3, but A♥ could have gone to a foundation' },
-    { kind: 'the card itself moved elsewhere', spec: ACE_IN_PLAY, action: mv('AH', 'inPlay', 'tableau:6'), said: 'South moved A♥ to tableau pile 7 instead of playing it to a foundation' },
-    { kind: 'a discard', spec: south({ inPlay: '9D', deck: ['2D'] }), action: DISCARD, said: 'South discarded 9♦, but A♥ could have gone to a foundation' },
-    { kind: 'the card itself discarded', spec: ACE_IN_PLAY, action: DISCARD, said: 'South discarded A♥ instead of playing it to a foundation' },
+    {
+      kind: 'another move',
+      spec: ACE_UP,
+      action: mv('JS', 'claw', 'tableau:2'),
+      said: 'South moved J♠ to tableau pile 3, but A♥ could have gone to a foundation',
+    },
+    {
+      kind: 'the card itself moved elsewhere',
+      spec: ACE_IN_PLAY,
+      action: mv('AH', 'inPlay', 'tableau:6'),
+      said: 'South moved A♥ to tableau pile 7 instead of playing it to a foundation',
+    },
+    {
+      kind: 'a discard',
+      spec: south({ inPlay: '9D', deck: ['2D'] }),
+      action: DISCARD,
+      said: 'South discarded 9♦, but A♥ could have gone to a foundation',
+    },
+    {
+      kind: 'the card itself discarded',
+      spec: ACE_IN_PLAY,
+      action: DISCARD,
+      said: 'South discarded A♥ instead of playing it to a foundation',
+    },
     { kind: 'a pass', spec: south({ deck: [], discard: [] }), action: PASS, said: 'South passed, but A♥ could have gone to a foundation' },
     {
       kind: 'a move off the way to a buried card',

@@ -24,14 +24,14 @@ function loadedFrom(entry: string): Set<string> {
   return seen;
 }
 
-describe('the engine\'s entry points', () => {
-  it('the rules\' entry loads no module of the search, nor the referee or the analyzer over it', () => {
+describe("the engine's entry points", () => {
+  it("the rules' entry loads no module of the search, nor the referee or the analyzer over it", () => {
     const loaded = [...loadedFrom('src/engine/index.ts')];
     expect(loaded).toContain('src/engine/verdicts.ts');
     expect(loaded.filter((path) => /^src\/engine\/(search\/|referee\.ts|analysis\.ts)/.test(path))).toEqual([]);
   });
 
-  it('the search\'s entry loads the search and the referee that uses it', () => {
+  it("the search's entry loads the search and the referee that uses it", () => {
     const loaded = loadedFrom('src/engine/search/index.ts');
     for (const path of ['src/engine/referee.ts', 'src/engine/analysis.ts', 'src/engine/search/astar.ts']) expect(loaded).toContain(path);
   });

@@ -15,10 +15,7 @@ export const ACE_UP: TableSpec = { ...QUIET, tableau: [['5H', '9C'], ['KS'], ['Q
 
 /** docs/formats.md's example: the 5♥ under the 9♣ is two moves away (distance 2). */
 export const TWO_AWAY: TableSpec = {
-  players: [
-    { deck: ['9D', '2D'], inPlay: '7H', discard: ['KH', '4C'], claw: ['3D', 'JS'] },
-    { claw: ['8S'] },
-  ],
+  players: [{ deck: ['9D', '2D'], inPlay: '7H', discard: ['KH', '4C'], claw: ['3D', 'JS'] }, { claw: ['8S'] }],
   tableau: [['5H', '9C'], ['KS'], ['KS'], ['KD'], ['QC'], ['QC'], ['2S'], ['3S']],
   foundations: [['AH', '2H', '3H', '4H']],
 };

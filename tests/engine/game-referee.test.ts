@@ -1,7 +1,15 @@
 // The referee (RULES R6) and the knock (R7), with the house rules that change them.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, currentFault, distanceNow, makeMove, moralScores, moralWinner, previousFault, type Action, type GameState,
+  applyAction,
+  currentFault,
+  distanceNow,
+  makeMove,
+  moralScores,
+  moralWinner,
+  previousFault,
+  type Action,
+  type GameState,
 } from '../../src/engine/index.ts';
 import { ACE_UP, QUIET, TWO_AWAY } from './fixtures.ts';
 import { codesOf, DISCARD, gameAt, knockBy, mv, play, referee, REVEAL, table, TAKE_BACK } from './helpers.ts';
@@ -218,8 +226,16 @@ describe('house rule: take-back', () => {
     { name: 'the house rule is off', state: () => play(gameAt(table(QUIET)), mv('JS', 'claw', 'tableau:2')), code: 'take-back-off' },
     { name: 'the move was a fault', state: () => play(withTakeBack(ACE_UP), mv('JS', 'claw', 'tableau:2')), code: 'take-back-fault' },
     { name: 'no card move yet', state: () => withTakeBack(), code: 'take-back-nothing' },
-    { name: 'a reveal came after the move', state: () => play(withTakeBack(), mv('JS', 'claw', 'tableau:2'), REVEAL), code: 'take-back-nothing' },
-    { name: 'the move was made last turn', state: () => play(withTakeBack(), mv('JS', 'claw', 'tableau:2'), REVEAL, DISCARD), code: 'take-back-nothing' },
+    {
+      name: 'a reveal came after the move',
+      state: () => play(withTakeBack(), mv('JS', 'claw', 'tableau:2'), REVEAL),
+      code: 'take-back-nothing',
+    },
+    {
+      name: 'the move was made last turn',
+      state: () => play(withTakeBack(), mv('JS', 'claw', 'tableau:2'), REVEAL, DISCARD),
+      code: 'take-back-nothing',
+    },
   ])('is refused when $name', ({ state, code }) => {
     expect(applyAction(state(), TAKE_BACK, referee)).toMatchObject({ ok: false, error: { code } });
   });

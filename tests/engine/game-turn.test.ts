@@ -1,7 +1,13 @@
 // A turn (RULES R4) and the end of the game (R8): what each action does to the table and the turn.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, availableActions, currentFault, distanceNow, newGame, previousFault, type GameState,
+  applyAction,
+  availableActions,
+  currentFault,
+  distanceNow,
+  newGame,
+  previousFault,
+  type GameState,
 } from '../../src/engine/index.ts';
 import { ACE_UP, QUIET, TWO_AWAY, TWO_TO_GO } from './fixtures.ts';
 import { codesOf, DISCARD, gameAt, mv, PASS, play, referee, REVEAL, table, TAKE_BACK } from './helpers.ts';
@@ -50,7 +56,10 @@ describe('R4.1–R4.5 card moves', () => {
 
   it('an illegal move is refused with the move generator’s code and sentence', () => {
     const result = applyAction(quiet(), mv('JS', 'claw', 'tableau:1'), referee);
-    expect(result).toEqual({ ok: false, error: { code: 'tableau-needs-lower-opposite-colour', message: 'J♠ goes on a red Q or an empty pile, not on K♠.' } });
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'tableau-needs-lower-opposite-colour', message: 'J♠ goes on a red Q or an empty pile, not on K♠.' },
+    });
   });
 
   it('the record names the physical card that moved (two decks: the second Q♣)', () => {
@@ -81,8 +90,16 @@ describe('R4.4 reveal', () => {
   });
 
   it.each([
-    { name: 'a card is already in play', spec: { ...QUIET, players: [{ deck: ['9D'], inPlay: '2D', claw: ['3D'] }, QUIET.players[1]] }, code: 'card-in-play-already' },
-    { name: 'deck and discard pile are empty', spec: { ...QUIET, players: [{ claw: ['3D'] }, QUIET.players[1]] }, code: 'nothing-to-reveal' },
+    {
+      name: 'a card is already in play',
+      spec: { ...QUIET, players: [{ deck: ['9D'], inPlay: '2D', claw: ['3D'] }, QUIET.players[1]] },
+      code: 'card-in-play-already',
+    },
+    {
+      name: 'deck and discard pile are empty',
+      spec: { ...QUIET, players: [{ claw: ['3D'] }, QUIET.players[1]] },
+      code: 'nothing-to-reveal',
+    },
   ] as const)('is refused when $name', ({ spec, code }) => {
     const result = applyAction(gameAt(table(spec)), REVEAL, referee);
     expect(result.ok).toBe(false);
@@ -188,7 +205,11 @@ describe('R8.2 resignation and draw', () => {
 describe('available actions', () => {
   const cases: { name: string; state: () => GameState; expected: ReturnType<typeof availableActions> }[] = [
     { name: 'start of a turn', state: quiet, expected: { reveal: true, discard: false, pass: false, knockBy: 1, takeBack: false } },
-    { name: 'a card in play', state: () => play(quiet(), REVEAL), expected: { reveal: false, discard: true, pass: false, knockBy: 1, takeBack: false } },
+    {
+      name: 'a card in play',
+      state: () => play(quiet(), REVEAL),
+      expected: { reveal: false, discard: true, pass: false, knockBy: 1, takeBack: false },
+    },
     {
       name: 'after the opponent discarded',
       state: () => play(quiet(), REVEAL, DISCARD),
@@ -204,7 +225,11 @@ describe('available actions', () => {
       state: () => play(gameAt(table(QUIET), { takeBack: true }), mv('JS', 'claw', 'tableau:2')),
       expected: { reveal: true, discard: false, pass: false, knockBy: 1, takeBack: true },
     },
-    { name: 'game over', state: () => play(quiet(), { type: 'draw' }), expected: { reveal: false, discard: false, pass: false, knockBy: null, takeBack: false } },
+    {
+      name: 'game over',
+      state: () => play(quiet(), { type: 'draw' }),
+      expected: { reveal: false, discard: false, pass: false, knockBy: null, takeBack: false },
+    },
   ];
   it.each(cases)('$name', ({ state, expected }) => {
     expect(availableActions(state())).toEqual(expected);

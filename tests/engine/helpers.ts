@@ -1,8 +1,18 @@
 // Shared fixtures for the engine tests: positions written the way docs/formats.md writes them, and games
 // started from them.
 import {
-  applyAction, cardCode, gameAt as gameAtPosition, isFoundationPlay, legalMoves, parseMove, parsePosition, type Action, type GameState,
-  type HouseRules, type Position, type PositionJson,
+  applyAction,
+  cardCode,
+  gameAt as gameAtPosition,
+  isFoundationPlay,
+  legalMoves,
+  parseMove,
+  parsePosition,
+  type Action,
+  type GameState,
+  type HouseRules,
+  type Position,
+  type PositionJson,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
 import { Board } from '../../src/engine/search/board.ts';
@@ -10,7 +20,12 @@ import { foundationFits, markWanted } from '../../src/engine/search/targets.ts';
 import { mulberry32, randomPosition, type GenerateOptions } from '../../src/tooling/generate.ts';
 
 type Pile = readonly string[];
-interface PilesSpec { readonly deck?: Pile; readonly inPlay?: string | null; readonly discard?: Pile; readonly claw?: Pile }
+interface PilesSpec {
+  readonly deck?: Pile;
+  readonly inPlay?: string | null;
+  readonly discard?: Pile;
+  readonly claw?: Pile;
+}
 export interface TableSpec {
   readonly toMove?: 0 | 1;
   readonly players: readonly [PilesSpec, PilesSpec];
@@ -20,7 +35,12 @@ export interface TableSpec {
 
 /** A position from a short spec: missing piles are empty. Throws if the spec is not a valid position. */
 export function table(spec: TableSpec): Position {
-  const piles = (p: PilesSpec) => ({ deck: [...(p.deck ?? [])], inPlay: p.inPlay ?? null, discard: [...(p.discard ?? [])], claw: [...(p.claw ?? [])] });
+  const piles = (p: PilesSpec) => ({
+    deck: [...(p.deck ?? [])],
+    inPlay: p.inPlay ?? null,
+    discard: [...(p.discard ?? [])],
+    claw: [...(p.claw ?? [])],
+  });
   const json: PositionJson = {
     format: 'brigadier-position/1',
     toMove: spec.toMove ?? 0,

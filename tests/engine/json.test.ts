@@ -17,7 +17,12 @@ describe('readJson', () => {
   it.each([
     ['too large', 'x'.repeat(1001), 'too-large', 'thing: too large: 1,001 characters, at most 1,000'],
     ['empty', ' \n', 'empty', 'thing: the text is empty'],
-    ['nested too deep', nested(MAX_JSON_DEPTH + 1), 'too-deep', `thing: nested more than ${MAX_JSON_DEPTH} levels deep in arrays and objects`],
+    [
+      'nested too deep',
+      nested(MAX_JSON_DEPTH + 1),
+      'too-deep',
+      `thing: nested more than ${MAX_JSON_DEPTH} levels deep in arrays and objects`,
+    ],
     ['not JSON', '{"a":', 'not-json', /^not valid JSON: /],
   ])('refuses text %s, saying so', (_, text, kind, message) => {
     const read = readJson(text, LIMITS);

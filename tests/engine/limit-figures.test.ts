@@ -2,7 +2,14 @@
 // above what real input takes, and the document's figures must stay true.
 import { describe, expect, it } from 'vitest';
 import {
-  encodePositionLink, makePosition, makeRecord, MAX_LINK_CHARS, MAX_RECORD_ACTIONS, newGame, POSITION_TEXT, RECORD_TEXT,
+  encodePositionLink,
+  makePosition,
+  makeRecord,
+  MAX_LINK_CHARS,
+  MAX_RECORD_ACTIONS,
+  newGame,
+  POSITION_TEXT,
+  RECORD_TEXT,
 } from '../../src/engine/index.ts';
 import { playGame } from '../../src/tooling/play-game.ts';
 
@@ -31,7 +38,7 @@ describe('the figures behind the input limits (docs/limits.md)', () => {
     expect(text.length).toBeLessThan(RECORD_TEXT.maxChars);
   });
 
-  it('a whole game\'s record takes tens of kilobytes, so a library file of 64 MB holds thousands of games', () => {
+  it("a whole game's record takes tens of kilobytes, so a library file of 64 MB holds thousands of games", () => {
     const sizes = [1, 2, 3, 4, 5, 6, 7, 8].map((deal) => JSON.stringify(makeRecord(playGame(deal))).length);
     for (const size of sizes) {
       expect(size).toBeGreaterThan(8 * 1024);

@@ -19,8 +19,12 @@ export function lineProblem(position: Position, line: readonly CardMove[], dista
 /** A move set as sorted JSON strings, for order-free comparison. */
 export const moveSet = (moves: readonly (CardMove | { card: string; from: string; to: string })[]): string[] =>
   moves
-    .map((m) => (typeof m.card === 'string' ? `${m.card} ${m.from} ${m.to}` : (() => {
-      const j = makeMove(m as CardMove);
-      return `${j.card} ${j.from} ${j.to}`;
-    })()))
+    .map((m) =>
+      typeof m.card === 'string'
+        ? `${m.card} ${m.from} ${m.to}`
+        : (() => {
+            const j = makeMove(m as CardMove);
+            return `${j.card} ${j.from} ${j.to}`;
+          })(),
+    )
     .sort();

@@ -33,7 +33,9 @@ describe('encodePositionLink / decodePositionLink', () => {
 
   it('round-trips random positions (generate.ts)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.boolean(), (seed, runs) => roundTrips(randomPosition(mulberry32(seed), { runs }))),
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.boolean(), (seed, runs) =>
+        roundTrips(randomPosition(mulberry32(seed), { runs })),
+      ),
       { numRuns: 300 },
     );
   });
@@ -80,7 +82,10 @@ describe('a bad link is refused with the reason', () => {
   it('a position that cannot happen is named as such, even with a good check', () => {
     // A third Q♠ (a copy of an id) slips past the encoder, which trusts its input; the reader does not.
     const threeQueens = table({ players: [{ claw: ['QS'] }, { claw: ['QS'] }], tableau: [['KS'], [], [], [], [], [], [], []] });
-    const text = encodePositionLink({ ...threeQueens, tableau: threeQueens.tableau.map((p, i) => (i === 1 ? [threeQueens.players[0].claw[0]!] : p)) });
+    const text = encodePositionLink({
+      ...threeQueens,
+      tableau: threeQueens.tableau.map((p, i) => (i === 1 ? [threeQueens.players[0].claw[0]!] : p)),
+    });
     expect(refused(text)).toMatch(/cannot happen: card QS appears 3 times/);
   });
 

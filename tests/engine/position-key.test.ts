@@ -22,7 +22,14 @@ describe('positionKey', () => {
   it('found on play: the Q♥ of the second deck moved off the K♣ to an empty pile is judged afresh (distance 0, not 1)', () => {
     const kc = 103;
     const qh = 76;
-    const before = { ...table({ toMove: 1, players: [{ deck: ['5S'] }, { deck: ['6S'] }], tableau: [[], [], [], [], [], [], [], []], foundations: [['AC', '2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C', 'TC', 'JC', 'QC']] }) };
+    const before = {
+      ...table({
+        toMove: 1,
+        players: [{ deck: ['5S'] }, { deck: ['6S'] }],
+        tableau: [[], [], [], [], [], [], [], []],
+        foundations: [['AC', '2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C', 'TC', 'JC', 'QC']],
+      }),
+    };
     const stacked: Position = { ...before, tableau: [[], [], [], [kc, qh], [], [], [], []] };
     const apart: Position = { ...before, tableau: [[], [], [], [kc], [qh], [], [], []] };
     const referee = new LocalReferee();

@@ -4,8 +4,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, chooseAction, legalMoves, makePosition, makeRecord, newGame, parsePosition, rankOf, replay, suitIndexOf, type Action,
-  type GameState, type HouseRules, type Position,
+  applyAction,
+  chooseAction,
+  legalMoves,
+  makePosition,
+  makeRecord,
+  newGame,
+  parsePosition,
+  rankOf,
+  replay,
+  suitIndexOf,
+  type Action,
+  type GameState,
+  type HouseRules,
+  type Position,
 } from '../../src/engine/index.ts';
 import { CARD_COUNT } from '../../src/engine/cards.ts';
 import { allCards } from '../../src/engine/position.ts';
@@ -20,7 +32,21 @@ type Step =
   | { kind: 'garbage'; card: number; from: string; to: string }
   | { kind: 'end'; action: Action };
 
-const PLACES = ['claw', 'discard', 'inPlay', 'tableau:0', 'tableau:3', 'tableau:7', 'tableau:9', 'foundation:0', 'foundation:2', 'opponentClaw', 'opponentDiscard', 'deck', ''];
+const PLACES = [
+  'claw',
+  'discard',
+  'inPlay',
+  'tableau:0',
+  'tableau:3',
+  'tableau:7',
+  'tableau:9',
+  'foundation:0',
+  'foundation:2',
+  'opponentClaw',
+  'opponentDiscard',
+  'deck',
+  '',
+];
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 60, arbitrary: fc.constant({ kind: 'policy' } as const) },
@@ -29,9 +55,16 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 10, arbitrary: fc.constantFrom(0, 1).map((by) => ({ kind: 'knock', by }) as const) },
   {
     weight: 10,
-    arbitrary: fc.record({ card: fc.integer({ min: -2, max: 110 }), from: fc.constantFrom(...PLACES), to: fc.constantFrom(...PLACES) }).map((m) => ({ kind: 'garbage', ...m }) as const),
+    arbitrary: fc
+      .record({ card: fc.integer({ min: -2, max: 110 }), from: fc.constantFrom(...PLACES), to: fc.constantFrom(...PLACES) })
+      .map((m) => ({ kind: 'garbage', ...m }) as const),
   },
-  { weight: 1, arbitrary: fc.constantFrom<Action>({ type: 'resign', by: 0 }, { type: 'resign', by: 1 }, { type: 'draw' }).map((action) => ({ kind: 'end', action }) as const) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom<Action>({ type: 'resign', by: 0 }, { type: 'resign', by: 1 }, { type: 'draw' })
+      .map((action) => ({ kind: 'end', action }) as const),
+  },
 );
 
 const rulesArb: fc.Arbitrary<HouseRules> = fc.record({

@@ -2,8 +2,19 @@
 // ignores; a record without them is two people; a game against the computer replays and resumes exactly.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, chooseComputerAction, computerKnock, computerLevel, computerSeat, decisionRandom, makeRecord, newGame, other, parseRecord,
-  PERSON, replay, type GameState,
+  applyAction,
+  chooseComputerAction,
+  computerKnock,
+  computerLevel,
+  computerSeat,
+  decisionRandom,
+  makeRecord,
+  newGame,
+  other,
+  parseRecord,
+  PERSON,
+  replay,
+  type GameState,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
 import { playComputerGame } from '../../src/tooling/match.ts';
@@ -30,7 +41,10 @@ describe('records with seats', () => {
   it('note the seats and the seed, and replay to the identical game', () => {
     const { state } = playComputerGame(12, ['beginner', 'expert'], { seed: 77, referee });
     const record = makeRecord(state);
-    expect(record.seats).toEqual([{ kind: 'computer', level: 'beginner' }, { kind: 'computer', level: 'expert' }]);
+    expect(record.seats).toEqual([
+      { kind: 'computer', level: 'beginner' },
+      { kind: 'computer', level: 'expert' },
+    ]);
     expect(record.seed).toBe(77);
     const again = replay(JSON.parse(JSON.stringify(record)), referee);
     expect(again.ok && again.value).toEqual(state);
@@ -63,7 +77,10 @@ describe('records with seats', () => {
     [{ seats: 'two' }, 'seats: must be an array of two seats'],
     [{ seats: [{ kind: 'person' }] }, 'seats: must be an array of two seats'],
     [{ seats: [{ kind: 'person' }, { kind: 'robot' }] }, 'seats[1]: must be {"kind": "person"} or {"kind": "computer", "level": …}'],
-    [{ seats: [{ kind: 'computer', level: 'grandmaster' }, { kind: 'person' }] }, 'seats[0].level: "grandmaster" is not a level (beginner, casual or expert)'],
+    [
+      { seats: [{ kind: 'computer', level: 'grandmaster' }, { kind: 'person' }] },
+      'seats[0].level: "grandmaster" is not a level (beginner, casual or expert)',
+    ],
     [{ seed: -1 }, 'seed: must be a whole number from 0 to 4294967295, not -1'],
     [{ seed: 'x' }, 'seed: must be a whole number from 0 to 4294967295, not "x"'],
   ])('a bad field is refused with its name: %j', (extra, error) => {

@@ -1,7 +1,15 @@
 // The reference foundation-distance search (R6.2): a plain breadth-first search over whole positions,
 // written for obviously-right rather than fast. The fast search must agree with it everywhere.
 import {
-  applyMove, cardCode, faceOf, isFoundationPlay, legalMoves, other, topOf, type CardMove, type Position,
+  applyMove,
+  cardCode,
+  faceOf,
+  isFoundationPlay,
+  legalMoves,
+  other,
+  topOf,
+  type CardMove,
+  type Position,
 } from '../../src/engine/index.ts';
 
 export interface SearchResult {
@@ -25,7 +33,9 @@ function key(position: Position): string {
     return t === undefined ? '-' : cardCode(t);
   };
   const piles = position.tableau.map((p) => p.map((c) => cardCode(faceOf(c))).join('')).sort();
-  return [top(me.claw), top(me.discard), me.inPlay === null ? '-' : cardCode(me.inPlay), top(them.claw), top(them.discard), ...piles].join('|');
+  return [top(me.claw), top(me.discard), me.inPlay === null ? '-' : cardCode(me.inPlay), top(them.claw), top(them.discard), ...piles].join(
+    '|',
+  );
 }
 
 /**
@@ -33,7 +43,11 @@ function key(position: Position): string {
  * up (returns undefined) once it has seen more states than that: it is plain, not fast.
  */
 export function searchDistance(position: Position, limit: number, maxStates = Infinity): SearchResult | undefined {
-  interface Node { position: Position; parent: Node | null; move: CardMove | null }
+  interface Node {
+    position: Position;
+    parent: Node | null;
+    move: CardMove | null;
+  }
   const lineTo = (node: Node, last: CardMove): CardMove[] => {
     const line = [last];
     for (let n: Node | null = node; n && n.move; n = n.parent) line.unshift(n.move);

@@ -3,7 +3,16 @@
 // it was made (R6.3, R6.4), rather than each turn's steps judged after it ended.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, makeRecord, other, parseRecord, reviewGame, wouldBeFault, type GameRecord, type GameReview, type GameState, type PlayerIndex,
+  applyAction,
+  makeRecord,
+  other,
+  parseRecord,
+  reviewGame,
+  wouldBeFault,
+  type GameRecord,
+  type GameReview,
+  type GameState,
+  type PlayerIndex,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
 import { recordStart } from '../../src/engine/record.ts';
@@ -41,7 +50,10 @@ function faultTurnsActionByAction(record: GameRecord): Map<number, PlayerIndex> 
 const games = [
   ...[3, 5, 8, 13].map((seed) => ({ seed: `random ${seed}`, record: recordOf(carelessPlay('random', seed, { maxActions: 160 })) })),
   { seed: 'mixed 5', record: recordOf(carelessPlay('mixed', 5, { maxActions: 160 })) },
-  ...[3, 21].map((seed) => ({ seed: `random ${seed}, take-backs on`, record: recordOf(carelessPlay('random', seed, { maxActions: 160, rules: { takeBack: true } })) })),
+  ...[3, 21].map((seed) => ({
+    seed: `random ${seed}, take-backs on`,
+    record: recordOf(carelessPlay('random', seed, { maxActions: 160, rules: { takeBack: true } })),
+  })),
 ];
 
 describe('the review of careless seeded games', () => {
@@ -54,11 +66,13 @@ describe('the review of careless seeded games', () => {
     expect(all.some((r) => r.takeBacks.length > 0)).toBe(true);
   });
 
-  it.each(games)('game $seed: the knocked faults and false knocks are the game\'s own tallies', ({ record }) => {
+  it.each(games)("game $seed: the knocked faults and false knocks are the game's own tallies", ({ record }) => {
     const review = reviewed(record);
     for (const player of [0, 1] as const) {
       expect(review.figures[player].faultsKnocked).toBe(review.final.knocked[player]);
-      expect(review.figures[player].falseKnocks).toBe(record.actions.filter((a) => a.type === 'knock' && a.by === player).length - review.final.knocked[other(player)]);
+      expect(review.figures[player].falseKnocks).toBe(
+        record.actions.filter((a) => a.type === 'knock' && a.by === player).length - review.final.knocked[other(player)],
+      );
     }
   });
 

@@ -12,14 +12,17 @@ const pileCountProvesNone = (position: Position): boolean => provesNone(new Pile
 
 const KINGS = [['KS'], ['KD'], ['KC'], ['KH']];
 
-describe('R6.2 none: held piles (a card with no host above a pile\'s bottom)', () => {
+describe("R6.2 none: held piles (a card with no host above a pile's bottom)", () => {
   const cases = [
     {
       // Six cards with no host above the A♣ need six piles; the Q♣ (no red King) holds its pile over
       // the 3♣ and the J♠ (no red Queen) holds its pile over the 7♥: eight piles are too many.
       name: 'two held piles and six homeless cover cards: none',
       spec: {
-        players: [{ claw: ['7C'], discard: ['TH'], inPlay: '7D' }, { claw: ['4C'], discard: ['7S'] }],
+        players: [
+          { claw: ['7C'], discard: ['TH'], inPlay: '7D' },
+          { claw: ['4C'], discard: ['7S'] },
+        ],
         tableau: [[], ['3C', 'QC'], [], [], [], ['2C', '8S'], ['7H', 'JS'], ['AC', 'KS', '8H', '4H', '3H', 'KC', 'KC']],
       },
       distance: null,
@@ -29,7 +32,10 @@ describe('R6.2 none: held piles (a card with no host above a pile\'s bottom)', (
       // be emptied, so the proof must not claim none.
       name: 'the same with a host for the J♠: reachable',
       spec: {
-        players: [{ claw: ['7C'], discard: ['TH'], inPlay: '7D' }, { claw: ['4C'], discard: ['7S'] }],
+        players: [
+          { claw: ['7C'], discard: ['TH'], inPlay: '7D' },
+          { claw: ['4C'], discard: ['7S'] },
+        ],
         tableau: [['QH'], ['3C', 'QC'], [], [], [], ['2C', '8S'], ['7H', 'JS'], ['AC', 'KS', '8H', '4H', '3H', 'KC']],
       },
       distance: 'some',

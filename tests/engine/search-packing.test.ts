@@ -31,7 +31,9 @@ function positionsWithTwoTargets(seed: number, tries: number): Position[] {
     const base = randomPosition(random, kinds[k % kinds.length]);
     const fits = foundationFits(base);
     const wantedFaces = [...Array(52).keys()].filter((face) => fits[face]! >= 0);
-    const piles = [...base.tableau.keys()].filter((i) => base.tableau[i]!.length >= 2 && !base.tableau[i]!.some((card) => fits[card % 52]! >= 0));
+    const piles = [...base.tableau.keys()].filter(
+      (i) => base.tableau[i]!.length >= 2 && !base.tableau[i]!.some((card) => fits[card % 52]! >= 0),
+    );
     if (piles.length === 0 || wantedFaces.length === 0) continue;
     const at = piles[Math.floor(random() * piles.length)]!;
     const face = wantedFaces[Math.floor(random() * wantedFaces.length)]!;
@@ -52,7 +54,8 @@ describe('R6.2 none: packing proofs with two buried targets are confirmed by the
       if (!packingProvesNone(position)) continue;
       proofs++;
       const reference = referenceDistance(position, Infinity, 5000);
-      if (reference && reference.distance !== null) throw new Error(`packing proved none, reference ${reference.distance}: ${JSON.stringify(position)}`);
+      if (reference && reference.distance !== null)
+        throw new Error(`packing proved none, reference ${reference.distance}: ${JSON.stringify(position)}`);
     }
     expect(proofs).toBeGreaterThan(80);
   }, 90_000);

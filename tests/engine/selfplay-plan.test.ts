@@ -2,7 +2,15 @@
 // with whole positions and the one move generator: the same move on every position.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, applyMove, chooseAction, legalDestinations, newGame, other, tableauRef, type CardMove, type Position,
+  applyAction,
+  applyMove,
+  chooseAction,
+  legalDestinations,
+  newGame,
+  other,
+  tableauRef,
+  type CardMove,
+  type Position,
 } from '../../src/engine/index.ts';
 import { ownCardMove, usefulMove } from '../../src/engine/selfplay.ts';
 import { mulberry32, randomPosition } from '../../src/tooling/generate.ts';
@@ -26,7 +34,9 @@ function plainUsefulMove(position: Position): CardMove | null {
     for (const node of frontier) {
       const moves: CardMove[] = [];
       node.position.tableau.forEach((pile, i) => {
-        if (pile.length > 0) for (const to of legalDestinations(node.position, tableauRef(i))) moves.push({ card: pile[pile.length - 1]!, from: tableauRef(i), to });
+        if (pile.length > 0)
+          for (const to of legalDestinations(node.position, tableauRef(i)))
+            moves.push({ card: pile[pile.length - 1]!, from: tableauRef(i), to });
       });
       for (const move of moves) {
         const child = applyMove(node.position, move);
@@ -44,7 +54,7 @@ function plainUsefulMove(position: Position): CardMove | null {
 }
 
 describe('self-play plan search', () => {
-  it('gives the plain version\'s move on generated positions', () => {
+  it("gives the plain version's move on generated positions", () => {
     const random = mulberry32(77);
     for (let n = 0; n < 400; n++) {
       const position = randomPosition(random, { runs: n % 2 === 0, emptyPiles: n % 3 });
@@ -52,7 +62,7 @@ describe('self-play plan search', () => {
     }
   });
 
-  it('gives the plain version\'s move on every position of self-played games', () => {
+  it("gives the plain version's move on every position of self-played games", () => {
     let checked = 0;
     for (const deal of [4, 12]) {
       let state = newGame({ dealNumber: deal });

@@ -37,8 +37,10 @@ describe('R6.2 none: every proof of none is confirmed by the reference search', 
       if (!reference) continue;
       settled++;
       if (reference.distance === null) nones++;
-      if (proved && reference.distance !== null) throw new Error(`pile count proved none, reference ${reference.distance}: ${JSON.stringify(position)}`);
-      if (fast.distance !== reference.distance) throw new Error(`fast ${fast.distance} ≠ reference ${reference.distance} on ${JSON.stringify(position)}`);
+      if (proved && reference.distance !== null)
+        throw new Error(`pile count proved none, reference ${reference.distance}: ${JSON.stringify(position)}`);
+      if (fast.distance !== reference.distance)
+        throw new Error(`fast ${fast.distance} ≠ reference ${reference.distance} on ${JSON.stringify(position)}`);
     }
     // The proof must be put to work, and the reference must settle most positions, nones included.
     expect(proofs).toBeGreaterThan(30);

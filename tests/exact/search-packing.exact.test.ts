@@ -35,7 +35,8 @@ describe('R6.2 none: every proof of the packing count is confirmed by the refere
       settled++;
       if (proved) confirmed++;
       if (reference.distance !== null) reachable++;
-      if (proved && reference.distance !== null) throw new Error(`packing proved none, reference ${reference.distance}: ${JSON.stringify(position)}`);
+      if (proved && reference.distance !== null)
+        throw new Error(`packing proved none, reference ${reference.distance}: ${JSON.stringify(position)}`);
     }
     // The proof must be put to work, on a set where most targets can be reached.
     // Most proofs are confirmed by a finished reference search (115 of 133 when written), not only

@@ -1,7 +1,14 @@
 // The analysis board: reachability, the shortest line step by step, tried moves judged.
 import { describe, expect, it } from 'vitest';
 import {
-  decodePositionLink, distanceNow, encodePositionLink, gameAt, parseMove, pileIndex, type CardMove, type Position,
+  decodePositionLink,
+  distanceNow,
+  encodePositionLink,
+  gameAt,
+  parseMove,
+  pileIndex,
+  type CardMove,
+  type Position,
 } from '../../src/engine/index.ts';
 import { analyze, LocalReferee } from '../../src/engine/search/index.ts';
 import { positionsWithoutPlay } from '../../src/tooling/generate.ts';
@@ -34,13 +41,23 @@ describe('analysis board', () => {
     const tryMove = (position: Position, move: CardMove) => judgeTried(gameAt(position), { type: 'move', move });
     expect(tryMove(FORMAT_EXAMPLE, m('9C', 'tableau:0', 'tableau:1'))?.kind).toBe('illegal');
     expect(tryMove(FORMAT_EXAMPLE, m('7H', 'inPlay', 'opponentClaw'))?.kind).toBe('illegal');
-    expect(tryMove(FORMAT_EXAMPLE, m('QC', 'tableau:5', 'tableau:3'))).toEqual({ kind: 'fine', text: 'Q♣ onto K♦ keeps to a shortest way (R6.3).' });
-    const zero = table({ players: [{ claw: ['5H'], deck: ['2C'] }, { claw: ['8S'] }], tableau: [['6S'], [], [], [], [], [], [], []], foundations: [['AH', '2H', '3H', '4H']] });
+    expect(tryMove(FORMAT_EXAMPLE, m('QC', 'tableau:5', 'tableau:3'))).toEqual({
+      kind: 'fine',
+      text: 'Q♣ onto K♦ keeps to a shortest way (R6.3).',
+    });
+    const zero = table({
+      players: [{ claw: ['5H'], deck: ['2C'] }, { claw: ['8S'] }],
+      tableau: [['6S'], [], [], [], [], [], [], []],
+      foundations: [['AH', '2H', '3H', '4H']],
+    });
     expect(tryMove(zero, { card: zero.players[0].claw[0]!, from: 'claw', to: 'tableau:0' })).toEqual({
       kind: 'fault',
       text: '5♥ onto 6♠ is a fault (R6.4): 5♥ can go up now. Move 5♥ to the foundation.',
     });
-    expect(tryMove(zero, { card: zero.players[0].claw[0]!, from: 'claw', to: 'foundation:0' })).toEqual({ kind: 'fine', text: '5♥ to the foundation: the foundation play (R6.3).' });
+    expect(tryMove(zero, { card: zero.players[0].claw[0]!, from: 'claw', to: 'foundation:0' })).toEqual({
+      kind: 'fine',
+      text: '5♥ to the foundation: the foundation play (R6.3).',
+    });
     expect(judgeTried(gameAt(zero), { type: 'reveal' })?.kind).toBe('fault');
     const none = table({ players: [{ claw: ['QS'], deck: ['2C'] }, { claw: ['8S'] }], tableau: [['KD'], [], [], [], [], [], [], []] });
     expect(tryMove(none, { card: none.players[0].claw[0]!, from: 'claw', to: 'tableau:0' })?.kind).toBe('fine');
@@ -90,7 +107,10 @@ describe('analysis board', () => {
       const afterFull = analyze(after);
       same(analyzeBoard(after, undefined, counting), afterFull);
       // None in reach: any legal move tried on that table is fine, judged from the same verdict.
-      if (afterFull.legalMoves.length > 0) expect(judgeTried(gameAt(after), { type: 'move', move: afterFull.legalMoves[0]! }, counting)?.text).toMatch(/ is fine: no foundation play can be reached, so nothing is a fault\.$/);
+      if (afterFull.legalMoves.length > 0)
+        expect(judgeTried(gameAt(after), { type: 'move', move: afterFull.legalMoves[0]! }, counting)?.text).toMatch(
+          / is fine: no foundation play can be reached, so nothing is a fault\.$/,
+        );
       expect(searches).toBe(before + 2);
       checked++;
     }

@@ -3,7 +3,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, isFoundationPlay, legalMoves, parseMove, parsePositionText, wouldBeFault, type Action, type CardMove,
+  applyAction,
+  isFoundationPlay,
+  legalMoves,
+  parseMove,
+  parsePositionText,
+  wouldBeFault,
+  type Action,
+  type CardMove,
 } from '../../src/engine/index.ts';
 import { analyze } from '../../src/engine/search/index.ts';
 import {
@@ -23,21 +30,24 @@ import { referee } from '../engine/helpers.ts';
 const seedArb = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 
 describe('Spot the play', () => {
-  it.each(SPOT_LEVELS.map((l) => [l.level, l] as const))('level %i: every drill has the distance it claims (analyze), and its line is an answer the referee accepts', (level, { minDistance, maxDistance }) => {
-    fc.assert(
-      fc.property(seedArb, (seed) => {
-        const drill = makeSpotDrill(seed, level, referee);
-        const analysis = analyze(drill.position);
-        expect(analysis.distance).toBe(drill.distance);
-        expect(drill.distance).toBeGreaterThanOrEqual(minDistance);
-        expect(drill.distance).toBeLessThanOrEqual(maxDistance);
-        expect(drill.line).toHaveLength(drill.distance + 1);
-        expect(analysis.faultFree.length).toBeGreaterThan(0);
-        expect(checkSpotAnswer(drill.position, drill.line, referee).status).toBe('solved');
-      }),
-      { numRuns: level === 5 ? 6 : 10 },
-    );
-  });
+  it.each(SPOT_LEVELS.map((l) => [l.level, l] as const))(
+    'level %i: every drill has the distance it claims (analyze), and its line is an answer the referee accepts',
+    (level, { minDistance, maxDistance }) => {
+      fc.assert(
+        fc.property(seedArb, (seed) => {
+          const drill = makeSpotDrill(seed, level, referee);
+          const analysis = analyze(drill.position);
+          expect(analysis.distance).toBe(drill.distance);
+          expect(drill.distance).toBeGreaterThanOrEqual(minDistance);
+          expect(drill.distance).toBeLessThanOrEqual(maxDistance);
+          expect(drill.line).toHaveLength(drill.distance + 1);
+          expect(analysis.faultFree.length).toBeGreaterThan(0);
+          expect(checkSpotAnswer(drill.position, drill.line, referee).status).toBe('solved');
+        }),
+        { numRuns: level === 5 ? 6 : 10 },
+      );
+    },
+  );
 
   it('is reproducible: the same seed and level give the same drill', () => {
     // A fresh referee and the shared one (verdicts remembered from other drills) make the same drill.
@@ -53,7 +63,8 @@ describe('Spot the play', () => {
       const verdict = checkSpotAnswer(drill.position, [move], referee);
       const free = faultFree.some((m) => m.from === move.from && m.to === move.to);
       expect(verdict.status).toBe(free ? 'going' : 'wrong');
-      if (verdict.status === 'wrong') expect(verdict.message).toMatch(/^That leaves the shortest way \(R6\.3\): .+ can go up in three moves\. Move /);
+      if (verdict.status === 'wrong')
+        expect(verdict.message).toMatch(/^That leaves the shortest way \(R6\.3\): .+ can go up in three moves\. Move /);
     }
   });
 
@@ -139,7 +150,12 @@ describe('drill scores', () => {
     const stats = recordDrillResult(NEW_DRILL_STATS, { right: true, level: 1, timeMs: 500 });
     expect(readDrillStats(JSON.parse(JSON.stringify(stats)))).toEqual(stats);
     for (const bad of [null, 3, 'x', {}, { version: 2, played: 5 }]) expect(readDrillStats(bad)).toEqual(NEW_DRILL_STATS);
-    expect(readDrillStats({ version: 1, played: -1, right: 9, score: 'x', bestTimes: { '1': -5, '2': 300 } })).toMatchObject({ played: 0, right: 0, score: 0, bestTimes: { '2': 300 } });
+    expect(readDrillStats({ version: 1, played: -1, right: 9, score: 'x', bestTimes: { '1': -5, '2': 300 } })).toMatchObject({
+      played: 0,
+      right: 0,
+      score: 0,
+      bestTimes: { '2': 300 },
+    });
   });
 });
 
@@ -149,7 +165,8 @@ describe('a card turned face up on the way (R6.2, R6.3)', () => {
   const position = parsePositionText(
     '{"format":"brigadier-position/1","toMove":0,"players":[{"deck":[],"inPlay":null,"discard":["KD","8H","8S","5D","9D","2C","3D","2S","7C","4C","3C","7D","6D","7D"],"claw":[]},{"deck":["KS","QS","TC","JH","KH"],"inPlay":null,"discard":["6S"],"claw":["2H","AC","5C","4H","JH","KH","4S","3H","QS","9C","JD","QD"]}],"tableau":[["KC","QH","JS","TD","9S","8D","7S","6H"],["TS"],["6D","5S","4D","3S"],["QC","JD","TS","9H","8C"],["KS","QD","JC","TH","9S","8D"],["KD"],["9D","8S","7H","6C","5H"],["KC","QH","JS","TD"]],"foundations":[["AH","2H","3H","4H","5H","6H","7H","8H","9H","TH"],["AS","2S","3S","4S","5S","6S","7S"],["AD","2D","3D","4D","5D"],["AC","2C","3C","4C","5C","6C","7C","8C","9C","TC","JC","QC"],["AH"],["AD","2D"],["AS"]]}',
   );
-  const moves = (...specs: [string, string, string][]) => specs.map(([card, from, to]) => (parseMove({ card, from, to }) as { ok: true; value: CardMove }).value);
+  const moves = (...specs: [string, string, string][]) =>
+    specs.map(([card, from, to]) => (parseMove({ card, from, to }) as { ok: true; value: CardMove }).value);
   const start = moves(['KD', 'tableau:5', 'opponentClaw'], ['5H', 'tableau:6', 'tableau:5'], ['7D', 'discard', 'tableau:3']);
 
   it('the line found before is now off the shortest way; the new play is the answer', () => {
@@ -162,6 +179,9 @@ describe('a card turned face up on the way (R6.2, R6.3)', () => {
   });
 
   it('so the generator never offers such a position: every drill’s own line is accepted', () => {
-    for (const seed of [5, 6, 7]) expect(checkSpotAnswer(makeSpotDrill(seed, 5, referee).position, makeSpotDrill(seed, 5, referee).line, referee).status).toBe('solved');
+    for (const seed of [5, 6, 7])
+      expect(checkSpotAnswer(makeSpotDrill(seed, 5, referee).position, makeSpotDrill(seed, 5, referee).line, referee).status).toBe(
+        'solved',
+      );
   });
 });

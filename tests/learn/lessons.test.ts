@@ -12,18 +12,30 @@ const lesson = (id: string) => lessonById(id)!;
 describe('the course', () => {
   it("has the course's ten lessons, in order, each with a path", () => {
     expect(LESSONS.map((l) => l.id)).toEqual([
-      'foundations', 'tableau', 'empty-piles', 'your-cards', 'loading', 'foundations-first', 'fewest-moves', 'knock', 'false-knock', 'moral-victory',
+      'foundations',
+      'tableau',
+      'empty-piles',
+      'your-cards',
+      'loading',
+      'foundations-first',
+      'fewest-moves',
+      'knock',
+      'false-knock',
+      'moral-victory',
     ]);
     expect(Object.keys(LESSON_PATHS).sort()).toEqual(LESSONS.map((l) => l.id).sort());
     expect(new Set(LESSONS.map((l) => l.id)).size).toBe(LESSONS.length);
   });
 
-  it.each(LESSONS.map((l) => [l.id, l] as const))('%s: the position is brigadier-position/1, the hint cites a rule, the goal is not met at the start', (_, l) => {
-    expect(parsePosition(l.position).ok).toBe(true);
-    expect(l.hint).toMatch(/R\d\.\d/);
-    expect(l.rules.length).toBeGreaterThan(0);
-    expect(l.goal(startLesson(l))).toBe(false);
-  });
+  it.each(LESSONS.map((l) => [l.id, l] as const))(
+    '%s: the position is brigadier-position/1, the hint cites a rule, the goal is not met at the start',
+    (_, l) => {
+      expect(parsePosition(l.position).ok).toBe(true);
+      expect(l.hint).toMatch(/R\d\.\d/);
+      expect(l.rules.length).toBeGreaterThan(0);
+      expect(l.goal(startLesson(l))).toBe(false);
+    },
+  );
 
   it.each(COURSE.map(({ lesson: l, path }) => [l.id, l, path] as const))('%s: finished by its scripted path', (_, l, path) => {
     const results = walkPath(l, path.steps);
@@ -33,21 +45,26 @@ describe('the course', () => {
     expect(l.goal(results.at(-1)!.state)).toBe(true);
   });
 
-  it.each(COURSE.map(({ lesson: l, path }) => [l.id, l, path] as const))('%s: a wrong action gets the hint and changes nothing', (_, l, path) => {
-    const before = path.wrong.after === 0 ? startLesson(l) : walkPath(l, path.steps.slice(0, path.wrong.after)).at(-1)!.state;
-    deepFreeze(before);
-    const result = lessonStep(l, before, path.wrong.action);
-    expect(result.outcome).toBe('wrong');
-    expect(result.state).toBe(before);
-    expect(result.message).toContain(l.hint);
-    expect(result.message.length).toBeGreaterThan(l.hint.length + 10);
-  });
+  it.each(COURSE.map(({ lesson: l, path }) => [l.id, l, path] as const))(
+    '%s: a wrong action gets the hint and changes nothing',
+    (_, l, path) => {
+      const before = path.wrong.after === 0 ? startLesson(l) : walkPath(l, path.steps.slice(0, path.wrong.after)).at(-1)!.state;
+      deepFreeze(before);
+      const result = lessonStep(l, before, path.wrong.action);
+      expect(result.outcome).toBe('wrong');
+      expect(result.state).toBe(before);
+      expect(result.message).toContain(l.hint);
+      expect(result.message.length).toBeGreaterThan(l.hint.length + 10);
+    },
+  );
 });
 
 describe('wrong actions say why', () => {
   it('R5.1: the engine’s sentence comes first', () => {
     const l = lesson('foundations');
-    expect(lessonStep(l, startLesson(l), move('2H', 'tableau:1', 'foundation:0')).message).toMatch(/^Only an Ace starts a foundation; 2♥ must go on the A♥\. R5\.1/);
+    expect(lessonStep(l, startLesson(l), move('2H', 'tableau:1', 'foundation:0')).message).toMatch(
+      /^Only an Ace starts a foundation; 2♥ must go on the A♥\. R5\.1/,
+    );
   });
 
   it('R6.4: a fault the engine would accept is refused, naming what could go up', () => {
@@ -103,10 +120,21 @@ describe('the knock lessons (R7)', () => {
   });
 
   it('R7.1: the knock is right during the turn after the fault, and after the turn before the learner acts', () => {
-    const during = walkPath(l, [{ by: 'script' }, { by: 'script' }, { by: 'script' }, { by: 'learner', action: { type: 'knock', by: 0 } }]).at(-1)!;
+    const during = walkPath(l, [
+      { by: 'script' },
+      { by: 'script' },
+      { by: 'script' },
+      { by: 'learner', action: { type: 'knock', by: 0 } },
+    ]).at(-1)!;
     expect(during.outcome).toBe('done');
     expect(during.message).toMatch(/^Right: North missed 5♥ to the foundation\./);
-    const after = walkPath(l, [{ by: 'script' }, { by: 'script' }, { by: 'script' }, { by: 'script' }, { by: 'learner', action: { type: 'knock', by: 0 } }]).at(-1)!;
+    const after = walkPath(l, [
+      { by: 'script' },
+      { by: 'script' },
+      { by: 'script' },
+      { by: 'script' },
+      { by: 'learner', action: { type: 'knock', by: 0 } },
+    ]).at(-1)!;
     expect(after.outcome).toBe('done');
     expect(after.state.knocked).toEqual([0, 1]);
   });
@@ -151,6 +179,7 @@ it('a lesson game is an ordinary game: the same actions give the same state thro
   const l = lesson('fewest-moves');
   const path = LESSON_PATHS[l.id]!.steps;
   let state = startLesson(l);
-  for (const step of path) if (step.by === 'learner') state = (applyAction(state, step.action, referee) as { ok: true; value: typeof state }).value;
+  for (const step of path)
+    if (step.by === 'learner') state = (applyAction(state, step.action, referee) as { ok: true; value: typeof state }).value;
   expect(walkPath(l, path).at(-1)!.state).toEqual(state);
 });

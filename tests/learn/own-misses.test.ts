@@ -44,7 +44,7 @@ describe('your misses as drills', () => {
     expect(all.some((m) => m.kind === 'knock-missed')).toBe(true);
   });
 
-  it('a missed fault is one player\'s fault and the other\'s knock missed', () => {
+  it("a missed fault is one player's fault and the other's knock missed", () => {
     const r = reviews.find((x) => x.turns.some((t) => t.fate === 'missed'))!;
     const turn = r.turns.find((t) => t.fate === 'missed')!;
     const own = ownMisses(r, turn.player, referee).filter((m) => m.turn === turn.turn);

@@ -11,7 +11,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const PATH = 'src/store/promises-lint-check.ts';
 const eslint = new ESLint({
   cwd: ROOT,
-  overrideConfig: { languageOptions: { parserOptions: { projectService: { allowDefaultProject: [PATH], defaultProject: 'tsconfig.json' } } } },
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: [PATH], defaultProject: 'tsconfig.json' } } },
+  },
 });
 
 /** A promise-returning function for the lines below to call. */
@@ -30,7 +32,9 @@ describe('the promise rules', () => {
   });
 
   it('refuse a .then chain with no rejection handler', async () => {
-    expect(await promiseRules('export function go(): void {\n  save().then((n) => n + 1);\n}\n')).toEqual(['@typescript-eslint/no-floating-promises']);
+    expect(await promiseRules('export function go(): void {\n  save().then((n) => n + 1);\n}\n')).toEqual([
+      '@typescript-eslint/no-floating-promises',
+    ]);
   });
 
   it('refuse an async listener where nothing awaits what it returns', async () => {

@@ -2,7 +2,12 @@
 // every refusal names the field and the reason.
 import { describe, expect, it } from 'vitest';
 import {
-  dealBrigade, makePatienceMove, makePatiencePosition, parsePatienceMove, parsePatiencePosition, parsePatiencePositionText,
+  dealBrigade,
+  makePatienceMove,
+  makePatiencePosition,
+  parsePatienceMove,
+  parsePatiencePosition,
+  parsePatiencePositionText,
 } from '../../src/patience/index.ts';
 import { card, move } from './helpers.ts';
 
@@ -25,8 +30,13 @@ describe('brigade-position/1', () => {
     const json = {
       format: 'brigade-position/1',
       tableau: [[], [], [], [], [], [], []] as string[][],
-      reserve: [["QH", "JS"], ...Array.from({ length: 12 }, () => [] as string[])],
-      foundations: [['AS', '2S', '3S', '4S', '5S', '6S', '7S', '8S', '9S', 'TS'], ['AH', '2H', '3H', '4H', '5H', '6H', '7H', '8H', '9H', 'TH', 'JH'], 'AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD'.split(' '), 'AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC'.split(' ')],
+      reserve: [['QH', 'JS'], ...Array.from({ length: 12 }, () => [] as string[])],
+      foundations: [
+        ['AS', '2S', '3S', '4S', '5S', '6S', '7S', '8S', '9S', 'TS'],
+        ['AH', '2H', '3H', '4H', '5H', '6H', '7H', '8H', '9H', 'TH', 'JH'],
+        'AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD'.split(' '),
+        'AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC'.split(' '),
+      ],
       grace: 'up',
       graceUsed: true,
     };
@@ -45,8 +55,16 @@ describe('brigade-position/1', () => {
     ['twelve places', (j) => j.reserve.pop(), 'reserve: must be an array of exactly 13 places'],
     ['three cards in a place', (j) => j.reserve[0]!.push('AS', 'AH'), 'reserve[0]: 3 cards, at most 2'],
     ['an empty foundation', (j) => (j.foundations[0] = []), 'foundations[0]: a foundation is never empty'],
-    ['a foundation of the wrong suit', (j) => ([j.foundations[0], j.foundations[1]] = [j.foundations[1]!, j.foundations[0]!]), 'foundations[0][0]: AH where the S foundation has AS'],
-    ['an unknown format', (j) => ((j as { format: string }).format = 'brigadier-position/1'), 'format: "brigadier-position/1" is not a known format'],
+    [
+      'a foundation of the wrong suit',
+      (j) => ([j.foundations[0], j.foundations[1]] = [j.foundations[1]!, j.foundations[0]!]),
+      'foundations[0][0]: AH where the S foundation has AS',
+    ],
+    [
+      'an unknown format',
+      (j) => ((j as { format: string }).format = 'brigadier-position/1'),
+      'format: "brigadier-position/1" is not a known format',
+    ],
     ['no grace', (j) => delete (j as Partial<Json>).grace, 'grace: missing'],
     ['a grace that is not a rule', (j) => ((j as { grace: string }).grace = 'down'), 'grace: "down" is not'],
     ['graceUsed a string', (j) => ((j as { graceUsed: unknown }).graceUsed = 'yes'), 'graceUsed: must be true or false, not "yes"'],

@@ -5,8 +5,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
-  applyMove, checkMove, dealBrigade, GRACE_RULES, legalMoves, makePatiencePosition, parsePatiencePosition, type PatienceMove,
-  type PatiencePosition, type PatienceTo,
+  applyMove,
+  checkMove,
+  dealBrigade,
+  GRACE_RULES,
+  legalMoves,
+  makePatiencePosition,
+  parsePatiencePosition,
+  type PatienceMove,
+  type PatiencePosition,
+  type PatienceTo,
 } from '../../src/patience/index.ts';
 import { isLegal } from '../../src/patience/moves.ts';
 
@@ -32,11 +40,15 @@ const game = fc.record({
   grace: fc.constantFrom(...GRACE_RULES),
   choices: fc.array(fc.nat(), { maxLength: 60 }),
 });
-const TO: PatienceTo[] = ['foundation', ...Array.from({ length: 8 }, (_, i) => `tableau:${i}` as const), ...Array.from({ length: 14 }, (_, i) => `reserve:${i}` as const)];
+const TO: PatienceTo[] = [
+  'foundation',
+  ...Array.from({ length: 8 }, (_, i) => `tableau:${i}` as const),
+  ...Array.from({ length: 14 }, (_, i) => `reserve:${i}` as const),
+];
 const anyMove = fc.record({ card: fc.integer({ min: 0, max: 51 }), to: fc.constantFrom(...TO), count: fc.integer({ min: 1, max: 5 }) });
 
 describe('the rules over random play', () => {
-  it('checkMove accepts exactly the generator\'s moves; every other move gets a code and words with a rule number', () => {
+  it("checkMove accepts exactly the generator's moves; every other move gets a code and words with a rule number", () => {
     fc.assert(
       fc.property(game, fc.array(anyMove, { minLength: 20, maxLength: 20 }), ({ deal, grace, choices }, tries) => {
         for (const table of walk(deal, grace, choices)) {
@@ -68,7 +80,8 @@ describe('the rules over random play', () => {
   it('every table reached reads back from its brigade-position/1 JSON', () => {
     fc.assert(
       fc.property(game, ({ deal, grace, choices }) => {
-        for (const table of walk(deal, grace, choices)) expect(parsePatiencePosition(JSON.parse(JSON.stringify(makePatiencePosition(table))))).toEqual({ ok: true, value: table });
+        for (const table of walk(deal, grace, choices))
+          expect(parsePatiencePosition(JSON.parse(JSON.stringify(makePatiencePosition(table))))).toEqual({ ok: true, value: table });
       }),
       { numRuns: 40 },
     );
@@ -80,7 +93,11 @@ describe('the rules over random play', () => {
         const tables = walk(deal, grace, choices);
         for (let i = 1; i < tables.length; i++) {
           const grew: number[] = tables[i]!.foundations.map((rank, s) => rank - tables[i - 1]!.foundations[s]!);
-          expect(grew.filter((d) => d !== 0).length <= 1 && grew.reduce((a, b) => a + b, 0) === grew.filter((d) => d !== 0).length && grew.every((d) => d >= 0)).toBe(true);
+          expect(
+            grew.filter((d) => d !== 0).length <= 1 &&
+              grew.reduce((a, b) => a + b, 0) === grew.filter((d) => d !== 0).length &&
+              grew.every((d) => d >= 0),
+          ).toBe(true);
         }
       }),
       { numRuns: 30 },

@@ -1,8 +1,18 @@
 // The record brigade-game/1 and the game it replays (P6.3: undo and redo are recorded).
 import { describe, expect, it } from 'vitest';
 import {
-  applyPatienceAction, dealBrigade, legalMoves, makePatiencePosition, makePatienceRecord, newPatienceGame, parsePatienceRecord,
-  parsePatienceRecordText, positionOf, replayPatience, usedUndo, type PatienceGame,
+  applyPatienceAction,
+  dealBrigade,
+  legalMoves,
+  makePatiencePosition,
+  makePatienceRecord,
+  newPatienceGame,
+  parsePatienceRecord,
+  parsePatienceRecordText,
+  positionOf,
+  replayPatience,
+  usedUndo,
+  type PatienceGame,
 } from '../../src/patience/index.ts';
 
 function play(game: PatienceGame, ...actions: Parameters<typeof applyPatienceAction>[1][]): PatienceGame {
@@ -34,7 +44,10 @@ describe('a game and its record', () => {
     const moved = play(game, { type: 'move', move: other });
     expect(moved.undone).toEqual([]);
     expect(applyPatienceAction(moved, { type: 'redo' })).toMatchObject({ ok: false, error: { code: 'nothing-to-redo' } });
-    expect(applyPatienceAction(start, { type: 'undo' })).toMatchObject({ ok: false, error: { code: 'nothing-to-undo', message: expect.stringMatching(/P6\.3/) } });
+    expect(applyPatienceAction(start, { type: 'undo' })).toMatchObject({
+      ok: false,
+      error: { code: 'nothing-to-undo', message: expect.stringMatching(/P6\.3/) },
+    });
   });
 
   it('an illegal move is refused and the game is unchanged', () => {
@@ -70,7 +83,11 @@ describe('the record reader names every error', () => {
     ['a deal that is not a number', { ...good, deal: -3 }, 'deal: must be a whole number, 0 or more, not -3'],
     ['a huge deal', { ...good, deal: 1e300 }, 'deal: out of range'],
     ['a bad start', { ...good, deal: undefined, start: { format: 'x' } }, 'start.format: "x" is not a known format'],
-    ['a start with another grace', { ...good, deal: undefined, start: makePatiencePosition(dealBrigade(1, 'off')) }, 'grace: "up", but the start position is played with "off"'],
+    [
+      'a start with another grace',
+      { ...good, deal: undefined, start: makePatiencePosition(dealBrigade(1, 'off')) },
+      'grace: "up", but the start position is played with "off"',
+    ],
     ['actions not an array', { ...good, actions: {} }, 'actions: must be an array'],
     ['an unknown action', { ...good, actions: [{ type: 'pass' }] }, 'actions[0].type: "pass" is not "move", "undo" or "redo"'],
     ['a move without a card', { ...good, actions: [{ type: 'move', to: 'foundation' }] }, 'actions[0].card: undefined is not a card'],
@@ -83,7 +100,12 @@ describe('the record reader names every error', () => {
   it('a record whose move the rules refuse fails its replay with the index and the rule', () => {
     const replayed = replayPatience({ ...good, format: 'brigade-game/1', grace: 'up', actions: [{ type: 'undo' }] });
     expect(replayed).toEqual({ ok: false, error: 'actions[0] (undo): There is no move to take back (P6.3).' });
-    const bad = replayPatience({ format: 'brigade-game/1', deal: 4, grace: 'up', actions: [{ type: 'move', card: 'AS', to: 'tableau:0' }] });
+    const bad = replayPatience({
+      format: 'brigade-game/1',
+      deal: 4,
+      grace: 'up',
+      actions: [{ type: 'move', card: 'AS', to: 'tableau:0' }],
+    });
     expect(bad).toMatchObject({ ok: false, error: expect.stringMatching(/^actions\[0\] \(move\): A♠ is on its foundation.*\(P2\.2\)/) });
   });
 

@@ -39,7 +39,10 @@ describe('P2 foundations', () => {
   it('P2.1: a foundation takes the next card of its suit, from a pile top or the reserve', () => {
     const position = table({ tableau: [['9D', '2S']], reserve: [['2H'], ['3S']] });
     expect(codes(legalMoves(position).filter((m) => m.to === 'foundation'))).toEqual(['2H>foundation', '2S>foundation']);
-    expect(refusal(position, move('3S', 'foundation'))).toMatchObject({ code: 'foundation-needs-next-in-suit', message: expect.stringMatching(/takes the 2♠ next.*\(P2\.1\)/) });
+    expect(refusal(position, move('3S', 'foundation'))).toMatchObject({
+      code: 'foundation-needs-next-in-suit',
+      message: expect.stringMatching(/takes the 2♠ next.*\(P2\.1\)/),
+    });
   });
 
   it('P2.1: one card at a time', () => {
@@ -66,17 +69,29 @@ describe('P3 tableau', () => {
     // No empty pile: the Kings fill the last three.
     const position = table({ tableau: [['TS'], ['9C'], ['9D'], ['8H'], ['KC'], ['KD'], ['KH']] });
     expect(codes(legalMoves(position))).toEqual(['8H>tableau:1', '8H>tableau:2', '9C>tableau:0', '9D>tableau:0']);
-    expect(refusal(position, move('8H', 'tableau:0'))).toMatchObject({ code: 'tableau-needs-one-lower', message: expect.stringMatching(/10♠ takes a 9 of any suit \(P3\.1\)/) });
+    expect(refusal(position, move('8H', 'tableau:0'))).toMatchObject({
+      code: 'tableau-needs-one-lower',
+      message: expect.stringMatching(/10♠ takes a 9 of any suit \(P3\.1\)/),
+    });
   });
 
   it('P3.2: any card may go onto an empty pile, one move for each empty pile', () => {
     const position = table({ tableau: [['KS', '5D'], [], ['QH'], []] });
-    expect(codes(legalMoves(position).filter((m) => m.card === card('5D')))).toEqual(['5D>tableau:1', '5D>tableau:3', '5D>tableau:4', '5D>tableau:5', '5D>tableau:6']);
+    expect(codes(legalMoves(position).filter((m) => m.card === card('5D')))).toEqual([
+      '5D>tableau:1',
+      '5D>tableau:3',
+      '5D>tableau:4',
+      '5D>tableau:5',
+      '5D>tableau:6',
+    ]);
   });
 
   it('P3.3: only the top card of a pile can be taken', () => {
     const position = table({ tableau: [['KS', '5D'], ['6H']] });
-    expect(refusal(position, move('KS', 'tableau:3'))).toMatchObject({ code: 'not-on-top', message: expect.stringMatching(/Only the top card.*\(P3\.3\)/) });
+    expect(refusal(position, move('KS', 'tableau:3'))).toMatchObject({
+      code: 'not-on-top',
+      message: expect.stringMatching(/Only the top card.*\(P3\.3\)/),
+    });
   });
 
   it('P3.4: a run of up to 1 + E cards moves, E the empty piles other than the destination', () => {
@@ -89,7 +104,10 @@ describe('P3 tableau', () => {
     const two = spec(2);
     expect(checkMove(two, move('9S', 'tableau:1', 3))).toBeNull();
     expect(checkMove(two, move('8H', 'tableau:5', 2))).toBeNull();
-    expect(checkMove(two, move('9S', 'tableau:5', 3))).toMatchObject({ code: 'run-too-long', message: expect.stringMatching(/needs 2 empty piles besides its destination; there is 1 \(P3\.4\)/) });
+    expect(checkMove(two, move('9S', 'tableau:5', 3))).toMatchObject({
+      code: 'run-too-long',
+      message: expect.stringMatching(/needs 2 empty piles besides its destination; there is 1 \(P3\.4\)/),
+    });
     const none = spec(0);
     expect(checkMove(none, move('9S', 'tableau:1', 3))).toMatchObject({ code: 'run-too-long' });
     expect(checkMove(none, move('7D', 'tableau:1'))).toMatchObject({ code: 'tableau-needs-one-lower' });
@@ -116,7 +134,9 @@ describe('P3 tableau', () => {
 describe('P4 reserve', () => {
   it('P4.1: every reserve card may go onto a pile or home; places keep their numbers when emptied', () => {
     const position = table({ tableau: [['9C']], reserve: [['QH'], ['8S'], ['2D']] });
-    expect(codes(legalMoves(position).filter((m) => m.card === card('8S')))).toEqual(['8S>tableau:0', ...[1, 2, 3, 4, 5, 6].map((i) => `8S>tableau:${i}`)].sort());
+    expect(codes(legalMoves(position).filter((m) => m.card === card('8S')))).toEqual(
+      ['8S>tableau:0', ...[1, 2, 3, 4, 5, 6].map((i) => `8S>tableau:${i}`)].sort(),
+    );
     const after = applyMove(position, move('8S', 'tableau:0'));
     expect(after.reserve.slice(0, 3)).toEqual([[card('QH')], [], [card('2D')]]);
   });
@@ -141,7 +161,10 @@ describe('P5 the grace move', () => {
     expect(after.reserve[0]).toEqual([card('8S'), card('7C')]);
     expect(after.graceUsed).toBe(true);
     expect(legalMoves(after).filter((m) => m.to.startsWith('reserve'))).toEqual([]);
-    expect(checkMove(after, move('KD', 'reserve:1'))).toMatchObject({ code: 'grace-used', message: expect.stringMatching(/once a game.*\(P5\.1\)/) });
+    expect(checkMove(after, move('KD', 'reserve:1'))).toMatchObject({
+      code: 'grace-used',
+      message: expect.stringMatching(/once a game.*\(P5\.1\)/),
+    });
   });
 
   it('P5.1: only the top card of the two is available; the one beneath comes free when it leaves', () => {
@@ -155,12 +178,21 @@ describe('P5 the grace move', () => {
     const p = table({ tableau: [['7C', '6D']], reserve: [['8S'], ['7H'], []] });
     expect(checkMove(p, move('7H', 'reserve:0'))).toMatchObject({ code: 'grace-from-tableau-only' });
     expect(checkMove(p, move('6D', 'reserve:2'))).toMatchObject({ code: 'grace-needs-a-card' });
-    expect(checkMove(p, move('7C', 'reserve:0', 2))).toMatchObject({ code: 'one-card-only', message: expect.stringMatching(/single card \(P5\.1\)/) });
-    expect(checkMove(p, move('6D', 'reserve:0'))).toMatchObject({ code: 'grace-needs-next-rank', message: expect.stringMatching(/one rank higher \(P5\.1, P5\.2\)/) });
+    expect(checkMove(p, move('7C', 'reserve:0', 2))).toMatchObject({
+      code: 'one-card-only',
+      message: expect.stringMatching(/single card \(P5\.1\)/),
+    });
+    expect(checkMove(p, move('6D', 'reserve:0'))).toMatchObject({
+      code: 'grace-needs-next-rank',
+      message: expect.stringMatching(/one rank higher \(P5\.1, P5\.2\)/),
+    });
   });
 
   it('P5.2: "both" also allows one rank lower; "off" allows none', () => {
-    expect(codes(legalMoves({ ...position, grace: 'both' }).filter((m) => m.to.startsWith('reserve')))).toEqual(['7C>reserve:0', '7C>reserve:1']);
+    expect(codes(legalMoves({ ...position, grace: 'both' }).filter((m) => m.to.startsWith('reserve')))).toEqual([
+      '7C>reserve:0',
+      '7C>reserve:1',
+    ]);
     expect(legalMoves({ ...position, grace: 'off' }).filter((m) => m.to.startsWith('reserve'))).toEqual([]);
   });
 });
@@ -187,6 +219,8 @@ describe('the refusal and the generator agree', () => {
   });
 
   it('an illegal move given to applyMove is a broken invariant and throws', () => {
-    expect(() => applyMove(table({ tableau: [['9S']] }), move('9S', 'foundation'))).toThrow(/illegal move \(foundation-needs-next-in-suit\)/);
+    expect(() => applyMove(table({ tableau: [['9S']] }), move('9S', 'foundation'))).toThrow(
+      /illegal move \(foundation-needs-next-in-suit\)/,
+    );
   });
 });

@@ -51,7 +51,9 @@ describe('what never reaches the engine', () => {
     expect(ctx.queue.act({ type: 'reveal' })).toBe(false);
     expect(store.getState().game).toBe(game);
     expect(store.getState().dragging).toBeNull();
-    expect(events).toEqual([{ type: 'refused', reason: expect.stringContaining('the computer plays it') as unknown, tried: { type: 'reveal' } }]);
+    expect(events).toEqual([
+      { type: 'refused', reason: expect.stringContaining('the computer plays it') as unknown, tried: { type: 'reveal' } },
+    ]);
     // The computer's own action goes through.
     expect(ctx.queue.act({ type: 'reveal' }, { byComputer: true })).toBe(true);
     expect(store.getState().computerMove?.action).toEqual({ type: 'reveal' });
@@ -61,7 +63,14 @@ describe('what never reaches the engine', () => {
     const game = newGame({ dealNumber: deal, names: NAMES, seats: [PERSON, PERSON] });
     expect(moduleStore(game, [], { change: { readOnly: true } }).ctx.queue.act({ type: 'reveal' })).toBe(false);
     const move = tableauMove(game)!;
-    const asking = moduleStore(game, [], { change: { coachQuestion: { action: { type: 'pass' }, warning: { card: 0, distance: 0, line: [], reach: 'A♥ can go up now', lineText: '', text: 'play this anyway?' } } } });
+    const asking = moduleStore(game, [], {
+      change: {
+        coachQuestion: {
+          action: { type: 'pass' },
+          warning: { card: 0, distance: 0, line: [], reach: 'A♥ can go up now', lineText: '', text: 'play this anyway?' },
+        },
+      },
+    });
     expect(asking.ctx.queue.act({ type: 'move', move })).toBe(false);
     expect(asking.store.getState().game).toBe(game);
   });

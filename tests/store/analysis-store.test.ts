@@ -5,7 +5,14 @@ import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { describe, expect, it } from 'vitest';
 import { encodePositionLink, gameAt } from '../../src/engine/index.ts';
 import { createPracticeStore } from '../../src/store/practiceStore.ts';
-import { selectAnalysisStart, selectBoard, selectDrawnLineBanner, selectLine, selectPlayable, selectScreen } from '../../src/store/selectors.ts';
+import {
+  selectAnalysisStart,
+  selectBoard,
+  selectDrawnLineBanner,
+  selectLine,
+  selectPlayable,
+  selectScreen,
+} from '../../src/store/selectors.ts';
 import { TWO_AWAY, QUIET } from '../engine/fixtures.ts';
 import { table } from '../engine/helpers.ts';
 import { storeWithGame } from './helpers.ts';

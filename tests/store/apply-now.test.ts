@@ -18,7 +18,10 @@ describe('what an accepted action tells', () => {
     const discarded = applyAction(revealed.value, { type: 'discard' }, referee);
     if (!discarded.ok) throw new Error(discarded.error.message);
     const next = NAMES[other(game.position.toMove)];
-    expect(consequences(ctx, revealed.value, discarded.value, { type: 'discard' }).notice).toMatchObject({ tone: 'turn', text: expect.stringMatching(new RegExp(`${next} to play\\.$`)) as unknown });
+    expect(consequences(ctx, revealed.value, discarded.value, { type: 'discard' }).notice).toMatchObject({
+      tone: 'turn',
+      text: expect.stringMatching(new RegExp(`${next} to play\\.$`)) as unknown,
+    });
   });
 
   it('a valid knock: the knock notice and the missed line from the fault, for a person (R7.2)', () => {

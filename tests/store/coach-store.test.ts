@@ -16,7 +16,8 @@ import { findDeal, storeWithGame, distanceOf, currentFaultOf, previousFaultOf } 
  * a K♥ and may go onto a 3♦, which leaves the way (a fault too).
  */
 const BURIED = table({ ...TWO_AWAY, tableau: [['5H', '9C'], ['KS'], ['KS'], ['KD'], ['QC'], ['QC'], ['KH', '2S'], ['3D']] });
-const practice = (rules: { coach?: boolean; knockRadar?: boolean } = {}) => createPracticeStore(gameAt(BURIED, { rules }), inProcessReferee());
+const practice = (rules: { coach?: boolean; knockRadar?: boolean } = {}) =>
+  createPracticeStore(gameAt(BURIED, { rules }), inProcessReferee());
 const FAULTY = { from: 'tableau:6', to: 'tableau:7' } as const;
 
 describe('the coach (house rule, off by default)', () => {

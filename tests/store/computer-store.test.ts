@@ -4,7 +4,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { playComputerGame } from '../../src/tooling/match.ts';
 import {
-  computerSeat, isFoundationPlay, legalMoves, newGame, other, PERSON, positionKey, type GameState, type Position, type Seat, type Verdict,
+  computerSeat,
+  isFoundationPlay,
+  legalMoves,
+  newGame,
+  other,
+  PERSON,
+  positionKey,
+  type GameState,
+  type Position,
+  type Seat,
+  type Verdict,
 } from '../../src/engine/index.ts';
 import { FIRST_ACTION_MS, PACE_MS } from '../../src/store/computerSeats.ts';
 import { createGameStore, loadComputerThinking } from '../../src/store/gameStore.ts';
@@ -57,7 +67,11 @@ function laterReferee(): RefereeService & { asked: number } {
   const service = {
     asked: 0,
     known: (position: Position) => kept.get(positionKey(position)),
-    verdict: (position: Position) => kept.get(positionKey(position)) ?? (() => { throw new Error('not known yet'); })(),
+    verdict: (position: Position) =>
+      kept.get(positionKey(position)) ??
+      (() => {
+        throw new Error('not known yet');
+      })(),
     ensure: (positions: readonly Position[]) =>
       Promise.resolve().then(() => {
         for (const position of positions) {
@@ -88,7 +102,13 @@ async function runOut(store: GameStore, timers: ReturnType<typeof handTimers>, l
 }
 
 /** The game as the engine plays it, without what only the store keeps. */
-const core = (game: GameState) => ({ position: game.position, actions: game.actions, knocked: game.knocked, falseKnocks: game.falseKnocks, result: game.result });
+const core = (game: GameState) => ({
+  position: game.position,
+  actions: game.actions,
+  knocked: game.knocked,
+  falseKnocks: game.falseKnocks,
+  result: game.result,
+});
 
 describe('two computer seats', () => {
   it('play a whole game to the end, one action per moment, exactly as `npm run match` plays it', async () => {
@@ -137,7 +157,13 @@ describe('the computer from a set position (the analysis board’s Play from her
     const dealt = newGame({ dealNumber: 4 }).position;
     // The same table with the computer's seat (North) to move.
     const position: Position = { ...dealt, toMove: 1 };
-    store.getState().gameStarted({ names: ['South', 'North'], dealNumber: null, rules: newGame({ dealNumber: 4 }).rules, seats: [PERSON, computerSeat('expert')], start: position });
+    store.getState().gameStarted({
+      names: ['South', 'North'],
+      dealNumber: null,
+      rules: newGame({ dealNumber: 4 }).rules,
+      seats: [PERSON, computerSeat('expert')],
+      start: position,
+    });
     expect(store.getState().game!.start).toBe(position);
     expect(store.getState().game!.actions).toHaveLength(0);
     expect(timers.next()).toBe(true);
@@ -297,7 +323,8 @@ describe('what the table says of the computer (its sign and its last move)', () 
       expect(move.by).toBe(1);
       expect(move.action).toEqual(game!.actions.at(-1));
       expect(move.said).toBe(game!.log.at(-1)!.text);
-      if (move.action.type === 'move') expect(move.words).toMatch(/^North put \S+ on (tableau pile \d|foundation \d|a new foundation|South's (claw|discard pile))$/);
+      if (move.action.type === 'move')
+        expect(move.words).toMatch(/^North put \S+ on (tableau pile \d|foundation \d|a new foundation|South's (claw|discard pile))$/);
       else if (move.action.type === 'reveal') expect(move.words).toMatch(/^North turned up \S+$/);
       else expect(move.words).toBe(move.said);
       turnEnded = game!.position.toMove === 0;

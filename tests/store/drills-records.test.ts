@@ -33,7 +33,9 @@ describe('drill records', () => {
   });
 
   it('a kind with damaged fields keeps what can be read (the engine’s readDrillStats)', () => {
-    const storage = memoryStorage({ [DRILLS_KEY]: JSON.stringify({ version: 1, spot: { version: 1, played: 3, right: 9, score: -1 }, watcher: {} }) });
+    const storage = memoryStorage({
+      [DRILLS_KEY]: JSON.stringify({ version: 1, spot: { version: 1, played: 3, right: 9, score: -1 }, watcher: {} }),
+    });
     const read = readDrillRecords(storage);
     expect(read.problem).toBeNull();
     expect(read.records.spot).toMatchObject({ played: 3, right: 3, score: 0 });

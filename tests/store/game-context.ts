@@ -28,11 +28,28 @@ export function moduleStore(
   const events: GameEvent[] = [];
   let ctx: EventContext | undefined;
   const store = createStore<GameStoreApi>()((set, get) => {
-    const base = storeContext({ storage: memoryStorage(), referee: service, now: () => 5000, randomDeal: () => 4242, randomSeed: () => 7, emit: (event) => events.push(event) }, set, get);
+    const base = storeContext(
+      {
+        storage: memoryStorage(),
+        referee: service,
+        now: () => 5000,
+        randomDeal: () => 4242,
+        randomSeed: () => 7,
+        emit: (event) => events.push(event),
+      },
+      set,
+      get,
+    );
     ctx = { ...base, queue: createActionQueue(base) };
     const handlers = Object.assign({}, ...groups.map((group) => group(ctx!))) as object;
     // Only the chosen events exist: the test calls no other.
-    return { ...initialState(DEFAULT_SETUP, DEFAULT_SETTINGS), game, ...(game && { screen: 'table' as const }), ...change, ...handlers } as GameStoreApi;
+    return {
+      ...initialState(DEFAULT_SETUP, DEFAULT_SETTINGS),
+      game,
+      ...(game && { screen: 'table' as const }),
+      ...change,
+      ...handlers,
+    } as GameStoreApi;
   });
   return { store, ctx: ctx!, events };
 }

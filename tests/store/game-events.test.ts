@@ -72,11 +72,16 @@ describe('the game store tells', () => {
     const { events } = heard(store);
     store.getState().cardDropped('claw', { kind: 'move', to: 'foundation:0' });
     expect(store.getState().game).toBe(game);
-    expect(events).toEqual([{ type: 'refused', reason: store.getState().notice!.text, tried: expect.objectContaining({ type: 'move' }) as unknown }]);
+    expect(events).toEqual([
+      { type: 'refused', reason: store.getState().notice!.text, tried: expect.objectContaining({ type: 'move' }) as unknown },
+    ]);
   });
 
   it('nothing for a coach question, which is neither accepted nor refused', () => {
-    const store = storeWithGame(findDeal((g) => distanceOf(g) !== null, { coach: true }), { coach: true });
+    const store = storeWithGame(
+      findDeal((g) => distanceOf(g) !== null, { coach: true }),
+      { coach: true },
+    );
     const { events } = heard(store);
     store.getState().deckClicked(store.getState().game!.position.toMove);
     expect(store.getState().coachQuestion).not.toBeNull();

@@ -1,7 +1,16 @@
 // Helpers for the store and component tests: a storage in memory, a fresh store, and deals found by
 // what they offer (the engine decides; nothing here hard-codes a card).
 import {
-  applyAction, chooseAction, currentFault, distanceNow, isFoundationPlay, legalMoves, newGame, previousFault, type CardMove, type GameState,
+  applyAction,
+  chooseAction,
+  currentFault,
+  distanceNow,
+  isFoundationPlay,
+  legalMoves,
+  newGame,
+  previousFault,
+  type CardMove,
+  type GameState,
   type HouseRules,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';

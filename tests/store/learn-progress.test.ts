@@ -1,7 +1,15 @@
 // The course's progress in storage (learnProgress.ts): versioned, remembered, and unreadable data
 // reported and replaced rather than trusted.
 import { describe, expect, it } from 'vitest';
-import { LEARN_KEY, NEW_PROGRESS, lessonFinished, lessonOpened, lessonToContinue, readLearnProgress, writeLearnProgress } from '../../src/store/learnProgress.ts';
+import {
+  LEARN_KEY,
+  NEW_PROGRESS,
+  lessonFinished,
+  lessonOpened,
+  lessonToContinue,
+  readLearnProgress,
+  writeLearnProgress,
+} from '../../src/store/learnProgress.ts';
 import { memoryStorage, type SyncStorage } from '../../src/store/persistence.ts';
 
 const IDS = ['a', 'b', 'c'];

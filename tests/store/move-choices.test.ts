@@ -10,7 +10,8 @@ import { table, type TableSpec } from '../engine/helpers.ts';
 import { makeStore, NAMES, referee } from './helpers.ts';
 
 const key = (value: unknown) => JSON.stringify(value);
-const actionOf = (choice: MoveChoice): Action => (choice.kind === 'move' ? { type: 'move', move: choice.move } : ({ type: choice.kind } as Action));
+const actionOf = (choice: MoveChoice): Action =>
+  choice.kind === 'move' ? { type: 'move', move: choice.move } : ({ type: choice.kind } as Action);
 
 describe('the list of moves against the engine, at every step of a seeded game', () => {
   it('lists exactly the legal card moves and actions, and each action chosen plays from the list', () => {
@@ -91,7 +92,11 @@ describe('a typed move', () => {
     for (const text of ['ah f', 'ahf', 'AH F', '  ah   f ']) {
       const read = readTypedMove(text, game, choices);
       expect(read.kind).toBe('play');
-      expect(read.kind === 'play' && read.choice.kind === 'move' && read.choice.move).toEqual({ card: cardFrom(faceFrom(1, 1), 0), from: 'inPlay', to: 'foundation:1' });
+      expect(read.kind === 'play' && read.choice.kind === 'move' && read.choice.move).toEqual({
+        card: cardFrom(faceFrom(1, 1), 0),
+        from: 'inPlay',
+        to: 'foundation:1',
+      });
     }
   });
 
@@ -110,7 +115,11 @@ describe('a typed move', () => {
 
   it('the two packs: only the seven the mover can move is taken', () => {
     // The other seven of clubs lies in North's claw: never a source for South (R4).
-    const position = table({ ...TWO_SEVENS_SPEC, players: [TWO_SEVENS_SPEC.players[0], { deck: ['5S'], claw: ['7C'], discard: ['8S'] }], tableau: [['KS'], ['QD'], ['5H'], ['KD'], ['9C', '8H'], ['2S'], ['3S'], ['4S']] });
+    const position = table({
+      ...TWO_SEVENS_SPEC,
+      players: [TWO_SEVENS_SPEC.players[0], { deck: ['5S'], claw: ['7C'], discard: ['8S'] }],
+      tableau: [['KS'], ['QD'], ['5H'], ['KD'], ['9C', '8H'], ['2S'], ['3S'], ['4S']],
+    });
     const lone = makeStore();
     lone.getState().gameStarted({ names: NAMES, dealNumber: null, rules: newGame({ dealNumber: 1 }).rules, start: position });
     const at = lone.getState().game!;
@@ -129,8 +138,14 @@ describe('a typed move', () => {
   });
 
   it('a card that is not the mover’s to move, and words it cannot read, say so', () => {
-    expect(readTypedMove('9d f', game, choices)).toMatchObject({ kind: 'refused', words: expect.stringMatching(/No 9♦ is yours to move now/) });
-    expect(readTypedMove('hello', game, choices)).toMatchObject({ kind: 'refused', words: expect.stringMatching(/not a move I can read. Type a card/) });
+    expect(readTypedMove('9d f', game, choices)).toMatchObject({
+      kind: 'refused',
+      words: expect.stringMatching(/No 9♦ is yours to move now/),
+    });
+    expect(readTypedMove('hello', game, choices)).toMatchObject({
+      kind: 'refused',
+      words: expect.stringMatching(/not a move I can read. Type a card/),
+    });
     expect(readTypedMove('7c t9', game, choices)).toMatchObject({ kind: 'refused' });
     expect(readTypedMove('', game, choices)).toMatchObject({ kind: 'refused', words: expect.stringMatching(/^Type a card/) });
   });

@@ -36,7 +36,10 @@ describe('saving', () => {
     store.getState().settingsChanged({ tableMode: true });
     const again = makeStore(storage);
     expect(again.getState().settings.tableMode).toBe(true);
-    expect(again.getState().setup).toEqual({ names: NAMES, rules: { countFalseKnocks: true, knockHorizon: null, takeBack: true, coach: false, knockRadar: false } });
+    expect(again.getState().setup).toEqual({
+      names: NAMES,
+      rules: { countFalseKnocks: true, knockHorizon: null, takeBack: true, coach: false, knockRadar: false },
+    });
   });
 
   it.each([
@@ -44,7 +47,9 @@ describe('saving', () => {
     ['two equal names', ['Ada', 'Ada']],
     ['a name with a newline', ['Ada\nBen', 'Ben']],
   ])('offers the default names instead of %s, which the start screen would refuse', (_, names) => {
-    const storage = memoryStorage({ [SAVE_KEY]: JSON.stringify({ version: SAVE_VERSION, state: { save: null, settings: {}, setup: { names } } }) });
+    const storage = memoryStorage({
+      [SAVE_KEY]: JSON.stringify({ version: SAVE_VERSION, state: { save: null, settings: {}, setup: { names } } }),
+    });
     expect(makeStore(storage).getState().setup.names).toEqual(['South', 'North']);
   });
 });
@@ -91,8 +96,16 @@ describe('a save that cannot be read is never dropped silently', () => {
   it.each([
     ['damaged text', () => '{"state": {"save"', /damaged \(it is not JSON\)/],
     ['not a save at all', () => '[1, 2, 3]', /it is not a Brigadier save/],
-    ['deeply nested text (a hostile save)', () => `{"version":1,"state":${'['.repeat(100_000)}`, /cannot be read: save: nested more than 64 levels deep/],
-    ['a newer version', () => goodSave().replace(`"version":${SAVE_VERSION}`, '"version":99'), /another version of Brigadier \(save version 99\)/],
+    [
+      'deeply nested text (a hostile save)',
+      () => `{"version":1,"state":${'['.repeat(100_000)}`,
+      /cannot be read: save: nested more than 64 levels deep/,
+    ],
+    [
+      'a newer version',
+      () => goodSave().replace(`"version":${SAVE_VERSION}`, '"version":99'),
+      /another version of Brigadier \(save version 99\)/,
+    ],
     [
       'a record that does not replay',
       () => goodSave().replace('"actions":[', '"actions":[{"type":"discard"},'),

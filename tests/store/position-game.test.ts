@@ -68,7 +68,13 @@ describe('a game from a set position', () => {
 
   it('can seat the computer, and its record replays to the identical game', () => {
     const store = makeStore();
-    store.getState().gameStarted({ names: NAMES, dealNumber: null, rules: store.getState().setup.rules, start: START, seats: [PERSON, computerSeat('expert')] });
+    store.getState().gameStarted({
+      names: NAMES,
+      dealNumber: null,
+      rules: store.getState().setup.rules,
+      start: START,
+      seats: [PERSON, computerSeat('expert')],
+    });
     const game = store.getState().game!;
     expect(game.seats).toEqual([PERSON, computerSeat('expert')]);
     const record = parseRecord(recordOf(game));

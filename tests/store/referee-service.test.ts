@@ -2,7 +2,16 @@
 // worker's side answers exactly as a search in process, and the store waits for it without freezing: a
 // card move lands at once, a knock waits in order, and nothing is lost or made twice.
 import {
-  applyAction, isFoundationPlay, legalMoves, makeRecord, newGame, replay, type Action, type CardMove, type GameState, type Position,
+  applyAction,
+  isFoundationPlay,
+  legalMoves,
+  makeRecord,
+  newGame,
+  replay,
+  type Action,
+  type CardMove,
+  type GameState,
+  type Position,
 } from '../../src/engine/index.ts';
 import { analyze, LocalReferee } from '../../src/engine/search/index.ts';
 import { mulberry32, positionsWithoutPlay, randomPosition } from '../../src/tooling/generate.ts';
@@ -261,7 +270,9 @@ describe('a stranger’s table past the node budget (search/budget.ts)', () => {
   });
 
   it('the answer crosses to the page as a structured clone, and the search here refuses alike', async () => {
-    const answer = structuredClone(answerRequest(new LocalReferee(4096, undefined, { strangerNodes: 10 }), { key: 'k', position: hard, budget: 'stranger' }));
+    const answer = structuredClone(
+      answerRequest(new LocalReferee(4096, undefined, { strangerNodes: 10 }), { key: 'k', position: hard, budget: 'stranger' }),
+    );
     expect(answer).toEqual({ key: 'k', tooHard: { nodes: expect.any(Number) } });
     const inProcess = inProcessReferee(new LocalReferee(4096, undefined, { strangerNodes: 10 }), 'stranger');
     await inProcess.settled!([hard]);

@@ -57,7 +57,12 @@ describe('the missed line across a reload', () => {
   });
 
   it('ignores a damaged or stale saved panel and keeps the game', async () => {
-    for (const panel of [{ kind: 'lesson', step: -1, at: 2 }, { kind: 'menu', step: 0, at: 0 }, 'line', { kind: 'line', step: 0, at: 99 }]) {
+    for (const panel of [
+      { kind: 'lesson', step: -1, at: 2 },
+      { kind: 'menu', step: 0, at: 0 },
+      'line',
+      { kind: 'line', step: 0, at: 99 },
+    ]) {
       const storage = memoryStorage();
       const store = storeWithGame(faultDeal, {}, storage);
       store.getState().deckClicked(store.getState().game!.position.toMove);

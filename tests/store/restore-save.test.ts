@@ -13,7 +13,10 @@ import { distanceOf, findDeal, NAMES, referee } from './helpers.ts';
 const faultDeal = findDeal((g) => distanceOf(g) !== null);
 
 /** A save being restored: the game after `actions`, with the panel that was open. */
-function restoringAfter(actions: readonly Action[], panel?: Restoring['panel']): { restoring: Restoring; final: ReturnType<typeof newGame> } {
+function restoringAfter(
+  actions: readonly Action[],
+  panel?: Restoring['panel'],
+): { restoring: Restoring; final: ReturnType<typeof newGame> } {
   let game = newGame({ dealNumber: faultDeal, names: NAMES });
   for (const action of actions) {
     const next = applyAction(game, action, referee);
@@ -23,7 +26,10 @@ function restoringAfter(actions: readonly Action[], panel?: Restoring['panel']):
   const json = makeRecord(game);
   const record = parseRecord(json);
   if (!record.ok) throw new Error(record.error);
-  return { restoring: { record: record.value, json, startedAt: 1, finishedAt: null, gameId: 'g-7', foundationPlaces: [], ...(panel && { panel }) }, final: game };
+  return {
+    restoring: { record: record.value, json, startedAt: 1, finishedAt: null, gameId: 'g-7', foundationPlaces: [], ...(panel && { panel }) },
+    final: game,
+  };
 }
 
 const service = inProcessReferee(referee);

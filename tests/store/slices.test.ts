@@ -19,10 +19,14 @@ describe('eachInSlices', () => {
   it('handles every item once, in order, yielding between slices', async () => {
     const log: (string | number)[] = [];
     const items = Array.from({ length: 50 }, (_, i) => i);
-    await eachInSlices(items, (item, index) => {
-      expect(index).toBe(item);
-      log.push(item);
-    }, steppingClock(5, log));
+    await eachInSlices(
+      items,
+      (item, index) => {
+        expect(index).toBe(item);
+        log.push(item);
+      },
+      steppingClock(5, log),
+    );
     expect(log.filter((x) => x !== 'yield')).toEqual(items);
     // The clock moves 5 ms a read: a slice of 12 ms holds two or three items, so it yields many times.
     expect(log.filter((x) => x === 'yield').length).toBeGreaterThan(10);

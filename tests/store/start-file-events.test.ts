@@ -13,9 +13,17 @@ const rules = newGame({ dealNumber: 1 }).rules;
 describe('a new game', () => {
   it('deals a random deal when none is asked for, keeps the save problem and the pace, and goes to the table', () => {
     const problem = { reason: 'damaged', text: '{' };
-    const { store } = moduleStore(null, [startEvents], { change: { saveProblem: problem, computerPace: 'fast', missedLine: null, selected: 'claw' } });
+    const { store } = moduleStore(null, [startEvents], {
+      change: { saveProblem: problem, computerPace: 'fast', missedLine: null, selected: 'claw' },
+    });
     store.getState().gameStarted({ names: NAMES, dealNumber: null, rules });
-    expect(store.getState()).toMatchObject({ screen: 'table', saveProblem: problem, computerPace: 'fast', selected: null, startedAt: 5000 });
+    expect(store.getState()).toMatchObject({
+      screen: 'table',
+      saveProblem: problem,
+      computerPace: 'fast',
+      selected: null,
+      startedAt: 5000,
+    });
     expect(store.getState().game!.dealNumber).toBe(4242);
     expect(store.getState().notice?.text).toMatch(/^Deal 4242: /);
   });

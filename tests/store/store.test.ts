@@ -2,7 +2,16 @@
 // what the engine says of the same action. Grouped by rule where there is one.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, availableActions, cardLabel, checkMove, isFoundationPlay, legalMoves, newGame, other, sourceCard, type CardMove,
+  applyAction,
+  availableActions,
+  cardLabel,
+  checkMove,
+  isFoundationPlay,
+  legalMoves,
+  newGame,
+  other,
+  sourceCard,
+  type CardMove,
 } from '../../src/engine/index.ts';
 import { selectAvailable, selectBoard, selectHeld, selectPlayable, selectScreen, selectTargets } from '../../src/store/selectors.ts';
 import { recordText } from '../../src/store/records.ts';
@@ -19,7 +28,11 @@ describe('a new game', () => {
 
   it('deals the deal number asked for, with the names and house rules, and says who plays first (R3.4)', () => {
     const store = makeStore();
-    store.getState().gameStarted({ names: NAMES, dealNumber: 17, rules: { countFalseKnocks: false, knockHorizon: 2, takeBack: true, coach: true, knockRadar: false } });
+    store.getState().gameStarted({
+      names: NAMES,
+      dealNumber: 17,
+      rules: { countFalseKnocks: false, knockHorizon: 2, takeBack: true, coach: true, knockRadar: false },
+    });
     const { game, notice, setup } = store.getState();
     expect(game?.dealNumber).toBe(17);
     expect(game?.names).toEqual(NAMES);
@@ -95,7 +108,9 @@ describe('moving cards (R4, R5)', () => {
     const move = tableauMove(store.getState().game!)!;
     store.getState().cardPickedUp(move.from);
     expect(selectHeld(store.getState())).toBe(move.from);
-    const expected = legalMoves(position).filter((m) => m.from === move.from).map((m) => m.to);
+    const expected = legalMoves(position)
+      .filter((m) => m.from === move.from)
+      .map((m) => m.to);
     expect([...selectTargets(store.getState())].sort()).toEqual([...expected].sort());
     // The same set object while nothing changes (a module-level selector must be stable).
     expect(selectTargets(store.getState())).toBe(selectTargets(store.getState()));
@@ -268,7 +283,9 @@ describe('take-back (house rule)', () => {
     expect(store.getState().game!.position).toEqual(before);
     // The referee says what went back, where the players (and a screen reader) hear it.
     const pile = (place: string) => `tableau pile ${Number(place.split(':')[1]) + 1}`;
-    expect(noticeText(store)).toBe(`${NAMES[before.toMove]} took back ${cardLabel(move.card)}: it goes from ${pile(move.to)} back to ${pile(move.from)}.`);
+    expect(noticeText(store)).toBe(
+      `${NAMES[before.toMove]} took back ${cardLabel(move.card)}: it goes from ${pile(move.to)} back to ${pile(move.from)}.`,
+    );
     expect(store.getState().notice?.tone).toBe('info');
   });
 

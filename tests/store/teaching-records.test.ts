@@ -48,7 +48,9 @@ describe('the teaching records', () => {
     const page = pageStorage(() => backing as unknown as Storage);
     const heard: boolean[] = [];
     page.onWrite((ok) => heard.push(ok));
-    createStoredRecord(page.storage, DRILL_RECORDS_FORMAT).getState().changed((r) => drillAnswered(r, 'watcher', { right: false, level: 1, timeMs: 900 }));
+    createStoredRecord(page.storage, DRILL_RECORDS_FORMAT)
+      .getState()
+      .changed((r) => drillAnswered(r, 'watcher', { right: false, level: 1, timeMs: 900 }));
     expect(heard).toEqual([true]);
     expect(readDrillRecords(backing).records.watcher.played).toBe(1);
   });

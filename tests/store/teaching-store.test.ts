@@ -15,7 +15,10 @@ describe('a lesson run in the teaching store', () => {
     run.getState().opened();
     // The 2♥ cannot start a foundation: the engine's sentence, then the lesson's hint; the referee's corner is cleared.
     expect(drop(run, 'tableau:1', 'foundation:0')).toBe(false);
-    expect(run.getState().feedback).toMatchObject({ tone: 'wrong', text: expect.stringContaining('R5.1: only an Ace starts a foundation') });
+    expect(run.getState().feedback).toMatchObject({
+      tone: 'wrong',
+      text: expect.stringContaining('R5.1: only an Ace starts a foundation'),
+    });
     expect(run.getState().table.getState().notice).toBeNull();
     expect(drop(run, 'tableau:0', 'foundation:0')).toBe(true);
     expect(run.getState().feedback?.tone).toBe('continue');

@@ -11,18 +11,24 @@ import { mulberry32, randomPosition } from '../../src/tooling/generate.ts';
 describe('generated positions (tests and the bench)', () => {
   it('runs + buryInRun: every pile a run as play makes it, foundations in order, no card twice', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 0, max: 4 }), (seed, depth, emptyPiles) => {
-        const position = randomPosition(mulberry32(seed), { runs: true, buryInRun: depth, emptyPiles, maxPile: 8 });
-        const cards = allCards(position);
-        expect(new Set(cards).size).toBe(cards.length);
-        for (const pile of position.tableau) {
-          for (let i = 1; i < pile.length; i++) {
-            expect(rankOf(pile[i]!)).toBe(rankOf(pile[i - 1]!) - 1);
-            expect(isRed(pile[i]!)).not.toBe(isRed(pile[i - 1]!));
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 0, max: 4 }),
+        (seed, depth, emptyPiles) => {
+          const position = randomPosition(mulberry32(seed), { runs: true, buryInRun: depth, emptyPiles, maxPile: 8 });
+          const cards = allCards(position);
+          expect(new Set(cards).size).toBe(cards.length);
+          for (const pile of position.tableau) {
+            for (let i = 1; i < pile.length; i++) {
+              expect(rankOf(pile[i]!)).toBe(rankOf(pile[i - 1]!) - 1);
+              expect(isRed(pile[i]!)).not.toBe(isRed(pile[i - 1]!));
+            }
           }
-        }
-        for (const pile of position.foundations) pile.forEach((card, i) => expect([rankOf(card), suitIndexOf(card)]).toEqual([i + 1, suitIndexOf(pile[0]!)]));
-      }),
+          for (const pile of position.foundations)
+            pile.forEach((card, i) => expect([rankOf(card), suitIndexOf(card)]).toEqual([i + 1, suitIndexOf(pile[0]!)]));
+        },
+      ),
       { numRuns: 400 },
     );
   });

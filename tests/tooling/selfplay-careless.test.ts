@@ -14,7 +14,12 @@ describe('careless self-play', () => {
 
   it('a pick is the table met before that action of its game', () => {
     const game = carelessGame('mixed', 11, 60);
-    expect(carelessTables([{ policy: 'mixed', seed: 11, index: 42 }, { policy: 'mixed', seed: 11, index: 0 }])).toEqual([game[42], game[0]]);
+    expect(
+      carelessTables([
+        { policy: 'mixed', seed: 11, index: 42 },
+        { policy: 'mixed', seed: 11, index: 0 },
+      ]),
+    ).toEqual([game[42], game[0]]);
     expect(() => carelessTables([{ policy: 'mixed', seed: 11, index: 100_000 }])).toThrow(/ends before action 100000/);
   });
 

@@ -7,7 +7,13 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  cardName, computerSeat, decodePositionLink, encodePositionLink, makePosition, PERSON, type Position,
+  cardName,
+  computerSeat,
+  decodePositionLink,
+  encodePositionLink,
+  makePosition,
+  PERSON,
+  type Position,
 } from '../../src/engine/index.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import { SAVE_KEY } from '../../src/store/persistence.ts';
@@ -285,7 +291,9 @@ describe('play from here', () => {
     await openOn(emptied, store);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Play from here…' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('alert')).toHaveTextContent('Not started: North has no cards left, so the game would be over before it began (R8.1).');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Not started: North has no cards left, so the game would be over before it began (R8.1).',
+    );
     expect(store.getState().game).toBe(game);
     expect(screen.getByRole('heading', { name: /Analysis board/ })).toBeInTheDocument();
   });

@@ -41,7 +41,12 @@ describe('the analysis board across a reload', () => {
 
   it('drops a stored value that does not read back, and never throws', () => {
     const tab = memoryStorage();
-    for (const text of ['not json', '{"link":"p1.damaged","source":"x"}', '[]', JSON.stringify({ link: encodePositionLink(POSITION), source: 'x'.repeat(500) })]) {
+    for (const text of [
+      'not json',
+      '{"link":"p1.damaged","source":"x"}',
+      '[]',
+      JSON.stringify({ link: encodePositionLink(POSITION), source: 'x'.repeat(500) }),
+    ]) {
       tab.setItem(BOARD_KEY, text);
       expect(rememberedBoard(tab)).toBeNull();
       expect(tab.getItem(BOARD_KEY)).toBeNull();

@@ -17,7 +17,14 @@ import { findDeal, referee } from '../store/helpers.ts';
 afterEach(cleanup);
 
 /** A store whose computer never wakes by itself: the test looks at the page only. */
-const quietStore = () => createGameStore({ storage: memoryStorage(), referee: inProcessReferee(referee), randomDeal: () => 4242, randomSeed: () => 7, schedule: () => () => {} });
+const quietStore = () =>
+  createGameStore({
+    storage: memoryStorage(),
+    referee: inProcessReferee(referee),
+    randomDeal: () => 4242,
+    randomSeed: () => 7,
+    schedule: () => () => {},
+  });
 
 describe('playing against the computer', () => {
   it('the start screen deals a game against the computer at the chosen level, and the computer’s edge says so and offers no buttons', async () => {
@@ -45,7 +52,10 @@ describe('playing against the computer', () => {
     await user.selectOptions(screen.getByLabelText('Right column computer'), 'beginner');
     await user.selectOptions(screen.getByLabelText('Left column computer'), 'casual');
     await user.click(screen.getByRole('button', { name: 'Deal the cards' }));
-    expect(store.getState().game!.seats).toEqual([{ kind: 'computer', level: 'casual' }, { kind: 'computer', level: 'beginner' }]);
+    expect(store.getState().game!.seats).toEqual([
+      { kind: 'computer', level: 'casual' },
+      { kind: 'computer', level: 'beginner' },
+    ]);
   });
 
   it('the toolbar pauses and paces the computer; two people see neither', async () => {
@@ -84,15 +94,22 @@ describe('the computer at the table: its sign and the trace of its moves', () =>
   beforeAll(() => loadComputerThinking());
   const northFirst = findDeal((game) => game.position.toMove === 1);
   const againstCasual = (store: GameStore) =>
-    store.getState().gameStarted({ names: ['South', 'North'], dealNumber: northFirst, rules: newGame({ dealNumber: northFirst }).rules, seats: [PERSON, computerSeat('casual')] });
+    store.getState().gameStarted({
+      names: ['South', 'North'],
+      dealNumber: northFirst,
+      rules: newGame({ dealNumber: northFirst }).rules,
+      seats: [PERSON, computerSeat('casual')],
+    });
 
-  it("says the computer is thinking on its turn, with no hint for a person; paused, one tap on Resume there sets it going", async () => {
+  it('says the computer is thinking on its turn, with no hint for a person; paused, one tap on Resume there sets it going', async () => {
     const store = quietStore();
     render(<App store={store} />);
     act(() => againstCasual(store));
     const south = screen.getByRole('region', { name: "South's side" });
     // The sign's code is fetched with the first game against the computer.
-    expect((await within(south).findByText(/is thinking…/, {}, { timeout: PATIENCE_MS })).textContent).toBe('North (computer, casual) is thinking…');
+    expect((await within(south).findByText(/is thinking…/, {}, { timeout: PATIENCE_MS })).textContent).toBe(
+      'North (computer, casual) is thinking…',
+    );
     expect(within(south).queryByText(/North to play:/)).toBeNull();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Pause computer' }));
@@ -142,10 +159,19 @@ describe("the trace's words", () => {
   it('a reveal names the card turned up; a discard is said in the log’s words; a knock in short, valid or not', () => {
     const me = north.position.players[1];
     const revealed = { ...north, position: { ...north.position, players: [north.position.players[0], { ...me, inPlay: card }] as const } };
-    expect(computerMoveWords(north, revealed, { type: 'reveal' }, 'North turned the discard pile over as a new deck and turned up 7♣')).toBe('North turned up 7♣');
+    expect(
+      computerMoveWords(north, revealed, { type: 'reveal' }, 'North turned the discard pile over as a new deck and turned up 7♣'),
+    ).toBe('North turned up 7♣');
     expect(computerMoveWords(north, north, { type: 'discard' }, 'North discarded J♦')).toBe('North discarded J♦');
-    const knocked = (valid: boolean): GameState => ({ ...north, lastKnock: valid ? { valid, knocker: 1, offender: 0, fault: null! } : { valid, knocker: 1, counted: true } });
-    expect(computerMoveWords(north, knocked(true), { type: 'knock', by: 1 }, 'North knocked: South turned up a card, but …')).toBe('North knocked: a fault by South');
-    expect(computerMoveWords(north, knocked(false), { type: 'knock', by: 1 }, 'North knocked, but …')).toBe('North knocked: no fault was made');
+    const knocked = (valid: boolean): GameState => ({
+      ...north,
+      lastKnock: valid ? { valid, knocker: 1, offender: 0, fault: null! } : { valid, knocker: 1, counted: true },
+    });
+    expect(computerMoveWords(north, knocked(true), { type: 'knock', by: 1 }, 'North knocked: South turned up a card, but …')).toBe(
+      'North knocked: a fault by South',
+    );
+    expect(computerMoveWords(north, knocked(false), { type: 'knock', by: 1 }, 'North knocked, but …')).toBe(
+      'North knocked: no fault was made',
+    );
   });
 });

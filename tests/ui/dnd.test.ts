@@ -3,19 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Active, Over } from '@dnd-kit/core';
 import { cardFrom, faceFrom } from '../../src/engine/index.ts';
-import {
-  cardAnnouncements,
-  cardDragData,
-  placeDropData,
-  type CardDragData,
-  type PlaceDropData,
-} from '../../src/ui/table/dnd.ts';
+import { cardAnnouncements, cardDragData, placeDropData, type CardDragData, type PlaceDropData } from '../../src/ui/table/dnd.ts';
 
 const sevenOfHearts = cardFrom(faceFrom(1, 7), 0);
 const dragged: CardDragData = { kind: 'card', card: sevenOfHearts, from: 'claw', edge: 0 };
 const active = { id: 'card', data: { current: dragged } } as unknown as Active;
 const overPile = (words: string, to: `tableau:${number}`): Over =>
-  ({ id: to, data: { current: { kind: 'place', target: { kind: 'move', to }, place: to, words } satisfies PlaceDropData } }) as unknown as Over;
+  ({
+    id: to,
+    data: { current: { kind: 'place', target: { kind: 'move', to }, place: to, words } satisfies PlaceDropData },
+  }) as unknown as Over;
 
 describe('typed drag data', () => {
   it('reads a card and a place, and nothing else', () => {
@@ -29,12 +26,19 @@ describe('typed drag data', () => {
 
 describe('announcements in card words', () => {
   const names = ['South', 'North'] as const;
-  const say = cardAnnouncements((target) => target.kind === 'move' && target.to === 'tableau:2', () => ({ mover: 0, listener: 0, names }));
+  const say = cardAnnouncements(
+    (target) => target.kind === 'move' && target.to === 'tableau:2',
+    () => ({ mover: 0, listener: 0, names }),
+  );
 
   it('picks up, is over, falls silent when put down on a place, goes back', () => {
     expect(say.onDragStart({ active })).toBe('Picked up seven of hearts from your claw.');
-    expect(say.onDragOver({ active, over: overPile('tableau pile 3', 'tableau:2') })).toBe('Seven of hearts is over tableau pile 3: it can go there.');
-    expect(say.onDragOver({ active, over: overPile('tableau pile 4', 'tableau:3') })).toBe('Seven of hearts is over tableau pile 4: it cannot go there.');
+    expect(say.onDragOver({ active, over: overPile('tableau pile 3', 'tableau:2') })).toBe(
+      'Seven of hearts is over tableau pile 3: it can go there.',
+    );
+    expect(say.onDragOver({ active, over: overPile('tableau pile 4', 'tableau:3') })).toBe(
+      'Seven of hearts is over tableau pile 4: it cannot go there.',
+    );
     expect(say.onDragOver({ active, over: null })).toBe('Seven of hearts is over no place.');
     // Only the store knows whether the drop was accepted: the table's announcer says the move or the refusal.
     expect(say.onDragEnd({ active, over: overPile('tableau pile 3', 'tableau:2') })).toBe('');
@@ -44,7 +48,10 @@ describe('announcements in card words', () => {
   });
 
   it('a watcher hears the mover’s piles by the mover’s name, never "your"', () => {
-    const watcher = cardAnnouncements(() => false, () => ({ mover: 1, listener: 0, names }));
+    const watcher = cardAnnouncements(
+      () => false,
+      () => ({ mover: 1, listener: 0, names }),
+    );
     expect(watcher.onDragStart({ active })).toBe("Picked up seven of hearts from North's claw.");
     expect(watcher.onDragCancel({ active, over: null })).toBe("Cancelled: seven of hearts went back to North's claw.");
   });

@@ -47,7 +47,9 @@ describe('the drills menu', () => {
   it('refuses corrupt scores with a message, and starts from nothing', () => {
     localStorage.setItem(DRILLS_KEY, '{"version":1,"spot":');
     show([1]);
-    expect(screen.getByRole('alert')).toHaveTextContent('Your drill scores could not be read (they are not readable text (JSON)), so they start again from nothing.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your drill scores could not be read (they are not readable text (JSON)), so they start again from nothing.',
+    );
     expect(stored().spot.played).toBe(0);
   });
 
@@ -130,8 +132,14 @@ describe('spot the play', () => {
     await screen.findByRole('region', { name: 'Drill: spot the play' });
     await clickMove(user, fault, mover);
     // The shortest line, in words, from where the answer went wrong (here the start).
-    expect(feedback()).toHaveTextContent(/^Not quite\. That leaves the shortest way \(R6\.3\): .+ can go up in two moves\. Move .+, then .+ to (the|a new) foundation\.$/);
-    expect(within(placeEl(placeOfFrom(fault.from, mover))).getAllByRole('button').at(-1)).toHaveAccessibleName(new RegExp(`^${cardName(fault.card)}`));
+    expect(feedback()).toHaveTextContent(
+      /^Not quite\. That leaves the shortest way \(R6\.3\): .+ can go up in two moves\. Move .+, then .+ to (the|a new) foundation\.$/,
+    );
+    expect(
+      within(placeEl(placeOfFrom(fault.from, mover)))
+        .getAllByRole('button')
+        .at(-1),
+    ).toHaveAccessibleName(new RegExp(`^${cardName(fault.card)}`));
     expect(stored().spot).toMatchObject({ played: 1, right: 0, streak: 0, score: 0 });
     await user.click(screen.getByRole('button', { name: 'Show the missed line on the table' }));
     expect(screen.getByRole('region', { name: 'The missed foundation play' })).toBeInTheDocument();
@@ -147,7 +155,11 @@ describe('spot the play', () => {
     await screen.findByRole('region', { name: 'Drill: spot the play' });
     // The mover's own claw never takes a card (R4).
     const pile = drill.position.tableau.findIndex((p) => p.length > 0);
-    await user.click(within(placeEl(`tableau:${pile}`)).getAllByRole('button').at(-1)!);
+    await user.click(
+      within(placeEl(`tableau:${pile}`))
+        .getAllByRole('button')
+        .at(-1)!,
+    );
     await user.click(placeEl(`discard:${mover}`));
     expect(feedback()).toHaveTextContent(/^The table refused that: .+ It does not count; try again\.$/);
     expect(stored()).toBeNull();
@@ -232,12 +244,18 @@ describe('be the watcher', () => {
     await start(drill);
     vi.useFakeTimers();
     act(() => screen.getByRole('button', { name: 'Play on its own' }).click());
-    act(() => { vi.advanceTimersByTime(WATCH_PACE_MS); });
+    act(() => {
+      vi.advanceTimersByTime(WATCH_PACE_MS);
+    });
     expect(feedback()).toHaveTextContent(`Action 1 of ${drill.actions.length}:`);
-    act(() => { vi.advanceTimersByTime(WATCH_PACE_MS); });
+    act(() => {
+      vi.advanceTimersByTime(WATCH_PACE_MS);
+    });
     expect(feedback()).toHaveTextContent(`Action 2 of ${drill.actions.length}:`);
     act(() => screen.getByRole('button', { name: 'Pause' }).click());
-    act(() => { vi.advanceTimersByTime(WATCH_PACE_MS * 3); });
+    act(() => {
+      vi.advanceTimersByTime(WATCH_PACE_MS * 3);
+    });
     expect(feedback()).toHaveTextContent(`Action 2 of ${drill.actions.length}:`);
   });
 

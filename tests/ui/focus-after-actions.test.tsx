@@ -46,7 +46,8 @@ describe('after a card move', () => {
   });
 
   it('a card put on a foundation leaves the mover’s reach: the foundation it landed on takes the focus', async () => {
-    const ace = (g: Parameters<Parameters<typeof findDeal>[0]>[0]) => legalMoves(g.position).find((m) => isFoundationPlay(m) && m.from.startsWith('tableau:'));
+    const ace = (g: Parameters<Parameters<typeof findDeal>[0]>[0]) =>
+      legalMoves(g.position).find((m) => isFoundationPlay(m) && m.from.startsWith('tableau:'));
     show(findDeal((g) => ace(g) !== undefined));
     const move = ace(game())!;
     byKeyboard(dropped(move));
@@ -99,7 +100,10 @@ describe('after R, D, K and U', () => {
   });
 
   it('U: the card taken back, back where it came from', async () => {
-    show(findDeal((g) => distanceOf(g) === null && tableauMove(g) !== undefined, { takeBack: true }), { takeBack: true });
+    show(
+      findDeal((g) => distanceOf(g) === null && tableauMove(g) !== undefined, { takeBack: true }),
+      { takeBack: true },
+    );
     const move = tableauMove(game())!;
     byKeyboard(dropped(move));
     await userEvent.setup().keyboard('u');
@@ -161,7 +165,9 @@ describe('resigning and draws ask safely (R8.2)', () => {
     await user.click(within(side(1)).getByRole('button', { name: 'Offer draw' }));
     const decline = within(side(0)).getByRole('button', { name: 'Decline' });
     await focused((element) => expect(element).toBe(decline));
-    const answers = within(side(0)).getAllByRole('button').filter((b) => /Decline|Accept draw/.test(b.textContent));
+    const answers = within(side(0))
+      .getAllByRole('button')
+      .filter((b) => /Decline|Accept draw/.test(b.textContent));
     expect(answers.map((b) => b.textContent)).toEqual(['Decline', 'Accept draw']);
   });
 });

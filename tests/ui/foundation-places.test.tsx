@@ -46,7 +46,8 @@ describe('foundation places (pure)', () => {
 
   it('reads only a list of distinct places 0–7 from a save; anything else is the natural order', () => {
     expect(readFoundationPlaces([3, 0])).toEqual([3, 0]);
-    for (const bad of [undefined, null, 'x', [1, 1], [8], [-1], [0.5], [0, 1, 2, 3, 4, 5, 6, 7, 0]]) expect(readFoundationPlaces(bad)).toEqual([]);
+    for (const bad of [undefined, null, 'x', [1, 1], [8], [-1], [0.5], [0, 1, 2, 3, 4, 5, 6, 7, 0]])
+      expect(readFoundationPlaces(bad)).toEqual([]);
   });
 });
 
@@ -87,7 +88,12 @@ describe('the lesson’s arrow and marks', () => {
     const ace = acePlays(game)[0]!;
     const board = applyMove(game.position, ace);
     const move: CardMove = { card: ace.card, from: 'tableau:0', to };
-    return { knocker: 0, step: 0, positions: [board], fault: { player: board.toMove, turn: 1, position: board, distance: 0, missedLine: [move], action: { type: 'pass' } } };
+    return {
+      knocker: 0,
+      step: 0,
+      positions: [board],
+      fault: { player: board.toMove, turn: 1, position: board, distance: 0, missedLine: [move], action: { type: 'pass' } },
+    };
   };
 
   it('point at the place a foundation pile is drawn at, and a new pile at the first free place', () => {

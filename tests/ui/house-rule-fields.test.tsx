@@ -25,7 +25,13 @@ describe('the house rules on the start screen', () => {
     const table: Record<string, HouseRule> = {
       ...HOUSE_RULES,
       quietKnocks: { kind: 'switch', default: false, group: 'teaching', label: 'Quiet knocks: no sound for a knock' },
-      knockClock: { kind: 'moves', default: null, group: 'rules', label: 'Knock clock: a knock within', moves: { label: 'Knock clock in moves', after: 'moves', min: 1, max: 5, offered: 2 } },
+      knockClock: {
+        kind: 'moves',
+        default: null,
+        group: 'rules',
+        label: 'Knock clock: a knock within',
+        moves: { label: 'Knock clock in moves', after: 'moves', min: 1, max: 5, offered: 2 },
+      },
     };
     const onChange = vi.fn();
     const choices = { ...DEFAULT_HOUSE_RULES, quietKnocks: false, knockClock: null };

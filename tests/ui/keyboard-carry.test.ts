@@ -21,7 +21,9 @@ const ALL = [...TABLEAU, ...FOUNDATIONS, ...EDGES];
 function layout(bottom: 0 | 1, turnedTop: boolean): Map<PlaceId, Centre> {
   const at = new Map<PlaceId, Centre>();
   const edge = (player: 0 | 1, y: number, mirrored: boolean) =>
-    (['claw', 'inPlay', 'discard'] as const).forEach((kind, i) => at.set(`${kind}:${player}`, { x: 100 + 100 * (mirrored ? 2 - i : i), y }));
+    (['claw', 'inPlay', 'discard'] as const).forEach((kind, i) =>
+      at.set(`${kind}:${player}`, { x: 100 + 100 * (mirrored ? 2 - i : i), y }),
+    );
   edge(bottom === 0 ? 1 : 0, 0, !turnedTop);
   edge(bottom, 600, false);
   for (let row = 0; row < 4; row++) {
@@ -122,7 +124,12 @@ describe('the grid without a drawing', () => {
 describe('a card carried by keyboard', () => {
   const inPlay = { id: 'card:7', data: { current: { kind: 'card', card: cardFrom(faceFrom(3, 7), 0), from: 'inPlay', edge: 0 } } };
   const containers = ['discard:0', 'tableau:0'].map((id) => ({ id, node: { current: null }, disabled: false, data: { current: {} } }));
-  const args = { active: inPlay, droppableContainers: containers, pointerCoordinates: null, collisionRect: { left: 0, top: 0, width: 70, height: 100 } } as never;
+  const args = {
+    active: inPlay,
+    droppableContainers: containers,
+    pointerCoordinates: null,
+    collisionRect: { left: 0, top: 0, width: 70, height: 100 },
+  } as never;
 
   it('is over where it came from: the card in play is over no drop place, so a second Space puts it back', () => {
     expect(originOf(inPlay as never)).toBe('inPlay:0');
@@ -131,11 +138,18 @@ describe('a card carried by keyboard', () => {
 
   it('a tableau card is over its own pile', () => {
     const card = { id: 'card:9', data: { current: { kind: 'card', card: 9, from: 'tableau:0', edge: null } } };
-    expect(keyboardCarry().collisions({ ...(args as object), active: card } as never).map((c) => c.id)).toEqual(['tableau:0']);
+    expect(
+      keyboardCarry()
+        .collisions({ ...(args as object), active: card } as never)
+        .map((c) => c.id),
+    ).toEqual(['tableau:0']);
   });
 
   it('an arrow moves it to the next place that way; once the drag ends, the next carry starts from its card again', () => {
-    const node = (x: number) => ({ querySelectorAll: () => [], getBoundingClientRect: () => ({ left: x, top: 0, width: 70, height: 100 }) });
+    const node = (x: number) => ({
+      querySelectorAll: () => [],
+      getBoundingClientRect: () => ({ left: x, top: 0, width: 70, height: 100 }),
+    });
     const piles = [
       { id: 'tableau:0', node: { current: node(0) }, disabled: false, data: { current: {} } },
       { id: 'tableau:4', node: { current: node(300) }, disabled: false, data: { current: {} } },
@@ -145,8 +159,16 @@ describe('a card carried by keyboard', () => {
     const carry = keyboardCarry();
     const over = () => carry.collisions({ ...(args as object), active: card, droppableContainers: piles } as never).map((c) => c.id);
     expect(over()).toEqual(['tableau:0']);
-    const context = { collisionRect: { left: 0, top: 0, width: 70, height: 100 }, droppableContainers: map, draggableNodes: new Map([['card:9', { data: card.data }]]) };
-    const press = (code: string) => carry.coordinateGetter({ code, preventDefault() {} } as KeyboardEvent, { active: 'card:9', currentCoordinates: { x: 0, y: 0 }, context } as never);
+    const context = {
+      collisionRect: { left: 0, top: 0, width: 70, height: 100 },
+      droppableContainers: map,
+      draggableNodes: new Map([['card:9', { data: card.data }]]),
+    };
+    const press = (code: string) =>
+      carry.coordinateGetter(
+        { code, preventDefault() {} } as KeyboardEvent,
+        { active: 'card:9', currentCoordinates: { x: 0, y: 0 }, context } as never,
+      );
     expect(press('ArrowRight')).toEqual({ x: 300, y: 0 });
     expect(over()).toEqual(['tableau:4']);
     expect(press('ArrowRight')).toBeUndefined();

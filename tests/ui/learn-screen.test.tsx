@@ -27,7 +27,9 @@ describe('the course list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Learn to play' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Lessons' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(LESSONS.length);
-    expect(within(list).getByRole('button', { name: /^Lesson 1: ?Foundations ?\(not done yet\) ?Rules taught: ?R2\.6, ?R5\.1$/ })).toBeInTheDocument();
+    expect(
+      within(list).getByRole('button', { name: /^Lesson 1: ?Foundations ?\(not done yet\) ?Rules taught: ?R2\.6, ?R5\.1$/ }),
+    ).toBeInTheDocument();
     expect(screen.getByText(`0 of ${LESSONS.length} lessons done`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start the course: Foundations' })).toBeInTheDocument();
   });
@@ -43,7 +45,9 @@ describe('the course list', () => {
   it('reports corrupt progress and starts afresh, without a crash', async () => {
     localStorage.setItem(LEARN_KEY, '{"version":1,"done":');
     showScreen('learn');
-    expect(screen.getByRole('alert')).toHaveTextContent('Your course progress could not be read (it is not readable text (JSON)), so the course starts afresh.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your course progress could not be read (it is not readable text (JSON)), so the course starts afresh.',
+    );
     expect(stored()).toEqual({ version: 1, done: [], current: null });
     await userEvent.setup().click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -182,7 +186,7 @@ describe('the knock lessons: North’s scripted turn', () => {
     const user = userEvent.setup();
     await openLesson(user, 'The knock');
     await user.click(placeEl('deck:1'));
-    expect(feedback()).toHaveTextContent('Your part in this lesson is to watch North\'s turn and knock.');
+    expect(feedback()).toHaveTextContent("Your part in this lesson is to watch North's turn and knock.");
     expect(document.querySelector('[data-place="inPlay:1"]')).toBeNull();
   });
 
@@ -211,23 +215,35 @@ describe('the knock lessons: North’s scripted turn', () => {
     act(() => screen.getByRole('button', { name: /^Lesson 8: ?The knock ?\(/ }).click());
     // North waits while the learner reads, however long that takes.
     expect(screen.getByRole('button', { name: 'Play on its own' })).toHaveAttribute('aria-pressed', 'false');
-    act(() => { vi.advanceTimersByTime(AUTO_READ_MS * 4); });
+    act(() => {
+      vi.advanceTimersByTime(AUTO_READ_MS * 4);
+    });
     expect(feedback()).toHaveTextContent('North waits until you are ready');
     act(() => screen.getByRole('button', { name: 'Play on its own' }).click());
     expect(screen.getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'true');
-    act(() => { vi.advanceTimersByTime(AUTO_LEAD_IN_MS); });
+    act(() => {
+      vi.advanceTimersByTime(AUTO_LEAD_IN_MS);
+    });
     expect(feedback()).toHaveTextContent('North moved 7♠');
-    act(() => { vi.advanceTimersByTime(AUTO_PACE_MS); });
+    act(() => {
+      vi.advanceTimersByTime(AUTO_PACE_MS);
+    });
     expect(feedback()).toHaveTextContent('North turned up');
     // A knock too early gets its answer, and North waits while it is read.
     act(() => screen.getByRole('button', { name: /^Knock/ }).click());
     expect(feedback()).toHaveTextContent('North has made no fault yet');
-    act(() => { vi.advanceTimersByTime(AUTO_PACE_MS); });
+    act(() => {
+      vi.advanceTimersByTime(AUTO_PACE_MS);
+    });
     expect(feedback()).toHaveTextContent('North has made no fault yet');
-    act(() => { vi.advanceTimersByTime(AUTO_READ_MS - AUTO_PACE_MS); });
+    act(() => {
+      vi.advanceTimersByTime(AUTO_READ_MS - AUTO_PACE_MS);
+    });
     expect(feedback()).toHaveTextContent('North moved 6♦');
     act(() => screen.getByRole('button', { name: 'Pause' }).click());
-    act(() => { vi.advanceTimersByTime(AUTO_PACE_MS * 3); });
+    act(() => {
+      vi.advanceTimersByTime(AUTO_PACE_MS * 3);
+    });
     expect(feedback()).toHaveTextContent('North moved 6♦');
   });
 });

@@ -1,7 +1,13 @@
 // The lesson after a valid knock (R7.2): the missed line from the position of the fault, step by step.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, applyMove, availableActions, cardLabel, checkMove, type FaultRecord, type GameState,
+  applyAction,
+  applyMove,
+  availableActions,
+  cardLabel,
+  checkMove,
+  type FaultRecord,
+  type GameState,
 } from '../../src/engine/index.ts';
 import { faultWords, missedLineHeadline, lineStepWords, nextLineMove, openSteppedLine, stepLine } from '../../src/store/steppedLine.ts';
 import { lessonMovePlaces } from '../../src/ui/table/lessonMarks.ts';

@@ -102,12 +102,17 @@ describe('a typed move', () => {
   it('a refusal naming a card is heard in words, as a refusal: no suit glyph is read out', async () => {
     const user = show(5);
     const card = cardCode(legalMoves(game().position)[0]!.card).toLowerCase();
-    const wrong = Array.from({ length: 8 }, (_, pile) => `${card} t${pile + 1}`).find((text) => readTypedMove(text, game(), moveChoices(game())).kind === 'refused')!;
+    const wrong = Array.from({ length: 8 }, (_, pile) => `${card} t${pile + 1}`).find(
+      (text) => readTypedMove(text, game(), moveChoices(game())).kind === 'refused',
+    )!;
     await user.keyboard('m');
     await opened();
     await user.keyboard(`${wrong}{Enter}`);
     const alert = within(dialog()).getByRole('alert');
-    const heard = [...alert.querySelectorAll('span')].filter((s) => s.getAttribute('aria-hidden') !== 'true').map((s) => s.textContent).join('');
+    const heard = [...alert.querySelectorAll('span')]
+      .filter((s) => s.getAttribute('aria-hidden') !== 'true')
+      .map((s) => s.textContent)
+      .join('');
     expect(heard).toMatch(/^Refused: /);
     expect(heard).not.toMatch(/[♠♥♦♣]/);
     expect(alert).toHaveTextContent(/[♠♥♦♣]/);

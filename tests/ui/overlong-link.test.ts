@@ -13,7 +13,7 @@ describe('leaving an address whose link is too long', () => {
     expect(shortAddressFor(address(`#${'x'.repeat(MAX_LINK_CHARS - 1)}`))).toBeNull();
   });
 
-  it('leaves for the same page with the link\'s length, keeping the other search parameters', () => {
+  it("leaves for the same page with the link's length, keeping the other search parameters", () => {
     const hash = `#p1.${'x'.repeat(MAX_LINK_CHARS)}`;
     expect(shortAddressFor(address(hash))).toBe(`/brigadier/?${OVERLONG_PARAM}=${hash.length}`);
     expect(shortAddressFor(address(hash, '?lang=en'))).toBe(`/brigadier/?lang=en&${OVERLONG_PARAM}=${hash.length}`);

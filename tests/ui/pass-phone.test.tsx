@@ -20,7 +20,8 @@ const side = (player: 0 | 1) => screen.getByRole('region', { name: `${NAMES[play
 /** The edges as drawn, top first. */
 const edges = () => [...document.querySelectorAll('.table > .edge')];
 /** The tableau piles of the middle's first row, left to right. */
-const firstRow = () => [...document.querySelector('.middle__row')!.querySelectorAll('[data-place^="tableau:"]')].map((p) => p.getAttribute('data-place'));
+const firstRow = () =>
+  [...document.querySelector('.middle__row')!.querySelectorAll('[data-place^="tableau:"]')].map((p) => p.getAttribute('data-place'));
 
 function show(dealNumber: number, passPhone = true) {
   store = storeWithGame(dealNumber);
@@ -86,13 +87,25 @@ describe('pass the phone', () => {
 
   it('against the computer the person keeps the phone, whoever is to move', () => {
     // A computer that never wakes by itself: the test looks at the page only.
-    store = createGameStore({ storage: memoryStorage(), referee: inProcessReferee(referee), randomDeal: () => 4242, randomSeed: () => 7, schedule: () => () => {} });
+    store = createGameStore({
+      storage: memoryStorage(),
+      referee: inProcessReferee(referee),
+      randomDeal: () => 4242,
+      randomSeed: () => 7,
+      schedule: () => () => {},
+    });
     store.getState().settingsChanged({ passPhone: true });
     const rules = newGame({ dealNumber: 5 }).rules;
-    store.getState().gameStarted({ names: NAMES, dealNumber: 5, rules, seats: [{ kind: 'computer', level: 'beginner' }, { kind: 'person' }] });
+    store
+      .getState()
+      .gameStarted({ names: NAMES, dealNumber: 5, rules, seats: [{ kind: 'computer', level: 'beginner' }, { kind: 'person' }] });
     render(<App store={store} />);
     expectBottom(1);
-    act(() => store.getState().gameStarted({ names: NAMES, dealNumber: 6, rules, seats: [{ kind: 'person' }, { kind: 'computer', level: 'beginner' }] }));
+    act(() =>
+      store
+        .getState()
+        .gameStarted({ names: NAMES, dealNumber: 6, rules, seats: [{ kind: 'person' }, { kind: 'computer', level: 'beginner' }] }),
+    );
     expectBottom(0);
   });
 

@@ -26,7 +26,11 @@ describe('the start screen', () => {
     await user.click(screen.getByLabelText(/^Play against the computer/));
     const level = screen.getByLabelText('Computer level');
     // A list is as wide as its longest option: short names keep it inside a phone's width.
-    expect(within(level).getAllByRole('option').map((o) => o.textContent)).toEqual(['Beginner', 'Casual', 'Expert']);
+    expect(
+      within(level)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Beginner', 'Casual', 'Expert']);
     expect(level).toHaveAccessibleDescription('Sometimes misses a long line or a fault.');
     await user.selectOptions(level, 'beginner');
     expect(level).toHaveAccessibleDescription('Misses lines, sometimes misses a fault, may knock falsely.');
@@ -133,7 +137,9 @@ describe('the start screen', () => {
     const unreadable = new File(['{}'], 'gone.json');
     unreadable.text = () => Promise.reject(new DOMException('The file was moved or deleted.', 'NotFoundError'));
     await userEvent.setup().upload(screen.getByTestId('record-file'), unreadable);
-    expect(await screen.findByText(/That file could not be read: The file was moved or deleted\. The game on the table goes on\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/That file could not be read: The file was moved or deleted\. The game on the table goes on\./),
+    ).toBeInTheDocument();
     expect(store.getState().game!.dealNumber).toBe(8);
   });
 });

@@ -4,7 +4,8 @@
 import { handleShortcut } from '../../src/ui/useShortcuts.ts';
 import { distanceOf, findDeal, storeWithGame } from '../store/helpers.ts';
 
-const key = (k: string, repeat: boolean) => ({ key: k, repeat, ctrlKey: false, metaKey: false, altKey: false, target: document.body }) as unknown as KeyboardEvent;
+const key = (k: string, repeat: boolean) =>
+  ({ key: k, repeat, ctrlKey: false, metaKey: false, altKey: false, target: document.body }) as unknown as KeyboardEvent;
 
 describe('a held key', () => {
   it('R held down turns up one card; a second press would be refused, a repeat is not even tried', () => {

@@ -28,7 +28,9 @@ const GLYPHS = /[♠♥♦♣◀▶←→]/;
 
 describe('spoken text', () => {
   it('says card labels, lone suits and arrows in words', () => {
-    expect(spokenText('South moved 7♦ from the claw to 10♣, then A♠ and K♥')).toBe('South moved seven of diamonds from the claw to ten of clubs, then ace of spades and king of hearts');
+    expect(spokenText('South moved 7♦ from the claw to 10♣, then A♠ and K♥')).toBe(
+      'South moved seven of diamonds from the claw to ten of clubs, then ace of spades and king of hearts',
+    );
     expect(spokenText('Hearts ♥ first')).toBe('Hearts hearts first');
     expect(spokenText('◀ Back')).toBe('Back');
     expect(spokenText('Show next move ▶')).toBe('Show next move');
@@ -59,7 +61,10 @@ describe('each action in words', () => {
     store.getState().takeBackChosen();
     expect(said).toEqual([
       { text: `${moverName(game)} moved the ${cardName(move.card)} from tableau pile ${from} to tableau pile ${to}.`, urgent: false },
-      { text: `${moverName(game)} took back the ${cardName(move.card)}: it goes from tableau pile ${to} back to tableau pile ${from}.`, urgent: false },
+      {
+        text: `${moverName(game)} took back the ${cardName(move.card)}: it goes from tableau pile ${to} back to tableau pile ${from}.`,
+        urgent: false,
+      },
     ]);
   });
 
@@ -111,7 +116,11 @@ describe('each action in words', () => {
     store.getState().knockCalled();
     const verdict = said.at(-1)!;
     expect(verdict.urgent).toBe(true);
-    expect(verdict.text).toMatch(new RegExp(`^Valid knock by ${NAMES[other(mover)]}: ${NAMES[mover]} turned up a card, but \\w+ of \\w+ could have gone to a foundation`));
+    expect(verdict.text).toMatch(
+      new RegExp(
+        `^Valid knock by ${NAMES[other(mover)]}: ${NAMES[mover]} turned up a card, but \\w+ of \\w+ could have gone to a foundation`,
+      ),
+    );
     expect(verdict.text).toMatch(new RegExp(`${NAMES[other(mover)]} to play\\.$`));
     expect(verdict.text).not.toMatch(GLYPHS);
     // The missed line is open; closing it says nothing more.
@@ -125,7 +134,12 @@ describe('each action in words', () => {
     const said = listen(store);
     const knocker = other(store.getState().game!.position.toMove);
     store.getState().knockCalled(knocker);
-    expect(said).toEqual([{ text: `False knock by ${NAMES[knocker]}: ${NAMES[other(knocker)]} had made no fault, counted against ${NAMES[knocker]}.`, urgent: true }]);
+    expect(said).toEqual([
+      {
+        text: `False knock by ${NAMES[knocker]}: ${NAMES[other(knocker)]} had made no fault, counted against ${NAMES[knocker]}.`,
+        urgent: true,
+      },
+    ]);
   });
 });
 

@@ -17,7 +17,30 @@ afterEach(cleanup);
 
 const GLYPHS = /[♠♥♦♣◀▶]/;
 /** The roles whose names a screen reader says on the way through these screens. */
-const ROLES = ['button', 'link', 'group', 'region', 'img', 'main', 'navigation', 'complementary', 'dialog', 'alertdialog', 'status', 'alert', 'log', 'heading', 'list', 'checkbox', 'radio', 'textbox', 'switch', 'tab', 'form', 'article'] as const;
+const ROLES = [
+  'button',
+  'link',
+  'group',
+  'region',
+  'img',
+  'main',
+  'navigation',
+  'complementary',
+  'dialog',
+  'alertdialog',
+  'status',
+  'alert',
+  'log',
+  'heading',
+  'list',
+  'checkbox',
+  'radio',
+  'textbox',
+  'switch',
+  'tab',
+  'form',
+  'article',
+] as const;
 const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"]:not([aria-live="off"]), [role="alert"], [role="log"]';
 
 /** The text a screen reader takes from a node: nothing under aria-hidden. */
@@ -127,10 +150,15 @@ describe('foundation names across a reload', () => {
     const store = storeWithGame(deal, {}, storage);
     const ace = legalMoves(store.getState().game!.position).find((m) => m.to === 'foundation:0')!;
     store.getState().cardDropped(ace.from, { kind: 'move', to: 'foundation:0', place: 4 });
-    const names = () => [...document.querySelectorAll('[data-place^="foundation:"]')].map((place) => `${place.getAttribute('data-place')}=${place.getAttribute('aria-label')}`);
+    const names = () =>
+      [...document.querySelectorAll('[data-place^="foundation:"]')].map(
+        (place) => `${place.getAttribute('data-place')}=${place.getAttribute('aria-label')}`,
+      );
     render(<App store={store} />);
     const before = names();
-    expect(before).toContain(`foundation:4=${['spades', 'hearts', 'diamonds', 'clubs'].find((suit) => cardName(ace.card).endsWith(suit))} foundation, up to the ace`);
+    expect(before).toContain(
+      `foundation:4=${['spades', 'hearts', 'diamonds', 'clubs'].find((suit) => cardName(ace.card).endsWith(suit))} foundation, up to the ace`,
+    );
     expect(before).toContain('foundation:0=empty foundation place 1');
     expect(before).toContain('foundation:5=empty foundation place 6');
     cleanup();

@@ -33,7 +33,9 @@ describe('the table (R2)', () => {
     show(3);
     for (let i = 0; i < 8; i++) expect(pile(i)).toBeInTheDocument();
     const foundations = screen.getAllByRole('group', { name: /^empty foundation place \d$/ });
-    expect(foundations.map((place) => place.getAttribute('aria-label'))).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `empty foundation place ${n}`)));
+    expect(foundations.map((place) => place.getAttribute('aria-label'))).toEqual(
+      expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `empty foundation place ${n}`)),
+    );
     expect(foundations).toHaveLength(8);
     for (const p of [0, 1] as const) {
       const edge = within(side(p));
@@ -177,7 +179,9 @@ describe('reveal, discard, pass (R4.4, R4.6, R4.7)', () => {
     expect(discard(first)).toHaveAccessibleName(`${NAMES[first]}'s discard pile, empty (yours)`);
     expect(discard(other(first))).toHaveAccessibleName(`${NAMES[other(first)]}'s discard pile, empty`);
     await user.keyboard('r');
-    expect(discard(first)).toHaveAccessibleName(`${NAMES[first]}'s discard pile, empty (yours: dropping your card in play here ends your turn)`);
+    expect(discard(first)).toHaveAccessibleName(
+      `${NAMES[first]}'s discard pile, empty (yours: dropping your card in play here ends your turn)`,
+    );
     await user.keyboard('d');
     expect(discard(first)).toHaveAccessibleName(`${NAMES[first]}'s discard pile`);
     expect(discard(other(first))).toHaveAccessibleName(`${NAMES[other(first)]}'s discard pile, empty (yours)`);

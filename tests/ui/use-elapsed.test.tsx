@@ -20,9 +20,13 @@ describe('useElapsed', () => {
   it('counts the time since the moment, in tenths of a second', () => {
     const { result } = renderHook(() => useElapsed(START - 500));
     expect(result.current).toBe(500);
-    act(() => { vi.advanceTimersByTime(700); });
+    act(() => {
+      vi.advanceTimersByTime(700);
+    });
     expect(result.current).toBe(1200);
-    act(() => { vi.advanceTimersByTime(50); });
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     expect(result.current).toBe(1200);
   });
 
@@ -55,7 +59,9 @@ describe('useKnownVerdict waits on the same clock', () => {
     const position = {} as Position;
     const { result } = renderHook(() => useKnownVerdict(referee, position));
     expect(result.current).toEqual({ verdict: undefined, waitedMs: 0 });
-    act(() => { vi.advanceTimersByTime(1200); });
+    act(() => {
+      vi.advanceTimersByTime(1200);
+    });
     expect(result.current.waitedMs).toBe(1200);
     referees.verdict = verdict;
     await act(async () => answer!());

@@ -55,7 +55,13 @@ export function bestMove(position: Position, moves: readonly CardMove[], profile
  * making (then the turn goes on with a reveal, a discard or a pass). Foundation plays are left out when
  * `seesFoundations` is false: the player has missed them. A beginner's whim is any legal move.
  */
-export function habitMove(position: Position, profile: LevelProfile, random: Random, seesFoundations: boolean, whims: boolean): CardMove | null {
+export function habitMove(
+  position: Position,
+  profile: LevelProfile,
+  random: Random,
+  seesFoundations: boolean,
+  whims: boolean,
+): CardMove | null {
   const moves = legalMoves(position).filter((move) => seesFoundations || !move.to.startsWith('foundation:'));
   if (whims && moves.length > 0 && random() < profile.whim) return moves[randomBelow(random, moves.length)]!;
   const best = bestMove(position, moves, profile);

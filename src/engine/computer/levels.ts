@@ -33,7 +33,34 @@ export interface LevelProfile {
 }
 
 export const LEVELS: Record<ComputerLevel, LevelProfile> = {
-  beginner: { missLine: [0.1, 0.45, 0.75], noticeFault: 0.35, falseKnock: 0.002, planDepth: 0, loadsFromTableau: false, keepsEmptyPiles: false, whim: 0.15, reactionMs: 1800 },
-  casual: { missLine: [0, 0, 0.35], noticeFault: 0.6, falseKnock: 0, planDepth: 1, loadsFromTableau: false, keepsEmptyPiles: true, whim: 0, reactionMs: 1100 },
-  expert: { missLine: [0, 0, 0], noticeFault: 1, falseKnock: 0, planDepth: 3, loadsFromTableau: true, keepsEmptyPiles: true, whim: 0, reactionMs: 600 },
+  beginner: {
+    missLine: [0.1, 0.45, 0.75],
+    noticeFault: 0.35,
+    falseKnock: 0.002,
+    planDepth: 0,
+    loadsFromTableau: false,
+    keepsEmptyPiles: false,
+    whim: 0.15,
+    reactionMs: 1800,
+  },
+  casual: {
+    missLine: [0, 0, 0.35],
+    noticeFault: 0.6,
+    falseKnock: 0,
+    planDepth: 1,
+    loadsFromTableau: false,
+    keepsEmptyPiles: true,
+    whim: 0,
+    reactionMs: 1100,
+  },
+  expert: {
+    missLine: [0, 0, 0],
+    noticeFault: 1,
+    falseKnock: 0,
+    planDepth: 3,
+    loadsFromTableau: true,
+    keepsEmptyPiles: true,
+    whim: 0,
+    reactionMs: 600,
+  },
 };

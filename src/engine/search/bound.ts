@@ -256,4 +256,3 @@ export class LowerBound {
     return this.usable(HOST_A[c]!, below, c1) <= 0 && this.usable(HOST_B[c]!, below, c1) <= 0;
   }
 }
-

@@ -26,7 +26,9 @@ interface TypedConstructor<T extends Typed> {
 export function growable<T extends Typed>(kind: TypedConstructor<T>, length: number): T {
   if (canResize) {
     try {
-      const buffer = new (ArrayBuffer as unknown as ResizableBufferConstructor)(length * kind.BYTES_PER_ELEMENT, { maxByteLength: RESERVE });
+      const buffer = new (ArrayBuffer as unknown as ResizableBufferConstructor)(length * kind.BYTES_PER_ELEMENT, {
+        maxByteLength: RESERVE,
+      });
       return new kind(buffer);
     } catch {
       // No address space to reserve: a plain array.

@@ -5,10 +5,25 @@
 // judgement without the search are in src/engine/index.ts.
 //
 // Each name is exported by name (never `export *`); add one when another room needs it.
-export { analyze, analyzeWithin, foundationDistance, isOnShortestWay, searchChild, type Analysis, type DistanceResult } from '../analysis.ts';
+export {
+  analyze,
+  analyzeWithin,
+  foundationDistance,
+  isOnShortestWay,
+  searchChild,
+  type Analysis,
+  type DistanceResult,
+} from '../analysis.ts';
 export { LocalReferee, type RefereeBudget } from '../referee.ts';
 export { GAME_NODES, STRANGER_NODES } from './budget.ts';
 export {
-  isOverBudget, Searcher, searchDistance, searchFaultFree, searchFaultFreeWithin,
-  type FaultFreeResult, type OverBudget, type SearchBudget, type SearchResult,
+  isOverBudget,
+  Searcher,
+  searchDistance,
+  searchFaultFree,
+  searchFaultFreeWithin,
+  type FaultFreeResult,
+  type OverBudget,
+  type SearchBudget,
+  type SearchResult,
 } from './searcher.ts';

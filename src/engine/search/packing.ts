@@ -233,7 +233,8 @@ export class Packing {
     }
     let matched = 0;
     for (let q = 0; q <= TABLEAU_PILES; q++) {
-      const first = q < TABLEAU_PILES ? this.start[q]! + Math.max(0, (this.chosen[q]! >= 0 ? this.chosen[q]! : this.minU[q]!)) : this.start[q]!;
+      const first =
+        q < TABLEAU_PILES ? this.start[q]! + Math.max(0, this.chosen[q]! >= 0 ? this.chosen[q]! : this.minU[q]!) : this.start[q]!;
       const last = q < TABLEAU_PILES ? this.start[q + 1]! : n;
       for (let v = first; v < last; v++) {
         this.visit++;

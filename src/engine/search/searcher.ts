@@ -1,5 +1,16 @@
 // The fast exact foundation-distance search (R6.2), behind a plain interface of positions and moves.
-import { applyMove, foundationRef, isFoundationPlay, legalMoves, pileIndex, sourceCard, tableauRef, type CardMove, type From, type To } from '../moves.ts';
+import {
+  applyMove,
+  foundationRef,
+  isFoundationPlay,
+  legalMoves,
+  pileIndex,
+  sourceCard,
+  tableauRef,
+  type CardMove,
+  type From,
+  type To,
+} from '../moves.ts';
 import type { CardId } from '../cards.ts';
 import { topOf, type Position } from '../position.ts';
 import { AStar, moveFrom, moveTo, type MoveCode } from './astar.ts';
@@ -158,7 +169,9 @@ export class Searcher {
     const { board, wanted } = this.astar;
     markWanted(fits, wanted);
     board.load(position);
-    return this.relaxed.mightReach(board, wanted) && !this.pileCount.allUnreachable(board, wanted) && !this.packing.allUnreachable(board, wanted);
+    return (
+      this.relaxed.mightReach(board, wanted) && !this.pileCount.allUnreachable(board, wanted) && !this.packing.allUnreachable(board, wanted)
+    );
   }
 }
 

@@ -68,7 +68,12 @@ export function applyNow(ctx: StoreContext, game: GameState, { action, asked, pl
   const result = applyAction(game, action, referee);
   if (!result.ok) return refuse(ctx, result.error.message, action, { dragging: null });
   const after = result.value;
-  const foundationPlaces = placeNewPiles(get().foundationPlaces, game.position.foundations.length, after.position.foundations.length, place);
+  const foundationPlaces = placeNewPiles(
+    get().foundationPlaces,
+    game.position.foundations.length,
+    after.position.foundations.length,
+    place,
+  );
   const told = consequences(ctx, game, after, action);
   const traced = byComputer ? { computerMove: computerMoveOf(ctx.computerMoveId(), game, after, action, told.notice != null) } : {};
   set({ game: after, foundationPlaces, selected: null, dragging: null, drawOfferBy: null, radar: null, ...told, ...traced });

@@ -18,7 +18,14 @@ export const timerSchedule: Schedule = (run, ms) => {
 
 /** Whether the computer seats may act now: a game on the table, not paused, nothing open over it, nothing loading. */
 export const computerMayAct = (s: GameStoreState): boolean =>
-  s.game !== null && !s.computerPaused && s.screen === 'table' && s.missedLine === null && s.line === null && s.coachQuestion === null && s.restoring === null && s.loading === null;
+  s.game !== null &&
+  !s.computerPaused &&
+  s.screen === 'table' &&
+  s.missedLine === null &&
+  s.line === null &&
+  s.coachQuestion === null &&
+  s.restoring === null &&
+  s.loading === null;
 
 type ComputerEvents = Pick<GameStoreEvents, 'computerTick' | 'computerPauseToggled' | 'computerPaceChanged'>;
 
@@ -46,7 +53,17 @@ export function computerEvents({ get, set, referee, queue }: EventContext): Comp
 }
 
 /** What wakes the computer when it changes: the table, the pause, the pace, the screen, or what is open over the table. */
-const WAKE_FIELDS = ['game', 'computerPaused', 'computerPace', 'screen', 'missedLine', 'line', 'coachQuestion', 'restoring', 'loading'] as const;
+const WAKE_FIELDS = [
+  'game',
+  'computerPaused',
+  'computerPace',
+  'screen',
+  'missedLine',
+  'line',
+  'coachQuestion',
+  'restoring',
+  'loading',
+] as const;
 
 /** Keeps one wake of the computer planned for `store` at every change that matters to it. */
 export function scheduleComputerTurns(store: StoreApi<GameStoreApi>, schedule: Schedule): void {

@@ -22,7 +22,10 @@ function loaded({ get, set, notice, now }: EventContext, game: GameState, opened
     finishedAt: game.result ? (opened?.finishedAt ?? now()) : null,
     screen: 'table',
     resultsOpen: game.result !== null,
-    notice: notice('info', `${opened ? 'Resumed' : 'Loaded'} ${gameOrigin(game)} at turn ${game.turn}: ${game.names[game.position.toMove]} to play.`),
+    notice: notice(
+      'info',
+      `${opened ? 'Resumed' : 'Loaded'} ${gameOrigin(game)} at turn ${game.turn}: ${game.names[game.position.toMove]} to play.`,
+    ),
   });
   return true;
 }
@@ -31,14 +34,17 @@ export function fileEvents(ctx: EventContext): FileEvents {
   const { get, set, notice, referee } = ctx;
   return {
     recordImported(text) {
-      const refused = (error: string) => refuse(ctx, `That file was not loaded: ${error}. The game on the table goes on.`, undefined, { loading: null });
+      const refused = (error: string) =>
+        refuse(ctx, `That file was not loaded: ${error}. The game on the table goes on.`, undefined, { loading: null });
       const record = parseRecordText(text);
       if (!record.ok) return refused(record.error);
       if (get().loading) return refused('another file is still loading');
       const total = record.value.actions.length;
       let result = true;
       const onProgress = (done: number) => set({ loading: { done, total } });
-      const finished = replayRecord(record.value, referee, (game) => (result = game.ok ? loaded(ctx, game.value) : refused(game.error)), { onProgress });
+      const finished = replayRecord(record.value, referee, (game) => (result = game.ok ? loaded(ctx, game.value) : refused(game.error)), {
+        onProgress,
+      });
       if (!finished) set({ loading: { done: 0, total }, notice: notice('info', `Loading the game: ${total} actions…`) });
       return result;
     },
@@ -46,7 +52,9 @@ export function fileEvents(ctx: EventContext): FileEvents {
     gameOpened(record, opened) {
       let result = true;
       replayRecord(record, referee, (game) => {
-        result = game.ok ? loaded(ctx, game.value, opened) : refuse(ctx, `That game could not be opened: ${game.error}. The game on the table goes on.`);
+        result = game.ok
+          ? loaded(ctx, game.value, opened)
+          : refuse(ctx, `That game could not be opened: ${game.error}. The game on the table goes on.`);
       });
       return result;
     },

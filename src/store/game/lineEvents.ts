@@ -53,7 +53,14 @@ export function lineEvents({ get, set, notice, referee, queue }: EventContext): 
       }
       // Shown with the missed line's board and arrow: as if the player to move had missed the line here.
       const player = game.position.toMove;
-      const shown = openSteppedLine(other(player), { player, turn: game.turn, position: game.position, distance: line.length - 1, missedLine: line, action: { type: 'pass' } });
+      const shown = openSteppedLine(other(player), {
+        player,
+        turn: game.turn,
+        position: game.position,
+        distance: line.length - 1,
+        missedLine: line,
+        action: { type: 'pass' },
+      });
       set({ line: shown, selected: null, dragging: null, notice: null });
       return true;
     },
@@ -63,7 +70,8 @@ export function lineEvents({ get, set, notice, referee, queue }: EventContext): 
     },
     lineClosed: () => set({ line: null }),
     noticeDismissed: () => set({ notice: null }),
-    practiceGamePut: (game) => set({ game, selected: null, dragging: null, missedLine: null, notice: null, drawOfferBy: null, resultsOpen: false }),
+    practiceGamePut: (game) =>
+      set({ game, selected: null, dragging: null, missedLine: null, notice: null, drawOfferBy: null, resultsOpen: false }),
     practiceLineShown: (watcher, fault) => set({ missedLine: openSteppedLine(watcher, fault), selected: null, dragging: null }),
     resultsClosed: () => set({ resultsOpen: false }),
     resultsOpened: () => set({ resultsOpen: get().game?.result != null }),

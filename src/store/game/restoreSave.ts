@@ -21,7 +21,16 @@ export function restoreSave(store: StoreApi<GameStoreApi>, referee: RefereeServi
       const { startedAt, finishedAt, gameId, foundationPlaces, panel } = restoring;
       // A teaching screen opened meanwhile (a shared link, the analysis board after a reload) stays open.
       const screen = store.getState().screen === 'start' ? 'table' : store.getState().screen;
-      store.setState({ restoring: null, game: game.value, gameId, startedAt, finishedAt, foundationPlaces, screen, resultsOpen: game.value.result !== null });
+      store.setState({
+        restoring: null,
+        game: game.value,
+        gameId,
+        startedAt,
+        finishedAt,
+        foundationPlaces,
+        screen,
+        resultsOpen: game.value.result !== null,
+      });
       if (panelFits(panel, game.value)) reopenPanel(store, referee, panel, game.value);
     });
   }

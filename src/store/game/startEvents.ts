@@ -9,7 +9,14 @@ import { initialState } from './initialState.ts';
 
 type StartEvents = Pick<
   GameStoreEvents,
-  'gameStarted' | 'startScreenOpened' | 'startScreenClosed' | 'teachingScreenOpened' | 'positionLinkOpened' | 'analysisReopened' | 'settingsChanged' | 'saveProblemDismissed'
+  | 'gameStarted'
+  | 'startScreenOpened'
+  | 'startScreenClosed'
+  | 'teachingScreenOpened'
+  | 'positionLinkOpened'
+  | 'analysisReopened'
+  | 'settingsChanged'
+  | 'saveProblemDismissed'
 >;
 
 export function startEvents({ get, set, notice, now, randomDeal, randomSeed, storage }: EventContext): StartEvents {
@@ -19,7 +26,9 @@ export function startEvents({ get, set, notice, now, randomDeal, randomSeed, sto
       const players = { names, rules, ...(computer && { seats, seed: randomSeed() }) };
       const game = start ? gameAt(start, players) : newGame({ dealNumber: dealNumber ?? randomDeal(), ...players });
       const first = game.position.toMove;
-      const opening = start ? `A game from a set position: ${game.names[first]} to play.` : `Deal ${game.dealNumber}: ${game.names[first]} turned up the higher card and plays first.`;
+      const opening = start
+        ? `A game from a set position: ${game.names[first]} to play.`
+        : `Deal ${game.dealNumber}: ${game.names[first]} turned up the higher card and plays first.`;
       set({
         ...initialState({ names, rules }, get().settings),
         saveProblem: get().saveProblem,
@@ -36,7 +45,9 @@ export function startEvents({ get, set, notice, now, randomDeal, randomSeed, sto
     teachingScreenOpened: (screen) => set({ screen, selected: null, dragging: null, analysisStart: null }),
     positionLinkOpened(link) {
       const decoded = decodePositionLink(link);
-      const analysisStart: AnalysisStart = decoded.ok ? { kind: 'position', position: decoded.value } : { kind: 'refused', reason: decoded.error };
+      const analysisStart: AnalysisStart = decoded.ok
+        ? { kind: 'position', position: decoded.value }
+        : { kind: 'refused', reason: decoded.error };
       set({ screen: 'analysis', selected: null, dragging: null, analysisStart });
       return decoded.ok;
     },

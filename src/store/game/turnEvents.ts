@@ -6,7 +6,10 @@ import type { GameStoreEvents } from '../gameStoreShape.ts';
 import type { EventContext } from './actionQueue.ts';
 import { refuse } from './context.ts';
 
-type TurnEvents = Pick<GameStoreEvents, 'deckClicked' | 'discardChosen' | 'passChosen' | 'knockCalled' | 'takeBackChosen' | 'resigned' | 'drawOffered' | 'drawAnswered'>;
+type TurnEvents = Pick<
+  GameStoreEvents,
+  'deckClicked' | 'discardChosen' | 'passChosen' | 'knockCalled' | 'takeBackChosen' | 'resigned' | 'drawOffered' | 'drawAnswered'
+>;
 
 export function turnEvents(ctx: EventContext): TurnEvents {
   const { get, set, notice, queue } = ctx;

@@ -85,13 +85,20 @@ function openEntry(store: GameStore, entry: GameEntry, say: (message: string) =>
 }
 
 /** The game on the table as the service sees it, changed only through the store's events. */
-function storeTable(store: GameStore, now: () => number, settle: () => Promise<void>, say: (message: string) => void): LibraryTable<GameEntry> {
+function storeTable(
+  store: GameStore,
+  now: () => number,
+  settle: () => Promise<void>,
+  say: (message: string) => void,
+): LibraryTable<GameEntry> {
   const open = (entry: GameEntry) => openEntry(store, entry, say);
   return {
     gameId: () => store.getState().gameId,
     entry() {
       const state = store.getState();
-      return state.game && state.gameId && !state.readOnly ? entryOf(state.gameId, state.game, { startedAt: state.startedAt, finishedAt: state.finishedAt, now: now() }) : null;
+      return state.game && state.gameId && !state.readOnly
+        ? entryOf(state.gameId, state.game, { startedAt: state.startedAt, finishedAt: state.finishedAt, now: now() })
+        : null;
     },
     showOnly: (readOnly) => store.getState().readOnlyChanged(readOnly),
     // Whatever another tab played of the game on the table is in the library: the table carries on from there.
@@ -151,7 +158,20 @@ async function keepOldSave(store: GameStore, service: BrigadierLibrary, state: G
 }
 
 /** Connects `store` to the library `open` gives; returns the library's own store for the start screen. */
-export function connectLibrary(store: GameStore, { open, locks, referee, now = Date.now, channel, local, tab, stash, readFile = async (text: string) => readLibraryFile(text) }: ConnectOptions): LibraryStore {
+export function connectLibrary(
+  store: GameStore,
+  {
+    open,
+    locks,
+    referee,
+    now = Date.now,
+    channel,
+    local,
+    tab,
+    stash,
+    readFile = async (text: string) => readLibraryFile(text),
+  }: ConnectOptions,
+): LibraryStore {
   const memory = tabMemory(tab);
   /** The game this tab played before a reload, read before anything here can write it over. */
   const tabGame = memory.read();

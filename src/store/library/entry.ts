@@ -2,7 +2,15 @@
 // docs/architecture.md §7) plus what the start screen lists without replaying it — names, times, how
 // far it went and how it ended, and the counts a player's record is made of (R7.2, R7.3, R8.3).
 import {
-  computerLevel, isCoached, moralWinner, originWords, parseSeats, type GameResult, type GameState, type PlayerIndex, type Seat,
+  computerLevel,
+  isCoached,
+  moralWinner,
+  originWords,
+  parseSeats,
+  type GameResult,
+  type GameState,
+  type PlayerIndex,
+  type Seat,
 } from '../../engine/index.ts';
 import { recordFileNameOf, recordOf, type RecordJson } from '../records.ts';
 
@@ -61,7 +69,11 @@ export function listingOf(entry: GameEntry): GameListing {
 }
 
 /** What the library writes for a game on the table. */
-export function entryOf(id: string, game: GameState, times: { startedAt: number | null; finishedAt: number | null; now: number }): GameEntry {
+export function entryOf(
+  id: string,
+  game: GameState,
+  times: { startedAt: number | null; finishedAt: number | null; now: number },
+): GameEntry {
   return {
     id,
     record: recordOf(game),
@@ -73,13 +85,20 @@ export function entryOf(id: string, game: GameState, times: { startedAt: number 
     updatedAt: times.now,
     finishedAt: game.result ? (times.finishedAt ?? times.now) : null,
     summary: game.result
-      ? { result: game.result, knocked: game.knocked, falseKnocks: game.falseKnocks, moral: moralWinner(game), coached: isCoached(game.rules) }
+      ? {
+          result: game.result,
+          knocked: game.knocked,
+          falseKnocks: game.falseKnocks,
+          moral: moralWinner(game),
+          coached: isCoached(game.rules),
+        }
       : null,
   };
 }
 
 /** A listed game's seats, or a whole entry's (read from its record). */
-const seatsOf = (entry: GameListing | GameEntry): readonly [Seat, Seat] | null => ('record' in entry ? recordSeats(entry.record) : (entry.seats ?? null));
+const seatsOf = (entry: GameListing | GameEntry): readonly [Seat, Seat] | null =>
+  'record' in entry ? recordSeats(entry.record) : (entry.seats ?? null);
 
 /**
  * The players as the list names them: a person against a computer is "Ada" against "the computer"

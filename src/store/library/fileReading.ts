@@ -17,7 +17,10 @@ export const PART_ACTIONS = 5_000;
 export const PART_GAMES = 100;
 
 /** A file's reading as the messages the worker sends: every game, in order, in parts, then the end. */
-export function libraryFileMessages(read: Result<ImportedFile>, { partActions = PART_ACTIONS, partGames = PART_GAMES } = {}): LibraryFileMessage[] {
+export function libraryFileMessages(
+  read: Result<ImportedFile>,
+  { partActions = PART_ACTIONS, partGames = PART_GAMES } = {},
+): LibraryFileMessage[] {
   if (!read.ok) return [{ kind: 'refused', error: read.error }];
   const messages: LibraryFileMessage[] = [];
   let part: ImportedGame[] = [];
@@ -87,4 +90,7 @@ export function readLibraryFileAside(text: string, makeWorker: () => FileWorkerL
 
 /** The page's reader: a module worker per file. */
 export const pageFileReader = (text: string): Promise<Result<ImportedFile>> =>
-  readLibraryFileAside(text, () => new Worker(new URL('./files.worker.ts', import.meta.url), { type: 'module' }) as unknown as FileWorkerLike);
+  readLibraryFileAside(
+    text,
+    () => new Worker(new URL('./files.worker.ts', import.meta.url), { type: 'module' }) as unknown as FileWorkerLike,
+  );

@@ -4,7 +4,17 @@
 // through the engine's parser (src/engine/record.ts), so a file cannot put into the library what a
 // loaded record file could not.
 import {
-  err, GAME_FORMAT, GAME_FORMAT_2, isObject, MAX_RECORD_ACTIONS, ok, parseJsonText, parseRecord, RECORD_TEXT, type GameRecord, type Result,
+  err,
+  GAME_FORMAT,
+  GAME_FORMAT_2,
+  isObject,
+  MAX_RECORD_ACTIONS,
+  ok,
+  parseJsonText,
+  parseRecord,
+  RECORD_TEXT,
+  type GameRecord,
+  type Result,
   type TextLimits,
 } from '../../engine/index.ts';
 import type { GameEntry } from './entry.ts';
@@ -46,9 +56,11 @@ function readLibrary(json: unknown): Result<ImportedFile> {
     const record = parseRecord(json);
     return record.ok ? ok({ games: [{ record: record.value, startedAt: null, finishedAt: null }], refused: [] }) : err(record.error);
   }
-  if (json.format !== LIBRARY_FORMAT) return err(`it is neither a game record ("${GAME_FORMAT}" or "${GAME_FORMAT_2}") nor a games library ("${LIBRARY_FORMAT}")`);
+  if (json.format !== LIBRARY_FORMAT)
+    return err(`it is neither a game record ("${GAME_FORMAT}" or "${GAME_FORMAT_2}") nor a games library ("${LIBRARY_FORMAT}")`);
   if (!Array.isArray(json.games)) return err('games: must be an array of games');
-  if (json.games.length > MAX_LIBRARY_GAMES) return err(`games: too many (${json.games.length}; a library file holds at most ${MAX_LIBRARY_GAMES})`);
+  if (json.games.length > MAX_LIBRARY_GAMES)
+    return err(`games: too many (${json.games.length}; a library file holds at most ${MAX_LIBRARY_GAMES})`);
   const games: ImportedGame[] = [];
   const refused: string[] = [];
   let actions = 0;
@@ -56,7 +68,11 @@ function readLibrary(json: unknown): Result<ImportedFile> {
     const record = parseRecord(isObject(game) ? game.record : undefined);
     if (!record.ok) return refused.push(`games[${i}]: ${record.error}`);
     actions += record.value.actions.length;
-    games.push({ record: record.value, startedAt: isObject(game) ? time(game.startedAt) : null, finishedAt: isObject(game) ? time(game.finishedAt) : null });
+    games.push({
+      record: record.value,
+      startedAt: isObject(game) ? time(game.startedAt) : null,
+      finishedAt: isObject(game) ? time(game.finishedAt) : null,
+    });
   });
   // Each game is replayed on import: the whole file is held to ten records' worth of actions.
   if (actions > 10 * MAX_RECORD_ACTIONS) return err(`games: too many actions in all (${actions}; at most ${10 * MAX_RECORD_ACTIONS})`);

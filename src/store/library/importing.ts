@@ -14,7 +14,8 @@ const gamesWords = (n: number) => (n === 1 ? '1 game' : `${n} games`);
 /** What an import came to: how many games were added, how many were in Your games already, and what was left out. */
 export function importWords(added: number, already: number, refused: readonly string[]): string {
   const parts = [`${gamesWords(added)} added to your games`];
-  if (already > 0) parts.push(already === 1 && added === 0 ? 'that game is already in Your games' : `${gamesWords(already)} already in Your games`);
+  if (already > 0)
+    parts.push(already === 1 && added === 0 ? 'that game is already in Your games' : `${gamesWords(already)} already in Your games`);
   if (refused.length > 0) parts.push(`left out: ${refused.slice(0, 3).join('; ')}`);
   return `${parts.join('; ')}.`;
 }

@@ -51,7 +51,9 @@ export interface LibraryEvents<Entry extends KeptEntry = GameEntry> {
   everything(): Promise<Entry[]>;
 }
 
-export type LibraryStore<Entry extends KeptEntry = GameEntry, Item extends KeptEntry = GameListing> = StoreApi<LibraryState<Item> & LibraryEvents<Entry>>;
+export type LibraryStore<Entry extends KeptEntry = GameEntry, Item extends KeptEntry = GameListing> = StoreApi<
+  LibraryState<Item> & LibraryEvents<Entry>
+>;
 
 /** A message to the library's other tabs: a game was written. */
 export interface LibraryChannel {

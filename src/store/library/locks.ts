@@ -84,7 +84,10 @@ export function memoryLocks(): GameLocks {
         const turn = () => granted(take(gameId));
         waiting.set(gameId, [...(waiting.get(gameId) ?? []), turn]);
         signal?.addEventListener('abort', () => {
-          waiting.set(gameId, (waiting.get(gameId) ?? []).filter((t) => t !== turn));
+          waiting.set(
+            gameId,
+            (waiting.get(gameId) ?? []).filter((t) => t !== turn),
+          );
           granted(null);
         });
       });

@@ -17,11 +17,23 @@ function broadcast(): LibraryChannel | undefined {
   };
 }
 
-export function connectPageLibrary(store: GameStore, { referee, local }: { readonly referee: RefereeService; readonly local: PageStorage }): LibraryStore {
+export function connectPageLibrary(
+  store: GameStore,
+  { referee, local }: { readonly referee: RefereeService; readonly local: PageStorage },
+): LibraryStore {
   const open = async () => {
     // Reading `indexedDB` may throw where storage is blocked; either way the promise rejects.
     return openLibrary(globalThis.indexedDB);
   };
   const locks = typeof navigator !== 'undefined' && navigator.locks ? webLocks(navigator.locks) : soleLocks;
-  return connectLibrary(store, { open, locks, referee, local, channel: broadcast(), tab: tabStorage(), stash: local.storage, readFile: pageFileReader });
+  return connectLibrary(store, {
+    open,
+    locks,
+    referee,
+    local,
+    channel: broadcast(),
+    tab: tabStorage(),
+    stash: local.storage,
+    readFile: pageFileReader,
+  });
 }

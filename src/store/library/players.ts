@@ -21,7 +21,17 @@ export interface PlayerRecord {
   readonly knockedAgainst: number;
 }
 
-const blank = (name: string): PlayerRecord => ({ name, played: 0, won: 0, drawn: 0, lost: 0, moralVictories: 0, validKnocks: 0, falseKnocks: 0, knockedAgainst: 0 });
+const blank = (name: string): PlayerRecord => ({
+  name,
+  played: 0,
+  won: 0,
+  drawn: 0,
+  lost: 0,
+  moralVictories: 0,
+  validKnocks: 0,
+  falseKnocks: 0,
+  knockedAgainst: 0,
+});
 
 /** Every name that finished a real game, the most games first. */
 export function playerRecords(games: readonly GameListing[]): PlayerRecord[] {

@@ -37,7 +37,8 @@ export function readListing(x: unknown): Result<GameListing> {
   if (x.fromPosition !== undefined && x.fromPosition !== true) return err('fromPosition: must be true when present');
   if (!isCount(x.turn) || x.turn < 1) return err('turn: must be a whole number from 1');
   if (!isTime(x.updatedAt)) return err('updatedAt: must be a time');
-  for (const key of ['startedAt', 'finishedAt'] as const) if (x[key] !== null && !isTime(x[key])) return err(`${key}: must be a time or null`);
+  for (const key of ['startedAt', 'finishedAt'] as const)
+    if (x[key] !== null && !isTime(x[key])) return err(`${key}: must be a time or null`);
   if (x.deletedAt !== undefined && !isTime(x.deletedAt)) return err('deletedAt: must be a time when present');
   if (x.seats !== undefined && x.seats !== null && !parseSeats(x.seats).ok) return err('seats: must be two seats or null');
   const problem = summaryProblem(x.summary);

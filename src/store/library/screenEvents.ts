@@ -24,7 +24,9 @@ export interface ScreenContext<Entry extends KeptEntry, Item extends KeptEntry> 
 }
 
 /** Deleting and bringing back: a game is kept a day after it is deleted (games.ts), and the last delete can be undone. */
-function deletions<Entry extends KeptEntry, Item extends KeptEntry>(context: ScreenContext<Entry, Item>): Pick<LibraryEvents<Entry>, 'deleted' | 'deleteUndone' | 'restored' | 'setAsideDeleted'> {
+function deletions<Entry extends KeptEntry, Item extends KeptEntry>(
+  context: ScreenContext<Entry, Item>,
+): Pick<LibraryEvents<Entry>, 'deleted' | 'deleteUndone' | 'restored' | 'setAsideDeleted'> {
   const { set, get, library, table, pending, locks, refresh } = context;
   return {
     async deleted(id) {
@@ -68,7 +70,9 @@ export function screenEvents<Entry extends KeptEntry, Item extends KeptEntry>(co
   return {
     ...deletions(context),
     async resumed(id) {
-      const stored = await library()?.get(id).catch(() => undefined);
+      const stored = await library()
+        ?.get(id)
+        .catch(() => undefined);
       const waiting = pending.get(id);
       // A game waiting to be written may have gone further than the library's copy.
       const entry = waiting && (!stored || kind.progress(waiting) >= kind.progress(stored)) ? waiting : stored;

@@ -3,7 +3,8 @@
 
 export const FULL = 'the browser refused to store it (its storage is full, or switched off)';
 /** The library refused a write (full, cleared or closed under the page) while the quick save still works. */
-export const LIBRARY_REFUSED = 'Your games refused to store it (the browser\'s storage is full, or the games library was cleared or closed); it waits in this browser\'s quick save and is written there as soon as it can be';
+export const LIBRARY_REFUSED =
+  "Your games refused to store it (the browser's storage is full, or the games library was cleared or closed); it waits in this browser's quick save and is written there as soon as it can be";
 export const NO_LIBRARY = 'the browser does not let the page open its games library (IndexedDB)';
 export const NEWER_LIBRARY = 'Your games were saved by a newer version of Brigadier: reload the page to update';
 

@@ -58,4 +58,7 @@ export function createLessonRun(lesson: Lesson, settings: Settings, onDone: () =
 
 /** Whether North has a scripted action still to play (knock lessons). */
 export const scriptLeft = (lesson: Lesson, teaching: TeachingApi<LessonRunState>): boolean =>
-  !teaching.run.done && lesson.watch !== undefined && teaching.game.position.toMove !== LEARNER && nextScripted(lesson, teaching.game) !== null;
+  !teaching.run.done &&
+  lesson.watch !== undefined &&
+  teaching.game.position.toMove !== LEARNER &&
+  nextScripted(lesson, teaching.game) !== null;

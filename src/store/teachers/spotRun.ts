@@ -3,7 +3,16 @@
 // line ending in the foundation play is right; a fault (a longer way, a reveal, a discard) is wrong: the
 // move is taken back and a shortest line is said in words, and can be stepped through on the table.
 import {
-  faultRecordOf, gameAt, isFaultIn, lineWords, other, reachWords, type Action, type CardMove, type FaultRecord, type GameState,
+  faultRecordOf,
+  gameAt,
+  isFaultIn,
+  lineWords,
+  other,
+  reachWords,
+  type Action,
+  type CardMove,
+  type FaultRecord,
+  type GameState,
 } from '../../engine/index.ts';
 import { LocalReferee } from '../../engine/search/index.ts';
 import { checkSpotAnswer, type SpotDrill } from '../../learn/index.ts';
@@ -33,14 +42,21 @@ export type SpotRunStore = TeachingStore<SpotRunState, SpotRunEvents>;
 const NOT_A_MOVE: Partial<Record<Action['type'], string>> = { reveal: 'Turning up a card', discard: 'Discarding', pass: 'Passing' };
 
 /** A spot drill being answered; `now` is the clock (ms), `onAnswer` hears the answer once. */
-export function createSpotRun(drill: SpotDrill, settings: Settings, now: () => number, onAnswer: (answer: SpotAnswer) => void): SpotRunStore {
+export function createSpotRun(
+  drill: SpotDrill,
+  settings: Settings,
+  now: () => number,
+  onAnswer: (answer: SpotAnswer) => void,
+): SpotRunStore {
   const startedAt = now();
   const mover = drill.position.toMove;
   // The drill's positions come from self-play and are judged here, one small search each.
   const referee = new LocalReferee();
   const faultOf = (before: GameState, action: Action): FaultRecord | null => {
     const verdict = referee.verdict(before.position);
-    return isFaultIn(verdict, action, before.rules) ? faultRecordOf({ position: before.position, action }, before.turn, verdict, before.rules) : null;
+    return isFaultIn(verdict, action, before.rules)
+      ? faultRecordOf({ position: before.position, action }, before.turn, verdict, before.rules)
+      : null;
   };
 
   return createTeachingStore<SpotRunState, SpotRunEvents>(
@@ -71,7 +87,11 @@ export function createSpotRun(drill: SpotDrill, settings: Settings, now: () => n
         const what = NOT_A_MOVE[action.type];
         const fault = what && before.position.toMove === mover ? faultOf(before, action) : null;
         if (what && fault) {
-          return finish(false, `${what} is a fault here (R6.4): ${reachWords(fault.missedLine)}. ${lineWords(fault.position, fault.missedLine, before.names)}`, fault);
+          return finish(
+            false,
+            `${what} is a fault here (R6.4): ${reachWords(fault.missedLine)}. ${lineWords(fault.position, fault.missedLine, before.names)}`,
+            fault,
+          );
         }
         teaching.gamePut(before);
         teaching.said('prompt', `In this drill you play ${before.names[mover]}’s cards and head for the foundation play.`);

@@ -28,7 +28,12 @@ export interface WatcherRunEvents {
 export type WatcherRunStore = TeachingStore<WatcherRunState, WatcherRunEvents>;
 
 /** A watcher drill being answered; `now` is the clock (ms), `onAnswer` hears the answer once. */
-export function createWatcherRun(drill: WatcherDrill, settings: Settings, now: () => number, onAnswer: (answer: WatcherAnswer) => void): WatcherRunStore {
+export function createWatcherRun(
+  drill: WatcherDrill,
+  settings: Settings,
+  now: () => number,
+  onAnswer: (answer: WatcherAnswer) => void,
+): WatcherRunStore {
   const states = watcherStates(drill);
   const startedAt = now();
   const total = drill.actions.length;
@@ -47,9 +52,13 @@ export function createWatcherRun(drill: WatcherDrill, settings: Settings, now: (
         // An answered drill is no longer live: a knock (or anything) after the verdict is taken back
         // unheard, so it never counts as a false knock on the table, and the verdict stays in view.
         if (teaching.run.answer) return teaching.gamePut(before);
-        if (action.type === 'knock' && action.by === drill.watcher) return finish(teaching, judgeWatcherKnock(drill, teaching.run.shown - 1));
+        if (action.type === 'knock' && action.by === drill.watcher)
+          return finish(teaching, judgeWatcherKnock(drill, teaching.run.shown - 1));
         teaching.gamePut(before);
-        teaching.said('prompt', `Your part is to watch ${drill.names[drill.mover]}’s turn: show the next action, knock, or let the turn pass.`);
+        teaching.said(
+          'prompt',
+          `Your part is to watch ${drill.names[drill.mover]}’s turn: show the next action, knock, or let the turn pass.`,
+        );
       },
       onRefused(teaching, sentence) {
         teaching.said('prompt', sentence);

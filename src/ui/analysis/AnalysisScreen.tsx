@@ -9,7 +9,15 @@ import { pageReferee, type RefereeService } from '../../store/refereeService.ts'
 import { useKnownVerdict } from './useKnownVerdict.ts';
 import { useStore } from 'zustand';
 import {
-  distanceWords, faultFreeWords, gameAt, makePosition, NAMES, startRefusal, TOO_HARD_WORDS, type GameState, type Position,
+  distanceWords,
+  faultFreeWords,
+  gameAt,
+  makePosition,
+  NAMES,
+  startRefusal,
+  TOO_HARD_WORDS,
+  type GameState,
+  type Position,
   type Seat,
 } from '../../engine/index.ts';
 import { analyzeBoard, judgeLast, type TriedVerdict } from '../../learn/index.ts';
@@ -52,12 +60,16 @@ interface Board {
  * table ends. Its tables are a stranger's: one past the node budget is refused as too hard, never
  * guessed (search/budget.ts). Without workers (a test's DOM), the board searches here, on the same terms.
  */
-const boardReferee = (): RefereeService => (typeof Worker === 'undefined' ? inProcessReferee(undefined, 'stranger') : pageReferee('stranger'));
+const boardReferee = (): RefereeService =>
+  typeof Worker === 'undefined' ? inProcessReferee(undefined, 'stranger') : pageReferee('stranger');
 
 /** A fresh board on `choice`, judged by a referee from `makeReferee`. */
 function boardOn(choice: BoardChoice, settings: Settings, makeReferee: () => RefereeService): Board {
   const referee = makeReferee();
-  return { referee, store: createPracticeStore(gameAt(choice.position, { names: choice.names ?? NAMES }), referee, { ...settings, tableMode: false }) };
+  return {
+    referee,
+    store: createPracticeStore(gameAt(choice.position, { names: choice.names ?? NAMES }), referee, { ...settings, tableMode: false }),
+  };
 }
 
 /**
@@ -126,7 +138,8 @@ const VERDICT_LEAD: Record<TriedVerdict['kind'], string> = { fault: 'Fault.', il
 function Analysing({ mover, waitedMs }: { readonly mover: string; readonly waitedMs: number }) {
   return (
     <p className="analysis__reach" role="status">
-      <strong>{mover} to move.</strong> {waitedMs > 0 ? `The referee is analysing this table… ${(waitedMs / 1000).toFixed(1)} s` : 'The referee is analysing this table…'}
+      <strong>{mover} to move.</strong>{' '}
+      {waitedMs > 0 ? `The referee is analysing this table… ${(waitedMs / 1000).toFixed(1)} s` : 'The referee is analysing this table…'}
     </p>
   );
 }
@@ -246,7 +259,10 @@ export function AnalysisScreen({ referee: makeReferee = boardReferee }: { readon
               {spokenText(`${VERDICT_LEAD[verdict.kind]} ${verdict.text}`)}
             </p>
           )}
-          <p className={`analysis__verdict ${verdict && !live ? `analysis__verdict--${verdict.kind}` : ''}`} role={verdict && !live && !notJudged ? undefined : 'status'}>
+          <p
+            className={`analysis__verdict ${verdict && !live ? `analysis__verdict--${verdict.kind}` : ''}`}
+            role={verdict && !live && !notJudged ? undefined : 'status'}
+          >
             {live ? (
               'Try moves on the table: a move that breaks the rules is refused, but none is called a fault while the game is live.'
             ) : notJudged ? (
@@ -267,7 +283,12 @@ export function AnalysisScreen({ referee: makeReferee = boardReferee }: { readon
         </div>
         <div className="analysis__buttons">
           {!live && (
-            <button type="button" className="small small--accent" disabled={lineOpen || tooHard} onClick={() => practice.getState().lineOpened()}>
+            <button
+              type="button"
+              className="small small--accent"
+              disabled={lineOpen || tooHard}
+              onClick={() => practice.getState().lineOpened()}
+            >
               Show the shortest line
             </button>
           )}

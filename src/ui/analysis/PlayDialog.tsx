@@ -28,7 +28,8 @@ export function PlayDialog({ names, onStart, onClose }: PlayDialogProps) {
   return (
     <BoardDialog title="Play from here" onClose={onClose}>
       <p className="setup__help">
-        A new game starts at this table, with the start screen’s house rules, and is kept in Your games. The game on the table stays there too.
+        A new game starts at this table, with the start screen’s house rules, and is kept in Your games. The game on the table stays there
+        too.
       </p>
       <form onSubmit={start}>
         <fieldset className="setup__part play__who">

@@ -69,7 +69,13 @@ export function SetupDialog({ game, onChosen, onClose }: SetupDialogProps) {
       </div>
       <form onSubmit={deal} className="setup__part setup__row">
         <label htmlFor={`${id}-deal`}>The start of deal</label>
-        <input id={`${id}-deal`} className="setup__deal" inputMode="numeric" value={dealText} onChange={(e) => setDealText(e.target.value)} />
+        <input
+          id={`${id}-deal`}
+          className="setup__deal"
+          inputMode="numeric"
+          value={dealText}
+          onChange={(e) => setDealText(e.target.value)}
+        />
         <button type="submit" className="small">
           Deal it
         </button>

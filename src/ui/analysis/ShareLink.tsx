@@ -43,7 +43,11 @@ export function ShareLink({ position, label = 'Copy share link', extra, opens = 
           <label htmlFor={`${id}-link`}>Link to this position</label>
           <input id={`${id}-link`} ref={field} className="share__field" readOnly value={link} onFocus={(e) => e.target.select()} />
           <p className="share__status" role="status">
-            {copied === null ? '' : copied ? 'Copied to the clipboard.' : 'Select the link and copy it (the browser did not allow copying).'}
+            {copied === null
+              ? ''
+              : copied
+                ? 'Copied to the clipboard.'
+                : 'Select the link and copy it (the browser did not allow copying).'}
           </p>
           <div className="share__buttons">
             {extra}

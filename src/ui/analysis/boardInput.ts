@@ -1,7 +1,13 @@
 // What the analysis board is given to open: a pasted position or link, or the table of a deal. (Its
 // judge of a tried action is src/learn's judgeTried.)
 import {
-  dealGame, decodePositionLink, gameOrigin, parsePositionText, type GameState, type Position, type Result,
+  dealGame,
+  decodePositionLink,
+  gameOrigin,
+  parsePositionText,
+  type GameState,
+  type Position,
+  type Result,
 } from '../../engine/index.ts';
 
 /** A pasted position: brigadier-position/1 JSON, or a position link ("p1.…", "#p1.…" or a whole address). Errors name the field. */

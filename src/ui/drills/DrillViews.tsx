@@ -31,7 +31,8 @@ export function statsWords(stats: DrillStats, level: number): string {
 export function levelWords(level: number): string {
   const l = SPOT_LEVELS.find((x) => x.level === level)!;
   if (l.maxDistance === 0) return 'a foundation play is there now';
-  const range = l.minDistance === l.maxDistance ? countWords(l.minDistance) : `${countWords(l.minDistance)} or ${countWords(l.maxDistance)}`;
+  const range =
+    l.minDistance === l.maxDistance ? countWords(l.minDistance) : `${countWords(l.minDistance)} or ${countWords(l.maxDistance)}`;
   return `${range} ${l.maxDistance === 1 ? 'move' : 'moves'} first, then the foundation play`;
 }
 
@@ -71,7 +72,13 @@ function WayOn({ answered, dealing, onAnother, onMenu, onShowLine, children }: W
           Show the missed line on the table
         </button>
       )}
-      <button type="button" className={answered ? 'small small--accent' : 'small'} onClick={onAnother} disabled={dealing} autoFocus={answered}>
+      <button
+        type="button"
+        className={answered ? 'small small--accent' : 'small'}
+        onClick={onAnother}
+        disabled={dealing}
+        autoFocus={answered}
+      >
         {dealing ? 'Dealing a drill…' : 'Another drill'}
       </button>
       <button type="button" className="small" onClick={onMenu}>
@@ -81,7 +88,11 @@ function WayOn({ answered, dealing, onAnother, onMenu, onShowLine, children }: W
   );
 }
 
-export function SpotView({ drill, onAnswer, ...common }: Common & { readonly drill: SpotDrill; readonly onAnswer: (answer: SpotAnswer) => void }) {
+export function SpotView({
+  drill,
+  onAnswer,
+  ...common
+}: Common & { readonly drill: SpotDrill; readonly onAnswer: (answer: SpotAnswer) => void }) {
   const run = useSpotRun(drill, common.settings, common.now, onAnswer);
   const level = SPOT_LEVELS.find((l) => l.level === drill.level)!;
   const mover = run.game.names[drill.position.toMove];
@@ -104,14 +115,32 @@ export function SpotView({ drill, onAnswer, ...common }: Common & { readonly dri
       </div>
       <div className="coach__side">
         <FeedbackBox feedback={run.feedback} idle={`${capital(moveCardWords(pointer))}. The clock is running.`} />
-        <WayOn answered={run.answer !== null} dealing={common.dealing} onAnother={common.onAnother} onMenu={common.onMenu} onShowLine={run.answer?.fault ? run.showLine : undefined} />
+        <WayOn
+          answered={run.answer !== null}
+          dealing={common.dealing}
+          onAnother={common.onAnother}
+          onMenu={common.onMenu}
+          onShowLine={run.answer?.fault ? run.showLine : undefined}
+        />
       </div>
     </div>
   );
-  return <PracticeTable store={run.store} panel={panel} panelLabel="Drill: spot the play" seat={drill.position.toMove} title={<Scores stats={common.stats} level={drill.level} />} />;
+  return (
+    <PracticeTable
+      store={run.store}
+      panel={panel}
+      panelLabel="Drill: spot the play"
+      seat={drill.position.toMove}
+      title={<Scores stats={common.stats} level={drill.level} />}
+    />
+  );
 }
 
-export function WatcherView({ drill, onAnswer, ...common }: Common & { readonly drill: WatcherDrill; readonly onAnswer: (answer: WatcherAnswer) => void }) {
+export function WatcherView({
+  drill,
+  onAnswer,
+  ...common
+}: Common & { readonly drill: WatcherDrill; readonly onAnswer: (answer: WatcherAnswer) => void }) {
   const run = useWatcherRun(drill, common.settings, common.now, onAnswer);
   // The learner starts the replay's own pace: the drill is about when they knock.
   const [auto, setAuto] = useState(false);
@@ -167,5 +196,13 @@ export function WatcherView({ drill, onAnswer, ...common }: Common & { readonly 
       </div>
     </div>
   );
-  return <PracticeTable store={run.store} panel={panel} panelLabel="Drill: be the watcher" seat={drill.watcher} title={<Scores stats={common.stats} level={1} />} />;
+  return (
+    <PracticeTable
+      store={run.store}
+      panel={panel}
+      panelLabel="Drill: be the watcher"
+      seat={drill.watcher}
+      title={<Scores stats={common.stats} level={1} />}
+    />
+  );
 }

@@ -57,7 +57,8 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
     },
     [maker],
   );
-  const answered = (kind: DrillKind, right: boolean, level: number, timeMs: number) => changed((r) => drillAnswered(r, kind, { right, level, timeMs }));
+  const answered = (kind: DrillKind, right: boolean, level: number, timeMs: number) =>
+    changed((r) => drillAnswered(r, kind, { right, level, timeMs }));
   const menu = () => {
     asked.current++;
     setMaking(false);
@@ -92,7 +93,9 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
       <h1 className="start__title" tabIndex={-1} data-screen-heading="">
         Drills
       </h1>
-      <p className="start__lede">Positions from real (computer-played) games. Spot the foundation play, or catch the fault as the watcher.</p>
+      <p className="start__lede">
+        Positions from real (computer-played) games. Spot the foundation play, or catch the fault as the watcher.
+      </p>
       <StoredProblem problem={problem} />
       {making && (
         <p className="learn__making" role="status">

@@ -3,7 +3,8 @@
 import { makeSpotDrill, makeWatcherDrill, type SpotDrill, type WatcherDrill } from '../../learn/index.ts';
 
 /** A drill to make: "Spot the play" at a level, or "Be the watcher". */
-export type DrillRequest = { readonly kind: 'spot'; readonly seed: number; readonly level: number } | { readonly kind: 'watcher'; readonly seed: number };
+export type DrillRequest =
+  { readonly kind: 'spot'; readonly seed: number; readonly level: number } | { readonly kind: 'watcher'; readonly seed: number };
 
 /** The drill made, and how long it took; or why it could not be made. */
 export type DrillReply =

@@ -24,9 +24,24 @@ export interface WatcherRun {
   readonly showLine: () => void;
 }
 
-export function useWatcherRun(drill: WatcherDrill, settings: Settings, now: () => number, onAnswer: (answer: WatcherAnswer) => void): WatcherRun {
+export function useWatcherRun(
+  drill: WatcherDrill,
+  settings: Settings,
+  now: () => number,
+  onAnswer: (answer: WatcherAnswer) => void,
+): WatcherRun {
   const answered = useLatest(onAnswer);
   const run = useTeaching(() => createWatcherRun(drill, settings, now, answered));
   const { answer, shown } = run.run;
-  return { store: run.table, game: run.game, feedback: run.feedback, answer, shown, total: drill.actions.length, playNext: run.nextShown, letPass: run.turnLetPass, showLine: run.lineAsked };
+  return {
+    store: run.table,
+    game: run.game,
+    feedback: run.feedback,
+    answer,
+    shown,
+    total: drill.actions.length,
+    playNext: run.nextShown,
+    letPass: run.turnLetPass,
+    showLine: run.lineAsked,
+  };
 }

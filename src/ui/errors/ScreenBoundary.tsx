@@ -12,7 +12,9 @@ import './errors.css';
  */
 export function isStaleBuild(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+    message,
+  );
 }
 
 function BrokenScreen({ error, onBack }: { readonly error: unknown; readonly onBack: () => void }) {

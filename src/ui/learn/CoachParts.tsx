@@ -29,7 +29,15 @@ function spokenFeedback(feedback: Feedback | null, idle: string): string {
  * The teacher's last word; a lesson's hint at its end is set on a line of its own. The box is for the
  * eye; its status, spoken, is a hidden copy in words (a fresh node per word said, so each is heard).
  */
-export function FeedbackBox({ feedback, idle, hint }: { readonly feedback: Feedback | null; readonly idle: string; readonly hint?: string }) {
+export function FeedbackBox({
+  feedback,
+  idle,
+  hint,
+}: {
+  readonly feedback: Feedback | null;
+  readonly idle: string;
+  readonly hint?: string;
+}) {
   const text = feedback?.text.trim() ?? '';
   const hinted = hint !== undefined && text.endsWith(hint) && text.length > hint.length;
   return (

@@ -62,7 +62,8 @@ export function LearnScreen() {
         Learn to play
       </h1>
       <p className="start__lede">
-        Ten short lessons on the real table, each with one thing to do. The last ones teach the knock: you watch North’s turn and catch the fault.
+        Ten short lessons on the real table, each with one thing to do. The last ones teach the knock: you watch North’s turn and catch the
+        fault.
       </p>
       <StoredProblem problem={problem} />
       <div className="learn__card">

@@ -119,12 +119,5 @@ export function LessonView({ lesson, settings, onDone, next, onNext, onList, onR
       </div>
     </div>
   );
-  return (
-    <PracticeTable
-      store={run.store}
-      panel={panel}
-      panelLabel={`Lesson ${number}: ${lesson.title}`}
-      seat={LEARNER}
-    />
-  );
+  return <PracticeTable store={run.store} panel={panel} panelLabel={`Lesson ${number}: ${lesson.title}`} seat={LEARNER} />;
 }

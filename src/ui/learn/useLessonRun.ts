@@ -25,5 +25,13 @@ export interface LessonRun {
 export function useLessonRun(lesson: Lesson, settings: Settings, onDone: () => void): LessonRun {
   const done = useLatest(onDone);
   const run = useTeaching(() => createLessonRun(lesson, settings, done));
-  return { store: run.table, game: run.game, feedback: run.feedback, done: run.run.done, scriptLeft: scriptLeft(lesson, run), playNext: run.scriptPlayed, restart: run.restarted };
+  return {
+    store: run.table,
+    game: run.game,
+    feedback: run.feedback,
+    done: run.run.done,
+    scriptLeft: scriptLeft(lesson, run),
+    playNext: run.scriptPlayed,
+    restart: run.restarted,
+  };
 }

@@ -17,6 +17,10 @@ export function useLatest<A extends unknown[]>(callback: (...args: A) => void): 
   useEffect(() => {
     latest.current = callback;
   });
-  const [stable] = useState(() => (...args: A) => latest.current(...args));
+  const [stable] = useState(
+    () =>
+      (...args: A) =>
+        latest.current(...args),
+  );
   return stable;
 }

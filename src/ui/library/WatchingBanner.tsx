@@ -12,7 +12,10 @@ export function WatchingBanner() {
   if (!readOnly || !library) return null;
   return (
     <aside className="watching" role="status" aria-label="Played in another tab">
-      <p>This game is being played in another tab or window. Here it is shown as it goes and cannot be changed; when that tab closes, it carries on here.</p>
+      <p>
+        This game is being played in another tab or window. Here it is shown as it goes and cannot be changed; when that tab closes, it
+        carries on here.
+      </p>
       <button type="button" className="small small--accent" onClick={() => void library.getState().takenOver()}>
         Take over this game here
       </button>

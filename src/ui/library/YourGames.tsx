@@ -26,7 +26,9 @@ function progress(entry: GameListing): string {
   if (!summary) return `in progress, turn ${turn}`;
   const { result } = summary;
   if (result.kind === 'draw') return `drawn at turn ${turn}`;
-  return result.kind === 'resign' ? `${names[result.winner === 0 ? 1 : 0]} resigned; ${names[result.winner]} won` : `${names[result.winner]} won at turn ${turn}`;
+  return result.kind === 'resign'
+    ? `${names[result.winner === 0 ? 1 : 0]} resigned; ${names[result.winner]} won`
+    : `${names[result.winner]} won at turn ${turn}`;
 }
 
 // One formatter for the whole list: toLocaleString with options makes a new one for every call, which
@@ -39,7 +41,17 @@ const exportOne = (entry: GameEntry) => downloadText(entryFileName(entry), JSON.
 const NOTHING_SET_ASIDE: readonly UnreadableGame[] = [];
 
 /** One game of the list, rendered again only when its listing, or its being on the table or waiting, changes. */
-const GameItem = memo(function GameItem({ entry, onTable, waiting, library }: { readonly entry: GameListing; readonly onTable: boolean; readonly waiting: boolean; readonly library: LibraryStore }) {
+const GameItem = memo(function GameItem({
+  entry,
+  onTable,
+  waiting,
+  library,
+}: {
+  readonly entry: GameListing;
+  readonly onTable: boolean;
+  readonly waiting: boolean;
+  readonly library: LibraryStore;
+}) {
   const title = entryTitle(entry);
   const events = library.getState();
   return (
@@ -51,10 +63,20 @@ const GameItem = memo(function GameItem({ entry, onTable, waiting, library }: { 
         {waiting && ' · waiting to be written'}
       </span>
       <span className="library__actions">
-        <button type="button" className="small small--accent" aria-label={`${entry.summary ? 'Open' : 'Resume'} ${title}`} onClick={() => void events.resumed(entry.id)}>
+        <button
+          type="button"
+          className="small small--accent"
+          aria-label={`${entry.summary ? 'Open' : 'Resume'} ${title}`}
+          onClick={() => void events.resumed(entry.id)}
+        >
           {entry.summary ? 'Open' : 'Resume'}
         </button>
-        <button type="button" className="small" aria-label={`Export ${title}`} onClick={() => void events.entry(entry.id).then((full) => full && exportOne(full))}>
+        <button
+          type="button"
+          className="small"
+          aria-label={`Export ${title}`}
+          onClick={() => void events.entry(entry.id).then((full) => full && exportOne(full))}
+        >
           Export
         </button>
         {!onTable && (
@@ -72,7 +94,17 @@ const GameItem = memo(function GameItem({ entry, onTable, waiting, library }: { 
  * renders it in slices and the page stays live), and a message or a sign changing above it does not
  * render it again.
  */
-const GameList = memo(function GameList({ games, onTable, waiting, library }: { readonly games: readonly GameListing[]; readonly onTable: string | null; readonly waiting: readonly string[]; readonly library: LibraryStore }) {
+const GameList = memo(function GameList({
+  games,
+  onTable,
+  waiting,
+  library,
+}: {
+  readonly games: readonly GameListing[];
+  readonly onTable: string | null;
+  readonly waiting: readonly string[];
+  readonly library: LibraryStore;
+}) {
   const shown = useDeferredValue(games, NO_GAMES);
   if (shown.length === 0) return null;
   const waitingIds = new Set(waiting);
@@ -96,8 +128,15 @@ function SetAside() {
   const one = setAside.length === 1;
   return (
     <p className="library__note" role="status">
-      {one ? '1 game' : `${setAside.length} games`} could not be read ({setAside[0]!.reason}{one ? '' : ', …'}): kept aside, export {one ? 'it' : 'them'} or delete {one ? 'it' : 'them'}.{' '}
-      <button type="button" className="small" onClick={() => void events.setAsideEntries().then((raw) => downloadText('brigadier-games-set-aside.json', JSON.stringify(raw, null, 2) + '\n'))}>
+      {one ? '1 game' : `${setAside.length} games`} could not be read ({setAside[0]!.reason}
+      {one ? '' : ', …'}): kept aside, export {one ? 'it' : 'them'} or delete {one ? 'it' : 'them'}.{' '}
+      <button
+        type="button"
+        className="small"
+        onClick={() =>
+          void events.setAsideEntries().then((raw) => downloadText('brigadier-games-set-aside.json', JSON.stringify(raw, null, 2) + '\n'))
+        }
+      >
         Export {one ? 'it' : 'them'}
       </button>{' '}
       {deleting.asking ? (
@@ -138,7 +177,12 @@ function RecentlyDeleted() {
                 {progress(entry)} · deleted {when(entry.deletedAt!)}
               </span>
               <span className="library__actions">
-                <button type="button" className="small small--accent" aria-label={`Restore ${title}`} onClick={() => void events.restored(entry.id)}>
+                <button
+                  type="button"
+                  className="small small--accent"
+                  aria-label={`Restore ${title}`}
+                  onClick={() => void events.restored(entry.id)}
+                >
                   Restore
                 </button>
               </span>
@@ -193,7 +237,9 @@ export function YourGames() {
       <h2 id="library-title" tabIndex={-1}>
         Your games
       </h2>
-      {status === 'unavailable' && <p className="library__note">This browser does not let the page keep a list of games: only the game on the table is kept.</p>}
+      {status === 'unavailable' && (
+        <p className="library__note">This browser does not let the page keep a list of games: only the game on the table is kept.</p>
+      )}
       {status === 'newer' && (
         <p className="library__note" role="alert">
           {NEWER_LIBRARY}. Nothing in them was changed; until then only the game on the table is kept.{' '}
@@ -219,7 +265,9 @@ export function YourGames() {
         </p>
       )}
       <SetAside />
-      {status === 'open' && games.length === 0 && onTable === null && <p className="library__note">No games yet: every game you play is kept here, finished or not.</p>}
+      {status === 'open' && games.length === 0 && onTable === null && (
+        <p className="library__note">No games yet: every game you play is kept here, finished or not.</p>
+      )}
       {status === 'open' && onTable !== null && !games.some((g) => g.id === onTable) && (
         <p className="library__note">The game on the table is not in this list yet: it has not been written to Your games.</p>
       )}
@@ -227,11 +275,20 @@ export function YourGames() {
       {status === 'open' && (
         <div className="library__buttons">
           {games.length > 0 && (
-            <button type="button" className="small" onClick={() => void events.everything().then((all) => downloadText('brigadier-games.json', libraryText(all)))}>
+            <button
+              type="button"
+              className="small"
+              onClick={() => void events.everything().then((all) => downloadText('brigadier-games.json', libraryText(all)))}
+            >
               Export all games
             </button>
           )}
-          <RecordFileInput label="Import games…" testId="library-file" onText={(text) => void events.imported(text)} onUnreadable={events.unreadable} />
+          <RecordFileInput
+            label="Import games…"
+            testId="library-file"
+            onText={(text) => void events.imported(text)}
+            onUnreadable={events.unreadable}
+          />
         </div>
       )}
       <RecentlyDeleted />

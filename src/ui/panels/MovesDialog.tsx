@@ -106,7 +106,15 @@ export function MovesDialog({ start, onClose, store, game, places, playable }: M
       >
         <label className="moves__label">
           Type a move
-          <input ref={field} className="moves__field" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} title={TYPING_HELP} />
+          <input
+            ref={field}
+            className="moves__field"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            title={TYPING_HELP}
+          />
         </label>
       </form>
       <p className="moves__help">7c t5 · ah f · th o · or a number. Enter plays.</p>
@@ -137,4 +145,3 @@ export function MovesDialog({ start, onClose, store, game, places, playable }: M
     </div>
   );
 }
-

@@ -38,7 +38,8 @@ export function MovesButton() {
   const button = useRef<HTMLButtonElement>(null);
   const show = useMemo(
     () => (start: Start) => {
-      if (document.activeElement instanceof HTMLElement && !document.activeElement.closest('.moves')) opener.current = document.activeElement;
+      if (document.activeElement instanceof HTMLElement && !document.activeElement.closest('.moves'))
+        opener.current = document.activeElement;
       setOpen(start);
     },
     [],
@@ -56,7 +57,15 @@ export function MovesButton() {
   };
   return (
     <>
-      <button ref={button} type="button" className="small" aria-haspopup="dialog" aria-expanded={open !== null} aria-keyshortcuts="L" onClick={() => (open ? close() : show('list'))}>
+      <button
+        ref={button}
+        type="button"
+        className="small"
+        aria-haspopup="dialog"
+        aria-expanded={open !== null}
+        aria-keyshortcuts="L"
+        onClick={() => (open ? close() : show('list'))}
+      >
         Moves <kbd>L</kbd>
       </button>
       {open && (

@@ -30,7 +30,9 @@ async function readChosen(input: HTMLInputElement, { onText, onUnreadable }: Rec
     // The file went from the disk after it was chosen, or the browser may not read it.
     // (A DOMException carries a message but is not always an Error.)
     const message = (error as { message?: unknown } | null)?.message;
-    onUnreadable(typeof message === 'string' && message.trim() !== '' ? message.trim().replace(/\.+$/, '') : 'the browser could not read it');
+    onUnreadable(
+      typeof message === 'string' && message.trim() !== '' ? message.trim().replace(/\.+$/, '') : 'the browser could not read it',
+    );
     return;
   } finally {
     input.value = '';

@@ -64,7 +64,14 @@ function ComputerControls() {
   const pauseName = paused ? 'Resume computer' : 'Pause computer';
   return (
     <>
-      <button type="button" className="small toolbar__pause" aria-pressed={paused} aria-label={pauseName} title={pauseName} onClick={events.computerPauseToggled}>
+      <button
+        type="button"
+        className="small toolbar__pause"
+        aria-pressed={paused}
+        aria-label={pauseName}
+        title={pauseName}
+        onClick={events.computerPauseToggled}
+      >
         <svg className="toolbar__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
           {paused ? <path d="M4 2.5v11l9.5-5.5z" /> : <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />}
         </svg>
@@ -116,7 +123,10 @@ export function Toolbar() {
   };
   const closePanel = useCallback(() => setPanel(null), []);
   // An open panel hears Esc itself (useDialogFocus); the phone's Menu sheet closes on Esc when none is.
-  useEscape(panel === null && menu, useCallback(() => setMenu(false), []));
+  useEscape(
+    panel === null && menu,
+    useCallback(() => setMenu(false), []),
+  );
   return (
     <nav className={`toolbar toolbar--game ${hasComputer ? 'toolbar--computer' : ''} ${menu ? 'toolbar--open' : ''}`} aria-label="Game">
       <button type="button" className="small toolbar__menu" aria-expanded={menu} onClick={() => setMenu(!menu)}>

@@ -12,7 +12,8 @@ function watch(registration: ServiceWorkerRegistration): void {
     // A worker waiting while another controls the page is a new version; the first install is not.
     if (worker && navigator.serviceWorker.controller) waiting.set(worker);
   };
-  const track = (worker: ServiceWorker | null) => worker?.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
+  const track = (worker: ServiceWorker | null) =>
+    worker?.addEventListener('statechange', () => worker.state === 'installed' && offer(worker));
   offer(registration.waiting);
   // The browser may have found the new version before the page registered: it is installing already.
   track(registration.installing);

@@ -19,7 +19,15 @@ function showOn(page: HTMLElement | null, id: string): void {
 }
 
 /** A jump to a part of the page: a button, since the address's "#…" is the shared-position link's. */
-function Jump({ to, children, page }: { readonly to: string; readonly children: ReactNode; readonly page: RefObject<HTMLDivElement | null> }) {
+function Jump({
+  to,
+  children,
+  page,
+}: {
+  readonly to: string;
+  readonly children: ReactNode;
+  readonly page: RefObject<HTMLDivElement | null>;
+}) {
   return (
     <button type="button" className="rules__jump" onClick={() => showOn(page.current, to)}>
       {children}
@@ -80,7 +88,12 @@ export function HowToPlay({ at }: { readonly at: string }) {
                 {group.lead && <p>{group.lead}</p>}
                 <ol className="rules__list">
                   {group.rules.map((rule) => (
-                    <li key={rule.id} id={anchorOf(rule.id)} tabIndex={-1} className={rule.id === at ? 'rules__rule rules__rule--asked' : 'rules__rule'}>
+                    <li
+                      key={rule.id}
+                      id={anchorOf(rule.id)}
+                      tabIndex={-1}
+                      className={rule.id === at ? 'rules__rule rules__rule--asked' : 'rules__rule'}
+                    >
                       <strong className="rules__number">{rule.id}</strong> {rule.term && <strong>{rule.term}: </strong>}
                       <RuleWords text={rule.text} link={jumpTo} />
                       {rule.items && (

@@ -21,11 +21,7 @@ export function RuleText({ text }: { readonly text: string }) {
   const parts = text.split(RULE_NUMBER);
   if (parts.length === 1) return <>{text}</>;
   // split with a capture group: even indexes are the words between, odd ones the rule numbers.
-  return (
-    <>
-      {parts.map((part, i) => (i % 2 === 1 ? <RuleLink key={i} rule={part} /> : <Fragment key={i}>{part}</Fragment>))}
-    </>
-  );
+  return <>{parts.map((part, i) => (i % 2 === 1 ? <RuleLink key={i} rule={part} /> : <Fragment key={i}>{part}</Fragment>))}</>;
 }
 
 /** Opens the "How to play" page at its start (or at `at`). */

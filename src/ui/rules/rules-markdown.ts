@@ -1,7 +1,17 @@
 // docs/rules.md as rules-text.ts says it: `npm run rules:doc` writes the file from this, and a unit test
 // (tests/ui/rules-doc.test.ts) fails when the file differs, so the page and the document stay one text.
 // No React here: the script runs it in Node.
-import { DECISIONS, DECISIONS_LEAD, DECISIONS_TITLE, GLOSSARY, RULES_OPENING, RULE_SECTIONS, ruleGroups, type Rule, type RuleSection } from './rules-text.ts';
+import {
+  DECISIONS,
+  DECISIONS_LEAD,
+  DECISIONS_TITLE,
+  GLOSSARY,
+  RULES_OPENING,
+  RULE_SECTIONS,
+  ruleGroups,
+  type Rule,
+  type RuleSection,
+} from './rules-text.ts';
 
 /** The document's line width, as the rest of docs/ is wrapped. */
 const WIDTH = 104;
@@ -31,7 +41,9 @@ const ruleLines = (rule: Rule): string[] => {
 };
 
 function sectionBlocks(section: RuleSection): string[] {
-  const lists = ruleGroups(section).map((group) => [...(group.lead ? [wrap(group.lead)] : []), ...group.rules.flatMap(ruleLines)].join('\n'));
+  const lists = ruleGroups(section).map((group) =>
+    [...(group.lead ? [wrap(group.lead)] : []), ...group.rules.flatMap(ruleLines)].join('\n'),
+  );
   return [`## ${section.id} ${section.title}\n${lists[0]}`, ...lists.slice(1), ...(section.after ? [wrap(section.after)] : [])];
 }
 

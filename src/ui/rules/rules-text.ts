@@ -90,7 +90,10 @@ export const RULE_SECTIONS: readonly RuleSection[] = [
     id: 'R3',
     title: 'Dealing',
     rules: [
-      { id: 'R3.1', text: 'Each pack is shuffled on its own. A deal number fixes the shuffle, so the same number always gives the same deal.' },
+      {
+        id: 'R3.1',
+        text: 'Each pack is shuffled on its own. A deal number fixes the shuffle, so the same number always gives the same deal.',
+      },
       {
         id: 'R3.2',
         text: 'Each player counts off the top thirteen cards of their own pack and hands them over: they become the opponent’s claw, in the same order, top card face up.',
@@ -200,7 +203,10 @@ export const RULE_SECTIONS: readonly RuleSection[] = [
     id: 'R8',
     title: 'The end',
     rules: [
-      { id: 'R8.1', text: 'A player wins the instant their deck, in-play card, discard pile and claw are all empty, even in the middle of a turn.' },
+      {
+        id: 'R8.1',
+        text: 'A player wins the instant their deck, in-play card, discard pile and claw are all empty, even in the middle of a turn.',
+      },
       { id: 'R8.2', text: 'The players may also end a game by one of them resigning, or by agreeing to a draw.' },
       {
         id: 'R8.3',

@@ -25,12 +25,26 @@ export function HouseRuleFields({ group, choices, onChange, idPrefix, table = HO
       rule.kind === 'switch' ? (
         <SwitchField key={name} rule={rule} on={choices[name] === true} onChange={(on) => onChange(name, on)} />
       ) : (
-        <MovesField key={name} id={`${idPrefix}-${name}`} rule={rule} value={choices[name] as number | null} onChange={(value) => onChange(name, value)} />
+        <MovesField
+          key={name}
+          id={`${idPrefix}-${name}`}
+          rule={rule}
+          value={choices[name] as number | null}
+          onChange={(value) => onChange(name, value)}
+        />
       ),
     );
 }
 
-function SwitchField({ rule, on, onChange }: { readonly rule: SwitchRule; readonly on: boolean; readonly onChange: (on: boolean) => void }) {
+function SwitchField({
+  rule,
+  on,
+  onChange,
+}: {
+  readonly rule: SwitchRule;
+  readonly on: boolean;
+  readonly onChange: (on: boolean) => void;
+}) {
   return (
     <label className="check">
       <input type="checkbox" checked={on} onChange={(e) => onChange(e.target.checked)} />
@@ -40,7 +54,17 @@ function SwitchField({ rule, on, onChange }: { readonly rule: SwitchRule; readon
 }
 
 /** A switch and a number: switched off, the number stays as it was (greyed) for when it is switched on again. */
-function MovesField({ id, rule, value, onChange }: { readonly id: string; readonly rule: MovesRule; readonly value: number | null; readonly onChange: (value: number | null) => void }) {
+function MovesField({
+  id,
+  rule,
+  value,
+  onChange,
+}: {
+  readonly id: string;
+  readonly rule: MovesRule;
+  readonly value: number | null;
+  readonly onChange: (value: number | null) => void;
+}) {
   const { min, max, offered, label, after } = rule.moves;
   const [moves, setMoves] = useState(value ?? offered);
   const on = value !== null;
@@ -53,7 +77,16 @@ function MovesField({ id, rule, value, onChange }: { readonly id: string; readon
     <div className="check">
       <input id={id} type="checkbox" checked={on} onChange={(e) => onChange(e.target.checked ? moves : null)} />
       <label htmlFor={id}>{rule.label}</label>
-      <input className="start__moves" type="number" min={min} max={max} aria-label={label} value={moves} disabled={!on} onChange={(e) => typed(e.target.value)} />
+      <input
+        className="start__moves"
+        type="number"
+        min={min}
+        max={max}
+        aria-label={label}
+        value={moves}
+        disabled={!on}
+        onChange={(e) => typed(e.target.value)}
+      />
       <span>{after}</span>
     </div>
   );

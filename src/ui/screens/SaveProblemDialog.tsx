@@ -18,11 +18,18 @@ export function SaveProblemDialog() {
   if (!problem) return null;
   return (
     <div className="veil">
-      <section ref={dialog} className="dialog" role="alertdialog" aria-modal="true" aria-labelledby="save-problem-title" aria-describedby="save-problem-text">
+      <section
+        ref={dialog}
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="save-problem-title"
+        aria-describedby="save-problem-text"
+      >
         <h1 id="save-problem-title">The saved game could not be opened</h1>
         <p id="save-problem-text">
-          Brigadier found a saved game on this device, but {problem.reason}. It has not been thrown away: download it to keep it (and
-          to report the problem), then start fresh.
+          Brigadier found a saved game on this device, but {problem.reason}. It has not been thrown away: download it to keep it (and to
+          report the problem), then start fresh.
         </p>
         <div className="end__buttons">
           <button type="button" className="big" onClick={() => downloadText('brigadier-unreadable-save.json', problem.text)}>

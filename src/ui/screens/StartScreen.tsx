@@ -2,7 +2,14 @@
 // device settings; or load a game from a record file, or go back to the game on the table.
 import { useId, useState, type FormEvent } from 'react';
 import {
-  checkPlayerNames, COMPUTER_LEVELS, computerSeat, MAX_NAME_LENGTH, PERSON, type ComputerLevel, type NamesProblem, type Seat,
+  checkPlayerNames,
+  COMPUTER_LEVELS,
+  computerSeat,
+  MAX_NAME_LENGTH,
+  PERSON,
+  type ComputerLevel,
+  type NamesProblem,
+  type Seat,
 } from '../../engine/index.ts';
 import { selectGame, selectSetup } from '../../store/selectors.ts';
 import { SettingsFields } from '../panels/Toolbar.tsx';
@@ -44,12 +51,26 @@ function seatsFor(opponent: Opponent, north: ComputerLevel, south: ComputerLevel
  * under the list, where they wrap, and not in its options: a list is as wide as its longest option, and
  * on a phone a long one pushed the whole page off the right edge.
  */
-export function LevelChoice({ label, value, onChange }: { readonly label: string; readonly value: ComputerLevel; readonly onChange: (level: ComputerLevel) => void }) {
+export function LevelChoice({
+  label,
+  value,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: ComputerLevel;
+  readonly onChange: (level: ComputerLevel) => void;
+}) {
   const id = useId();
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <select id={id} className="level-choice" value={value} aria-describedby={`${id}-words`} onChange={(e) => onChange(e.target.value as ComputerLevel)}>
+      <select
+        id={id}
+        className="level-choice"
+        value={value}
+        aria-describedby={`${id}-words`}
+        onChange={(e) => onChange(e.target.value as ComputerLevel)}
+      >
         {COMPUTER_LEVELS.map((level) => (
           <option key={level} value={level}>
             {LEVEL_NAMES[level]}
@@ -82,7 +103,11 @@ export function StartScreen() {
   const [randomDeal, setRandomDeal] = useState(true);
   const [dealText, setDealText] = useState('');
   const [rules, setRules] = useState<RuleChoices>({ ...setup.rules });
-  const ruleFields = { choices: rules, idPrefix: ids, onChange: (name: string, value: boolean | number | null) => setRules((now) => ({ ...now, [name]: value })) };
+  const ruleFields = {
+    choices: rules,
+    idPrefix: ids,
+    onChange: (name: string, value: boolean | number | null) => setRules((now) => ({ ...now, [name]: value })),
+  };
   const [error, setError] = useState<string | null>(null);
   const [opponent, setOpponent] = useState<Opponent>('people');
   const [northLevel, setNorthLevel] = useState<ComputerLevel>('casual');
@@ -112,7 +137,9 @@ export function StartScreen() {
       <h1 className="start__title" tabIndex={-1} data-screen-heading="">
         Brigadier
       </h1>
-      <p className="start__lede">The two-player patience with the knock. Two players, one screen: sit side by side, or lay a tablet flat between you.</p>
+      <p className="start__lede">
+        The two-player patience with the knock. Two players, one screen: sit side by side, or lay a tablet flat between you.
+      </p>
       <RefereeNotice />
       <nav className="start__learn" aria-label="Learn the game">
         <button type="button" className="big" onClick={() => events.teachingScreenOpened('learn')}>
@@ -130,9 +157,21 @@ export function StartScreen() {
         <fieldset>
           <legend>Players</legend>
           <label htmlFor={`${ids}-p0`}>Player on the left column, bottom edge</label>
-          <input id={`${ids}-p0`} value={names[0]} maxLength={MAX_NAME_LENGTH} onChange={(e) => setName(0, e.target.value)} autoComplete="off" />
+          <input
+            id={`${ids}-p0`}
+            value={names[0]}
+            maxLength={MAX_NAME_LENGTH}
+            onChange={(e) => setName(0, e.target.value)}
+            autoComplete="off"
+          />
           <label htmlFor={`${ids}-p1`}>Player on the right column, top edge</label>
-          <input id={`${ids}-p1`} value={names[1]} maxLength={MAX_NAME_LENGTH} onChange={(e) => setName(1, e.target.value)} autoComplete="off" />
+          <input
+            id={`${ids}-p1`}
+            value={names[1]}
+            maxLength={MAX_NAME_LENGTH}
+            onChange={(e) => setName(1, e.target.value)}
+            autoComplete="off"
+          />
         </fieldset>
         <fieldset className="start__opponent">
           <legend>Opponent</legend>
@@ -148,7 +187,13 @@ export function StartScreen() {
             <input type="radio" name="opponent" checked={opponent === 'watch'} onChange={() => setOpponent('watch')} />
             Computer against computer: watch, and learn
           </label>
-          {opponent !== 'people' && <LevelChoice label={opponent === 'watch' ? 'Right column computer' : 'Computer level'} value={northLevel} onChange={setNorthLevel} />}
+          {opponent !== 'people' && (
+            <LevelChoice
+              label={opponent === 'watch' ? 'Right column computer' : 'Computer level'}
+              value={northLevel}
+              onChange={setNorthLevel}
+            />
+          )}
           {opponent === 'watch' && <LevelChoice label="Left column computer" value={southLevel} onChange={setSouthLevel} />}
         </fieldset>
         <fieldset>

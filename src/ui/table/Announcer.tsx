@@ -21,7 +21,8 @@ export function Announcer() {
   const store = useGameStore();
   const [voice, setVoice] = useState<Voice>(SILENT);
   useEffect(() => {
-    const say = (said: Said) => setVoice((v) => ({ polite: said.urgent ? '' : said.text, urgent: said.urgent ? said.text : '', id: v.id + 1 }));
+    const say = (said: Said) =>
+      setVoice((v) => ({ polite: said.urgent ? '' : said.text, urgent: said.urgent ? said.text : '', id: v.id + 1 }));
     // The table opens with the referee's word already said (a new game, a game loaded): it is spoken once
     // the regions are on the page, since a region that appears with its text is not read out.
     const opening = openingWords(store.getState());

@@ -5,7 +5,14 @@
 // computer's actions from the table's announcer (Announcer.tsx), in words, like a person's.
 import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import type { PlayerIndex } from '../../engine/index.ts';
-import { selectComputerMove, selectComputerSign, selectFoundationCount, selectFoundationPlaces, selectNames, selectSeats } from '../../store/selectors.ts';
+import {
+  selectComputerMove,
+  selectComputerSign,
+  selectFoundationCount,
+  selectFoundationPlaces,
+  selectNames,
+  selectSeats,
+} from '../../store/selectors.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { computerMovePlace } from './computerTrace.ts';
 import './computer.css';
@@ -71,7 +78,8 @@ export function ComputerTrace({ player }: { readonly player: PlayerIndex }) {
 }
 
 const GOLD = '3px solid #ffd23f';
-const reducedMotion = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = (): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The ring on the card the computer put down last, drawn for a moment by the Web Animations API (no

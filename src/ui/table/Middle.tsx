@@ -39,7 +39,15 @@ const TableauPile = memo(function TableauPile({ pile, side }: { readonly pile: n
       </span>
       {cards.length === 0 && <EmptyPlace className="pile__card pile__empty" />}
       {cards.map((card, i) => (
-        <FaceUp key={card} card={card} from={tableauRef(pile)} edge={null} className="pile__card" splay={i} movable={i === top && playable} />
+        <FaceUp
+          key={card}
+          card={card}
+          from={tableauRef(pile)}
+          edge={null}
+          className="pile__card"
+          splay={i}
+          movable={i === top && playable}
+        />
       ))}
     </Place>
   );

@@ -40,7 +40,9 @@ function Zone({ title, children }: { readonly title: string; readonly children: 
   return (
     <div className="zone">
       {children}
-      <span className="zone__title" aria-hidden="true">{title}</span>
+      <span className="zone__title" aria-hidden="true">
+        {title}
+      </span>
     </div>
   );
 }
@@ -92,7 +94,11 @@ function Stack({ player, pile }: { readonly player: PlayerIndex; readonly pile: 
         className={`stack ${marks}`}
       >
         {cards.length > 1 && <CardBack className={kind.under} />}
-        {top === undefined ? <EmptyPlace /> : <FaceUp key={top} card={top} from={pile} edge={player} movable={mine && playable} className={kind.top} />}
+        {top === undefined ? (
+          <EmptyPlace />
+        ) : (
+          <FaceUp key={top} card={top} from={pile} edge={player} movable={mine && playable} className={kind.top} />
+        )}
         <Count n={cards.length} label={kind.counted} />
       </Place>
     </Zone>
@@ -127,7 +133,13 @@ function Deck({ player }: { readonly player: PlayerIndex }) {
           {piles.deck.length > 0 ? <CardBack /> : <EmptyPlace hint={turnOver ? '↻' : ''} />}
         </button>
         {piles.inPlay !== null && (
-          <Place place={`inPlay:${player}`} source={mine ? 'inPlay' : null} target={null} words={`${names[player]}'s card in play`} className={`deck__in-play ${inPlayMarks}`}>
+          <Place
+            place={`inPlay:${player}`}
+            source={mine ? 'inPlay' : null}
+            target={null}
+            words={`${names[player]}'s card in play`}
+            className={`deck__in-play ${inPlayMarks}`}
+          >
             <FaceUp key={piles.inPlay} card={piles.inPlay} from="inPlay" edge={player} movable={mine && playable} />
           </Place>
         )}
@@ -240,7 +252,8 @@ function Actions({ player }: { readonly player: PlayerIndex }) {
   const mover = game.names[game.position.toMove];
   const main = available.discard ? MAIN[1] : available.pass ? MAIN[2] : MAIN[0];
   const mainEnabled = available.reveal || available.discard || available.pass;
-  const onMain = () => (main.key === 'discard' ? events.discardChosen(player) : main.key === 'pass' ? events.passChosen(player) : events.deckClicked(player));
+  const onMain = () =>
+    main.key === 'discard' ? events.discardChosen(player) : main.key === 'pass' ? events.passChosen(player) : events.deckClicked(player);
   return (
     <div className="actions">
       <button type="button" className="knock" onClick={() => events.knockCalled(player)} aria-keyshortcuts="K" {...(knocker ? {} : KEPT)}>
@@ -261,7 +274,13 @@ function Actions({ player }: { readonly player: PlayerIndex }) {
         </button>
       )}
       {toMove && game.rules.takeBack && (
-        <button type="button" className="action action--quiet" disabled={!available.takeBack} onClick={events.takeBackChosen} aria-keyshortcuts="U">
+        <button
+          type="button"
+          className="action action--quiet"
+          disabled={!available.takeBack}
+          onClick={events.takeBackChosen}
+          aria-keyshortcuts="U"
+        >
           Take back <kbd>U</kbd>
         </button>
       )}
@@ -288,7 +307,10 @@ export function PlayerEdge({ player, at, turned, controls = 'all', children }: P
   // A computer seat plays by itself: its edge offers a person no buttons.
   const shown: EdgeControls = useGame(selectSeats)[player].kind === 'computer' ? 'none' : controls;
   return (
-    <section className={`edge edge--p${player} edge--${at} ${turned ? 'edge--turned' : ''} ${toMove ? 'edge--to-move' : 'edge--waiting'}`} aria-label={`${game.names[player]}'s side`}>
+    <section
+      className={`edge edge--p${player} edge--${at} ${turned ? 'edge--turned' : ''} ${toMove ? 'edge--to-move' : 'edge--waiting'}`}
+      aria-label={`${game.names[player]}'s side`}
+    >
       <Plate player={player} controls={shown} />
       <Stack player={player} pile="claw" />
       <Deck player={player} />

@@ -1,15 +1,6 @@
 // The table: both players' edges, the middle, drag-and-drop for every card the player to move may
 // take (pointer, touch and keyboard), and the lesson's arrows over it all.
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  useDndContext,
-  useDndMonitor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useDndContext, useDndMonitor, useSensor, useSensors } from '@dnd-kit/core';
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { selectBoard, selectGame, selectNames, selectTableMode, selectTargets, selectToMove, targetKey } from '../../store/selectors.ts';
 import { CardFace } from '../cards/Card.tsx';
@@ -141,7 +132,9 @@ function CardDrags({ letGo, root, view, ended }: CardDragsProps) {
   // accepted drop from a refused one in time: the slides above do its work.
   return (
     <DragOverlay dropAnimation={null}>
-      {dragged && <CardFace card={dragged.card} className={`card--lifted ${view.turned && dragged.edge === topOfView(view) ? 'card--turned' : ''}`} />}
+      {dragged && (
+        <CardFace card={dragged.card} className={`card--lifted ${view.turned && dragged.edge === topOfView(view) ? 'card--turned' : ''}`} />
+      )}
     </DragOverlay>
   );
 }
@@ -155,7 +148,8 @@ export interface TableProps {
   readonly seats?: readonly PlayerIndex[];
 }
 
-const controlsOf = (seats: readonly PlayerIndex[] | undefined, player: PlayerIndex): EdgeControls => (seats === undefined ? 'all' : seats.includes(player) ? 'play' : 'none');
+const controlsOf = (seats: readonly PlayerIndex[] | undefined, player: PlayerIndex): EdgeControls =>
+  seats === undefined ? 'all' : seats.includes(player) ? 'play' : 'none';
 
 export function Table({ title, tools, seats }: TableProps = {}) {
   const store = useGameStore();
@@ -181,7 +175,10 @@ export function Table({ title, tools, seats }: TableProps = {}) {
       const mover = selectToMove(state);
       return { mover, listener: listener ?? mover, names: selectNames(state) };
     };
-    return { announcements: cardAnnouncements((target) => selectTargets(store.getState()).has(targetKey(target)), view), screenReaderInstructions };
+    return {
+      announcements: cardAnnouncements((target) => selectTargets(store.getState()).has(targetKey(target)), view),
+      screenReaderInstructions,
+    };
   }, [store, listener]);
 
   if (!board) return null;
@@ -189,7 +186,11 @@ export function Table({ title, tools, seats }: TableProps = {}) {
   return (
     <ListenerContext value={listener}>
       <DndContext sensors={sensors} collisionDetection={carry.collisions} accessibility={accessibility}>
-        <main ref={root} className={`table ${tableMode ? 'table--table-mode' : ''} ${seats === undefined ? '' : 'table--practice'} ${turning}`} aria-label="The card table">
+        <main
+          ref={root}
+          className={`table ${tableMode ? 'table--table-mode' : ''} ${seats === undefined ? '' : 'table--practice'} ${turning}`}
+          aria-label="The card table"
+        >
           {/* The game's table is a screen: its heading takes the focus when it opens (App's useScreenFocus). */}
           <h1 className="visually-hidden" tabIndex={-1} data-screen-heading={seats === undefined ? '' : undefined}>
             Brigadier: {names[0]} against {names[1]}
@@ -200,7 +201,13 @@ export function Table({ title, tools, seats }: TableProps = {}) {
           {/* Keyed by player: when the table turns, each edge keeps its own state (a resignation being confirmed). */}
           <TopEdge key={`top:${top}`} player={top} turned={view.turned} title={title} controls={controlsOf(seats, top)} />
           <MiddleOfTable bottom={view.bottom} />
-          <BottomEdge key={`bottom:${view.bottom}`} player={view.bottom} turned={false} tools={tools} controls={controlsOf(seats, view.bottom)} />
+          <BottomEdge
+            key={`bottom:${view.bottom}`}
+            player={view.bottom}
+            turned={false}
+            tools={tools}
+            controls={controlsOf(seats, view.bottom)}
+          />
           <LessonArrow root={root} />
           <ComputerLanding root={root} />
         </main>

@@ -76,7 +76,8 @@ export function cardAnnouncements(isLegal: (target: DropTarget) => boolean, view
     onDragOver: ({ active, over }) => {
       const place = placeDropData(over);
       if (!place) return `${capital(name(active))} is over no place.`;
-      if (place.target.kind === 'move' && place.target.to === card(active)?.from) return `${capital(name(active))} is back over ${place.words}, where it came from.`;
+      if (place.target.kind === 'move' && place.target.to === card(active)?.from)
+        return `${capital(name(active))} is back over ${place.words}, where it came from.`;
       const verdict = isLegal(place.target) ? 'it can go there' : 'it cannot go there';
       return `${capital(name(active))} is over ${place.words}: ${verdict}.`;
     },

@@ -30,10 +30,16 @@ function slideFrom(node: HTMLElement | null, before: Spot): void {
   const dx = (before.left - now.left) * turn;
   const dy = (before.top - now.top) * turn;
   if (Math.abs(dx) + Math.abs(dy) < 2) return;
-  node.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 50 }, { transform: 'none', zIndex: 50 }], {
-    duration: SLIDE_MS,
-    easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)',
-  });
+  node.animate(
+    [
+      { transform: `translate(${dx}px, ${dy}px)`, zIndex: 50 },
+      { transform: 'none', zIndex: 50 },
+    ],
+    {
+      duration: SLIDE_MS,
+      easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)',
+    },
+  );
 }
 
 /** A card let go where it could not go flies back from that spot to its place, in the next frame. */
@@ -54,7 +60,10 @@ export function useCardSlides(root: RefObject<HTMLElement | null>, board: Positi
     const animate = element !== null && shown.current !== null && board !== null && !prefersReducedMotion();
     if (animate) {
       for (const [card, from] of movedCards(shown.current!, board)) {
-        const spot = letGoAt.current.get(card) ?? spotOf(element.querySelector(`[data-card="${card}"]`)) ?? spotOf(element.querySelector(`[data-place="${from}"]`));
+        const spot =
+          letGoAt.current.get(card) ??
+          spotOf(element.querySelector(`[data-card="${card}"]`)) ??
+          spotOf(element.querySelector(`[data-place="${from}"]`));
         if (spot) startAt.current.set(card, spot);
       }
     }

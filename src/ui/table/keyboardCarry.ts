@@ -4,7 +4,14 @@
 // it came from, so a second Space at once puts it back. (The nearest place used to stand in when the
 // card's centre lay on no drop target, and the nearest to the card in play is its owner's discard pile:
 // Space, Space discarded the card and ended the turn.)
-import { pointerWithin, type Active, type CollisionDetection, type DroppableContainers, type KeyboardCoordinateGetter, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  pointerWithin,
+  type Active,
+  type CollisionDetection,
+  type DroppableContainers,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import type { PlaceId } from '../places.ts';
 import { cardDragData } from './dnd.ts';
 import { arrowOf, placeGrid, stepInGrid, type Centre } from './placeGrid.ts';

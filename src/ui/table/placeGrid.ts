@@ -66,7 +66,10 @@ export function placeGrid(places: readonly PlaceId[], centre: (place: PlaceId) =
     rows.set(key, [...(rows.get(key) ?? []), place]);
   }
   const rowY = (key: string) => {
-    const ys = rows.get(key)!.map((place) => centre(place)?.y).filter((y): y is number => y !== undefined);
+    const ys = rows
+      .get(key)!
+      .map((place) => centre(place)?.y)
+      .filter((y): y is number => y !== undefined);
     return ys.length > 0 ? mean(ys) : undefined;
   };
   const keys = [...rows.keys()].sort((a, b) => {

@@ -3,7 +3,16 @@
 // store (the game before and after, the referee's notice), never read off the page. Spoken to everyone
 // at the table, so the players are named ("South's claw"), and cards and suits are words, not glyphs.
 import {
-  cardName, describeFault, describeWin, other, pileIndex, type Action, type CardId, type GameState, type Position, type To,
+  cardName,
+  describeFault,
+  describeWin,
+  other,
+  pileIndex,
+  type Action,
+  type CardId,
+  type GameState,
+  type Position,
+  type To,
 } from '../../engine/index.ts';
 import type { GameStoreState, Notice } from '../../store/gameStoreShape.ts';
 import { foundationWords, fromWords, tableauName, type PointOfView } from '../places.ts';
@@ -102,7 +111,8 @@ export function refusalWords(game: GameState | null, notice: Notice): string {
 
 /** The same game with one more accepted action (not a new game, a replay or a practice table's jump). */
 const oneMore = (before: GameState, after: GameState): boolean =>
-  after.actions.length === before.actions.length + 1 && after.actions[before.actions.length - 1] === before.actions[before.actions.length - 1];
+  after.actions.length === before.actions.length + 1 &&
+  after.actions[before.actions.length - 1] === before.actions[before.actions.length - 1];
 
 /** What the table says after the store changed from `before` to `after`, or null when nothing is news. */
 export function heard(before: GameStoreState, after: GameStoreState): Said | null {

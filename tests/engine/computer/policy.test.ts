@@ -2,8 +2,16 @@
 // ways, R7 knocks, R5.4 loading the opponent, and what sets the levels apart.
 import { describe, expect, it } from 'vitest';
 import {
-  applyAction, chooseComputerAction, COMPUTER_LEVELS, computerKnock, decisionRandom, mulberry32, wouldBeFault, type Action,
-  type ComputerLevel, type GameState,
+  applyAction,
+  chooseComputerAction,
+  COMPUTER_LEVELS,
+  computerKnock,
+  decisionRandom,
+  mulberry32,
+  wouldBeFault,
+  type Action,
+  type ComputerLevel,
+  type GameState,
 } from '../../../src/engine/index.ts';
 import { LocalReferee } from '../../../src/engine/search/index.ts';
 import { playComputerGame } from '../../../src/tooling/match.ts';

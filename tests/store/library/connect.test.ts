@@ -7,7 +7,14 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../../patience.ts';
 import { newGame } from '../../../src/engine/index.ts';
-import { connectLibrary, FULL, LIBRARY_REFUSED, NEWER_LIBRARY, type LibraryChannel, type LibraryStore } from '../../../src/store/library/connect.ts';
+import {
+  connectLibrary,
+  FULL,
+  LIBRARY_REFUSED,
+  NEWER_LIBRARY,
+  type LibraryChannel,
+  type LibraryStore,
+} from '../../../src/store/library/connect.ts';
 import { readLibraryFile } from '../../../src/store/library/files.ts';
 import { LIBRARY_DB, openLibrary, type GamesLibrary } from '../../../src/store/library/games.ts';
 import { memoryLocks, soleLocks, type GameLocks } from '../../../src/store/library/locks.ts';
@@ -35,8 +42,20 @@ interface Tab {
   readonly lib: LibraryStore;
 }
 
-function tab(store: GameStore, factory: IDBFactory, locks: GameLocks = memoryLocks(), channel?: LibraryChannel, open?: () => Promise<GamesLibrary>): Tab {
-  const lib = connectLibrary(store, { open: open ?? (() => openLibrary(factory)), locks, referee: inProcessReferee(referee), channel, now: () => 5 });
+function tab(
+  store: GameStore,
+  factory: IDBFactory,
+  locks: GameLocks = memoryLocks(),
+  channel?: LibraryChannel,
+  open?: () => Promise<GamesLibrary>,
+): Tab {
+  const lib = connectLibrary(store, {
+    open: open ?? (() => openLibrary(factory)),
+    locks,
+    referee: inProcessReferee(referee),
+    channel,
+    now: () => 5,
+  });
   return { store, lib };
 }
 
@@ -68,8 +87,21 @@ describe('every game is kept', () => {
     reveal(store);
     store.getState().gameStarted({ names: NAMES, dealNumber: 8, rules: newGame({ dealNumber: 8 }).rules });
     opening();
-    await eventually(() => expect(t.lib.getState().games.map((g) => [g.dealNumber, g.turn]).sort()).toEqual([[7, 1], [8, 1]]));
-    expect((await t.lib.getState().everything()).map((g) => [g.dealNumber, g.record.actions.length]).sort()).toEqual([[7, 1], [8, 0]]);
+    await eventually(() =>
+      expect(
+        t.lib
+          .getState()
+          .games.map((g) => [g.dealNumber, g.turn])
+          .sort(),
+      ).toEqual([
+        [7, 1],
+        [8, 1],
+      ]),
+    );
+    expect((await t.lib.getState().everything()).map((g) => [g.dealNumber, g.record.actions.length]).sort()).toEqual([
+      [7, 1],
+      [8, 0],
+    ]);
   });
 
   it('adds a loaded file to the library as a game of its own', async () => {
@@ -78,7 +110,14 @@ describe('every game is kept', () => {
     await opened(t);
     await eventually(() => expect(t.lib.getState().games).toHaveLength(1));
     expect(t.store.getState().recordImported(recordText(newGame({ dealNumber: 9, names: NAMES })))).toBe(true);
-    await eventually(() => expect(t.lib.getState().games.map((g) => g.dealNumber).sort()).toEqual([7, 9]));
+    await eventually(() =>
+      expect(
+        t.lib
+          .getState()
+          .games.map((g) => g.dealNumber)
+          .sort(),
+      ).toEqual([7, 9]),
+    );
   });
 
   it('resumes a game from the library, and deletes another with undo (never the one on the table)', async () => {
@@ -106,9 +145,18 @@ describe('every game is kept', () => {
     const t = tab(storeWithGame(7), factory);
     await opened(t);
     await eventually(() => expect(t.lib.getState().games).toHaveLength(1));
-    const games = [(await t.lib.getState().everything())[0]!.record, recordOf(newGame({ dealNumber: 11, names: NAMES }))].map((record) => ({ record, startedAt: null, finishedAt: null }));
+    const games = [(await t.lib.getState().everything())[0]!.record, recordOf(newGame({ dealNumber: 11, names: NAMES }))].map((record) => ({
+      record,
+      startedAt: null,
+      finishedAt: null,
+    }));
     await t.lib.getState().imported(JSON.stringify({ format: 'brigadier-library/1', games }));
-    expect(t.lib.getState().games.map((g) => g.dealNumber).sort()).toEqual([11, 7]);
+    expect(
+      t.lib
+        .getState()
+        .games.map((g) => g.dealNumber)
+        .sort(),
+    ).toEqual([11, 7]);
     expect(t.lib.getState().message).toBe('1 game added to your games; 1 game already in Your games.');
     await t.lib.getState().imported(JSON.stringify(games[1]!.record));
     expect(t.lib.getState().message).toBe('0 games added to your games; that game is already in Your games.');
@@ -125,9 +173,19 @@ describe('every game is kept', () => {
       reads.push(text);
       return readLibraryFile(text);
     };
-    const lib = connectLibrary(store, { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), now: () => 5, readFile });
+    const lib = connectLibrary(store, {
+      open: () => openLibrary(factory),
+      locks: memoryLocks(),
+      referee: inProcessReferee(referee),
+      now: () => 5,
+      readFile,
+    });
     await opened({ store, lib });
-    const games = Array.from({ length: 40 }, (_, i) => ({ record: recordOf(newGame({ dealNumber: 100 + i, names: NAMES })), startedAt: i, finishedAt: null }));
+    const games = Array.from({ length: 40 }, (_, i) => ({
+      record: recordOf(newGame({ dealNumber: 100 + i, names: NAMES })),
+      startedAt: i,
+      finishedAt: null,
+    }));
     const text = JSON.stringify({ format: 'brigadier-library/1', games });
     await lib.getState().imported(text);
     expect(reads).toEqual([text]);
@@ -144,7 +202,10 @@ describe('every game is kept', () => {
 describe('the save from before the library', () => {
   const oldSave = () => {
     const game = storeWithGame(7).getState();
-    return JSON.stringify({ version: SAVE_VERSION, state: { save: { record: recordOf(game.game!), startedAt: 100, finishedAt: null }, settings: {}, setup: {} } });
+    return JSON.stringify({
+      version: SAVE_VERSION,
+      state: { save: { record: recordOf(game.game!), startedAt: 100, finishedAt: null }, settings: {}, setup: {} },
+    });
   };
 
   it('is copied into the library, and given its id only once the copy is written', async () => {
@@ -161,7 +222,10 @@ describe('the save from before the library', () => {
 
   it('stays as it was when the library cannot be written', async () => {
     const storage = memoryStorage({ [SAVE_KEY]: oldSave() });
-    const refusing = async (): Promise<GamesLibrary> => ({ ...(await openLibrary(new IDBFactory())), put: () => Promise.reject(new Error('QuotaExceededError')) });
+    const refusing = async (): Promise<GamesLibrary> => ({
+      ...(await openLibrary(new IDBFactory())),
+      put: () => Promise.reject(new Error('QuotaExceededError')),
+    });
     const t = tab(makeStore(storage), new IDBFactory(), memoryLocks(), undefined, refusing);
     await opened(t);
     await new Promise((r) => setTimeout(r, 10));
@@ -187,7 +251,12 @@ describe('one writer per game', () => {
     const locks = memoryLocks();
     const storage = memoryStorage();
     const tabA = memoryStorage();
-    const a = connectLibrary(storeWithGame(7, {}, storage), { open: () => openLibrary(factory), locks, referee: inProcessReferee(referee), tab: tabA });
+    const a = connectLibrary(storeWithGame(7, {}, storage), {
+      open: () => openLibrary(factory),
+      locks,
+      referee: inProcessReferee(referee),
+      tab: tabA,
+    });
     await eventually(() => expect(a.getState().games).toHaveLength(1));
     const b = tab(storeWithGame(8, {}, storage), factory, locks);
     await eventually(() => expect(b.lib.getState().games).toHaveLength(2));
@@ -201,15 +270,32 @@ describe('one writer per game', () => {
     const factory = new IDBFactory();
     const storage = memoryStorage();
     const tabA = memoryStorage();
-    const a = connectLibrary(storeWithGame(7, {}, storage), { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
+    const a = connectLibrary(storeWithGame(7, {}, storage), {
+      open: () => openLibrary(factory),
+      locks: memoryLocks(),
+      referee: inProcessReferee(referee),
+      tab: tabA,
+    });
     await eventually(() => expect(a.getState().games).toHaveLength(1));
     const reloaded = makeStore(storage);
     let opening: () => void = () => {};
     const gate = new Promise<void>((resolve) => (opening = resolve));
-    const lib = connectLibrary(reloaded, { open: () => gate.then(() => openLibrary(factory)), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
+    const lib = connectLibrary(reloaded, {
+      open: () => gate.then(() => openLibrary(factory)),
+      locks: memoryLocks(),
+      referee: inProcessReferee(referee),
+      tab: tabA,
+    });
     expect(reloaded.getState().recordImported(recordText(newGame({ dealNumber: 9, names: NAMES })))).toBe(true);
     opening();
-    await eventually(() => expect(lib.getState().games.map((g) => g.dealNumber).sort()).toEqual([7, 9]));
+    await eventually(() =>
+      expect(
+        lib
+          .getState()
+          .games.map((g) => g.dealNumber)
+          .sort(),
+      ).toEqual([7, 9]),
+    );
     expect(reloaded.getState().game!.dealNumber).toBe(9);
     expect(reloaded.getState().notice?.text).toMatch(/^Loaded deal 9/);
   });
@@ -218,11 +304,21 @@ describe('one writer per game', () => {
     const factory = new IDBFactory();
     const storage = memoryStorage();
     const tabA = memoryStorage();
-    const a = connectLibrary(storeWithGame(7, {}, storage), { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
+    const a = connectLibrary(storeWithGame(7, {}, storage), {
+      open: () => openLibrary(factory),
+      locks: memoryLocks(),
+      referee: inProcessReferee(referee),
+      tab: tabA,
+    });
     await eventually(() => expect(a.getState().games).toHaveLength(1));
     storage.map.set(SAVE_KEY, '{"state": {"save": ');
     const reloaded = makeStore(storage);
-    const lib = connectLibrary(reloaded, { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
+    const lib = connectLibrary(reloaded, {
+      open: () => openLibrary(factory),
+      locks: memoryLocks(),
+      referee: inProcessReferee(referee),
+      tab: tabA,
+    });
     await eventually(() => expect(lib.getState().games).toHaveLength(1));
     expect(reloaded.getState().saveProblem).not.toBeNull();
     expect(reloaded.getState().game).toBeNull();
@@ -237,7 +333,6 @@ describe('one writer per game', () => {
     expect(store.getState().game!.actions).toHaveLength(0);
     expect(store.getState().drawOfferBy).toBeNull();
   });
-
 
   it('shows the game read-only in a second tab, follows the first, and takes it over with nothing lost', async () => {
     const factory = new IDBFactory();
@@ -350,35 +445,52 @@ describe('honest storage', () => {
   it.each([
     ['from the third write', 2],
     ['from the first write', 0],
-  ])('a library that refuses writes (%s) while localStorage works: the sign at once, and after a new game and a reload no turn is lost', async (_, allowed) => {
-    const factory = new IDBFactory();
-    const local = memoryStorage();
-    let writes = 0;
-    const refusing = async (): Promise<GamesLibrary> => {
-      const real = await openLibrary(factory);
-      return { ...real, put: (entry) => (++writes > allowed ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : real.put(entry)) };
-    };
-    const store = storeWithGame(7, {}, local);
-    const id = store.getState().gameId!;
-    const lib = connectLibrary(store, { open: refusing, locks: memoryLocks(), referee: inProcessReferee(referee), stash: local, local: { blocked: null, onWrite: () => {} } });
-    await eventually(() => expect(lib.getState().status).toBe('open'));
-    for (let i = 0; i < 4; i++) {
-      reveal(store);
-      store.getState().discardChosen();
-    }
-    await eventually(() => expect(lib.getState().notSaving).toBe(LIBRARY_REFUSED));
-    const played = store.getState().game!.actions.length;
-    expect(lib.getState().waiting).toContain(id);
-    await eventually(() => expect(lib.getState().games.find((g) => g.id === id)?.turn).toBe(store.getState().game!.turn));
-    // A new game replaces the quick save; the old game still waits in localStorage.
-    store.getState().gameStarted({ names: NAMES, dealNumber: 8, rules: newGame({ dealNumber: 8 }).rules });
-    await new Promise((r) => setTimeout(r, 10));
-    // The reload: a new page on the same storage, where the library takes writes again.
-    const again = connectLibrary(makeStore(local), { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), stash: local });
-    await eventually(async () => expect(await libraryActions(factory, id)).toBe(played));
-    await eventually(() => expect(again.getState().waiting).toEqual([]));
-    expect(local.map.has('brigadier:unwritten')).toBe(false);
-  });
+  ])(
+    'a library that refuses writes (%s) while localStorage works: the sign at once, and after a new game and a reload no turn is lost',
+    async (_, allowed) => {
+      const factory = new IDBFactory();
+      const local = memoryStorage();
+      let writes = 0;
+      const refusing = async (): Promise<GamesLibrary> => {
+        const real = await openLibrary(factory);
+        return {
+          ...real,
+          put: (entry) => (++writes > allowed ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : real.put(entry)),
+        };
+      };
+      const store = storeWithGame(7, {}, local);
+      const id = store.getState().gameId!;
+      const lib = connectLibrary(store, {
+        open: refusing,
+        locks: memoryLocks(),
+        referee: inProcessReferee(referee),
+        stash: local,
+        local: { blocked: null, onWrite: () => {} },
+      });
+      await eventually(() => expect(lib.getState().status).toBe('open'));
+      for (let i = 0; i < 4; i++) {
+        reveal(store);
+        store.getState().discardChosen();
+      }
+      await eventually(() => expect(lib.getState().notSaving).toBe(LIBRARY_REFUSED));
+      const played = store.getState().game!.actions.length;
+      expect(lib.getState().waiting).toContain(id);
+      await eventually(() => expect(lib.getState().games.find((g) => g.id === id)?.turn).toBe(store.getState().game!.turn));
+      // A new game replaces the quick save; the old game still waits in localStorage.
+      store.getState().gameStarted({ names: NAMES, dealNumber: 8, rules: newGame({ dealNumber: 8 }).rules });
+      await new Promise((r) => setTimeout(r, 10));
+      // The reload: a new page on the same storage, where the library takes writes again.
+      const again = connectLibrary(makeStore(local), {
+        open: () => openLibrary(factory),
+        locks: memoryLocks(),
+        referee: inProcessReferee(referee),
+        stash: local,
+      });
+      await eventually(async () => expect(await libraryActions(factory, id)).toBe(played));
+      await eventually(() => expect(again.getState().waiting).toEqual([]));
+      expect(local.map.has('brigadier:unwritten')).toBe(false);
+    },
+  );
 
   it('names a library kept by a newer version, and neither reads nor changes it', async () => {
     const factory = new IDBFactory();
@@ -413,7 +525,12 @@ describe('honest storage', () => {
     });
     expect(page.blocked).toBe(BLOCKED);
     const store = storeWithGame(7, {}, page.storage);
-    const lib = connectLibrary(store, { open: () => Promise.reject(new Error('blocked')), locks: soleLocks, referee: inProcessReferee(referee), local: page });
+    const lib = connectLibrary(store, {
+      open: () => Promise.reject(new Error('blocked')),
+      locks: soleLocks,
+      referee: inProcessReferee(referee),
+      local: page,
+    });
     await eventually(() => expect(lib.getState().status).toBe('unavailable'));
     reveal(store);
     expect(store.getState().game!.actions).toHaveLength(1);
@@ -423,7 +540,16 @@ describe('honest storage', () => {
   it('shows the sign when both the save and the library refuse to write, and not while either keeps the game', async () => {
     const backing = memoryStorage();
     let full = false;
-    const page = pageStorage(() => ({ ...backing, setItem: (k: string, v: string) => { if (full) throw new DOMException('full', 'QuotaExceededError'); backing.setItem(k, v); } }) as unknown as Storage);
+    const page = pageStorage(
+      () =>
+        ({
+          ...backing,
+          setItem: (k: string, v: string) => {
+            if (full) throw new DOMException('full', 'QuotaExceededError');
+            backing.setItem(k, v);
+          },
+        }) as unknown as Storage,
+    );
     const store = storeWithGame(7, {}, page.storage);
     let libraryFull = false;
     const open = async (): Promise<GamesLibrary> => {

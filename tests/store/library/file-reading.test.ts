@@ -44,7 +44,8 @@ function fakeWorker({ fails = false } = {}): () => FileWorkerLike {
       postMessage(text) {
         setTimeout(() => {
           if (fails) return worker.onerror?.(new Error('the worker would not load'));
-          for (const data of libraryFileMessages(readLibraryFile(text), { partGames: 3 })) worker.onmessage?.({ data: structuredClone(data) });
+          for (const data of libraryFileMessages(readLibraryFile(text), { partGames: 3 }))
+            worker.onmessage?.({ data: structuredClone(data) });
         }, 0);
       },
     };
@@ -67,7 +68,9 @@ describe('a library file read in parts', () => {
     if (!read.ok) throw new Error(read.error);
     const long = { ...read.value.games[2]!, record: { ...read.value.games[2]!.record, actions: Array(30).fill({ type: 'reveal' }) } };
     const file = { ok: true as const, value: { ...read.value, games: read.value.games.map((g, i) => (i === 2 ? long : g)) } };
-    const parts = libraryFileMessages(file, { partActions: 10 }).flatMap((m) => (m.kind === 'games' ? [m.games.map((g) => g.startedAt)] : []));
+    const parts = libraryFileMessages(file, { partActions: 10 }).flatMap((m) =>
+      m.kind === 'games' ? [m.games.map((g) => g.startedAt)] : [],
+    );
     expect(parts).toEqual([[0, 1], [2], [3, 5]]);
   });
 

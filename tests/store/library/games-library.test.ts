@@ -38,14 +38,21 @@ describe('the games library', () => {
 
   it.each([
     ['names missing', (e: Record<string, unknown>) => ({ ...e, names: undefined }), 'names: must be two names'],
-    ['summary.result null', (e: Record<string, unknown>) => ({ ...e, summary: { ...(e.summary as object), result: null } }), 'summary.result: must be an object'],
+    [
+      'summary.result null',
+      (e: Record<string, unknown>) => ({ ...e, summary: { ...(e.summary as object), result: null } }),
+      'summary.result: must be an object',
+    ],
     ['a string for a listing', (e: Record<string, unknown>) => ({ id: e.id, junk: 'x' }), 'names: must be two names'],
     ['a turn of -1', (e: Record<string, unknown>) => ({ ...e, turn: -1 }), 'turn: must be a whole number from 1'],
   ])('sets aside an entry that does not read (%s), names it, and lists the rest', async (_, spoil, reason) => {
     const factory = new IDBFactory();
     const library = await openLibrary(factory);
     const finished = entryOf('bad', game0(7), at(2));
-    await library.put({ ...finished, summary: { result: { kind: 'win', winner: 0 }, knocked: [0, 1], falseKnocks: [0, 0], moral: 0, coached: false } });
+    await library.put({
+      ...finished,
+      summary: { result: { kind: 'win', winner: 0 }, knocked: [0, 1], falseKnocks: [0, 0], moral: 0, coached: false },
+    });
     await library.put(entryOf('good', game0(8), at(1)));
     // What another build or a damaged disk may leave: the listing written over with something else.
     await new Promise<void>((done) => {
@@ -116,12 +123,22 @@ describe('the games library', () => {
     if (!resigned.ok) throw new Error('resign refused');
     await library.put(entryOf('a', resigned.value, at(5)));
     const entry = await library.get('a');
-    expect(entry?.summary).toEqual({ result: { kind: 'resign', winner: 1 }, knocked: [0, 0], falseKnocks: [0, 0], moral: 'shared', coached: false });
+    expect(entry?.summary).toEqual({
+      result: { kind: 'resign', winner: 1 },
+      knocked: [0, 0],
+      falseKnocks: [0, 0],
+      moral: 'shared',
+      coached: false,
+    });
     expect(entry?.finishedAt).toBe(5);
   });
 
   it('refuses to open when IndexedDB fails, as a rejection and not a throw', async () => {
-    const broken = { open: () => { throw new DOMException('blocked', 'SecurityError'); } } as unknown as IDBFactory;
+    const broken = {
+      open: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    } as unknown as IDBFactory;
     await expect(openLibrary(broken)).rejects.toThrow('blocked');
   });
 });
@@ -165,15 +182,22 @@ describe('library files', () => {
 });
 
 describe('a game against the computer, as the list names it', () => {
-  const against = (deal: number, seats: Parameters<typeof newGame>[0]['seats']) => newGame({ dealNumber: deal, names: ['Ada', 'North'], seats });
+  const against = (deal: number, seats: Parameters<typeof newGame>[0]['seats']) =>
+    newGame({ dealNumber: deal, names: ['Ada', 'North'], seats });
 
   it('says who played the computer and at what level', async () => {
     const library = await openLibrary(new IDBFactory());
     await library.put(entryOf('people', game0(7), at(1)));
     await library.put(entryOf('one', against(8, [PERSON, computerSeat('casual')]), at(2)));
-    await library.put(entryOf('two', newGame({ dealNumber: 9, names: NAMES, seats: [computerSeat('expert'), computerSeat('beginner')] }), at(3)));
+    await library.put(
+      entryOf('two', newGame({ dealNumber: 9, names: NAMES, seats: [computerSeat('expert'), computerSeat('beginner')] }), at(3)),
+    );
     const titles = (await library.list()).games.map(entryTitle);
-    expect(titles).toEqual(['Ada (computer, expert) v Ben (computer, beginner), deal 9', 'Ada against the computer (casual), deal 8', 'Ada v Ben, deal 7']);
+    expect(titles).toEqual([
+      'Ada (computer, expert) v Ben (computer, beginner), deal 9',
+      'Ada against the computer (casual), deal 8',
+      'Ada v Ben, deal 7',
+    ]);
     // The list's other line ("the computer won") names the computer too; a whole entry reads the same.
     const one = (await library.get('one'))!;
     expect(listedNames(one)).toEqual(['Ada', 'the computer']);

@@ -19,13 +19,13 @@ function tab(locks: GameLocks) {
 
 /** Tab A plays game g; tab B, opened after it, only shows it. */
 async function twoTabsOnOneGame() {
-    const locks = memoryLocks();
-    const a = tab(locks);
-    const b = tab(locks);
-    a.keeper.follow('g');
-    await eventually(() => expect(a.keeper.writes('g')).toBe(true));
-    b.keeper.follow('g');
-    await eventually(() => expect(b.keeper.showsOnly('g')).toBe(true));
+  const locks = memoryLocks();
+  const a = tab(locks);
+  const b = tab(locks);
+  a.keeper.follow('g');
+  await eventually(() => expect(a.keeper.writes('g')).toBe(true));
+  b.keeper.follow('g');
+  await eventually(() => expect(b.keeper.showsOnly('g')).toBe(true));
   return { a, b };
 }
 

@@ -50,9 +50,18 @@ describe('games waiting to be written', () => {
 
   it('read past junk in localStorage, and wait in memory when localStorage is full', () => {
     const junk = memoryStorage({ [PENDING_KEY]: JSON.stringify([{ id: 'x' }, 7, entry('ok', 1, 1)]) });
-    expect(pendingWrites(junk).all().map((g) => g.id)).toEqual(['ok']);
+    expect(
+      pendingWrites(junk)
+        .all()
+        .map((g) => g.id),
+    ).toEqual(['ok']);
     expect(pendingWrites(memoryStorage({ [PENDING_KEY]: '{not json' })).all()).toEqual([]);
-    const full = { ...memoryStorage(), setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const full = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     const pending = pendingWrites(full);
     expect(() => pending.keep(entry('a', 1, 1))).not.toThrow();
     expect(pending.all().map((g) => g.id)).toEqual(['a']);

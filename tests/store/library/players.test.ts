@@ -8,7 +8,14 @@ const finished = (names: [string, string], summary: Partial<GameSummary> | null,
     id: names.join(),
     names,
     ...(fromPosition && { fromPosition: true }),
-    summary: summary && { result: { kind: 'win', winner: 0 }, knocked: [0, 0], falseKnocks: [0, 0], moral: 'shared', coached: false, ...summary },
+    summary: summary && {
+      result: { kind: 'win', winner: 0 },
+      knocked: [0, 0],
+      falseKnocks: [0, 0],
+      moral: 'shared',
+      coached: false,
+      ...summary,
+    },
   }) as unknown as GameEntry;
 
 describe('players’ records', () => {
@@ -22,7 +29,27 @@ describe('players’ records', () => {
       finished(['Ada', 'Eve'], { result: { kind: 'win', winner: 1 } }, true),
     ]);
     expect(records.map((r) => r.name)).toEqual(['Ada', 'Ben', 'Cy']);
-    expect(records[0]).toEqual({ name: 'Ada', played: 3, won: 1, drawn: 1, lost: 1, moralVictories: 1, validKnocks: 3, falseKnocks: 2, knockedAgainst: 3 });
-    expect(records[1]).toEqual({ name: 'Ben', played: 2, won: 1, drawn: 0, lost: 1, moralVictories: 1, validKnocks: 3, falseKnocks: 0, knockedAgainst: 3 });
+    expect(records[0]).toEqual({
+      name: 'Ada',
+      played: 3,
+      won: 1,
+      drawn: 1,
+      lost: 1,
+      moralVictories: 1,
+      validKnocks: 3,
+      falseKnocks: 2,
+      knockedAgainst: 3,
+    });
+    expect(records[1]).toEqual({
+      name: 'Ben',
+      played: 2,
+      won: 1,
+      drawn: 0,
+      lost: 1,
+      moralVictories: 1,
+      validKnocks: 3,
+      falseKnocks: 0,
+      knockedAgainst: 3,
+    });
   });
 });

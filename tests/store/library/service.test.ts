@@ -85,8 +85,19 @@ function patienceTable(id: string): PatienceTable {
   return table;
 }
 
-function service(library: ReturnType<typeof memoryLibrary>, table: LibraryTable<Patience>, { locks = memoryLocks(), stash = memoryStorage() }: { locks?: GameLocks; stash?: SyncStorage } = {}) {
-  return createLibraryService<Patience, Patience>({ open: async () => library, locks, table, kind: patienceKind, importFile: async () => 'nothing to import', stash });
+function service(
+  library: ReturnType<typeof memoryLibrary>,
+  table: LibraryTable<Patience>,
+  { locks = memoryLocks(), stash = memoryStorage() }: { locks?: GameLocks; stash?: SyncStorage } = {},
+) {
+  return createLibraryService<Patience, Patience>({
+    open: async () => library,
+    locks,
+    table,
+    kind: patienceKind,
+    importFile: async () => 'nothing to import',
+    stash,
+  });
 }
 
 describe('the library service over another game', () => {
@@ -107,7 +118,14 @@ describe('the library service over another game', () => {
     library.games.set('old', patience('old', 7));
     const table = patienceTable('p1');
     const lib = service(library, table);
-    await eventually(() => expect(lib.store.getState().games.map((g) => g.id).sort()).toEqual(['old', 'p1']));
+    await eventually(() =>
+      expect(
+        lib.store
+          .getState()
+          .games.map((g) => g.id)
+          .sort(),
+      ).toEqual(['old', 'p1']),
+    );
     await lib.store.getState().deleted('p1');
     expect(library.games.has('p1')).toBe(true);
     await lib.store.getState().deleted('old');

@@ -13,7 +13,11 @@ describe('the not-saved sign', () => {
     ['that the storage is full when neither takes the game', { libraryOk: false, localOk: false }, FULL],
     ['nothing when there is no library but the quick save works', { libraryOpen: false, libraryOk: false }, null],
     ['that there is no library when the quick save fails too', { libraryOpen: false, localOk: false }, NO_LIBRARY],
-    ['that a newer version keeps the library when the quick save fails too', { libraryOpen: false, localOk: false, newer: true }, NEWER_LIBRARY],
+    [
+      'that a newer version keeps the library when the quick save fails too',
+      { libraryOpen: false, localOk: false, newer: true },
+      NEWER_LIBRARY,
+    ],
   ])('says %s', (_, change, reason) => {
     expect(notSavingReason({ ...fine, ...change })).toBe(reason);
   });

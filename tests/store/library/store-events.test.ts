@@ -17,10 +17,14 @@ import { makeStore, memoryStorage, referee, storeWithGame } from '../helpers.ts'
 function watched(store: GameStore) {
   const outside = vi.spyOn(store, 'setState');
   /** The keys the library's parts of the state were written with from outside. */
-  return () => outside.mock.calls.flatMap(([part]) => Object.keys(typeof part === 'function' ? part(store.getState()) : part)).filter((key) => key === 'readOnly' || key === 'gameId');
+  return () =>
+    outside.mock.calls
+      .flatMap(([part]) => Object.keys(typeof part === 'function' ? part(store.getState()) : part))
+      .filter((key) => key === 'readOnly' || key === 'gameId');
 }
 
-const connect = (store: GameStore, factory: IDBFactory, locks: GameLocks) => connectLibrary(store, { open: () => openLibrary(factory), locks, referee: inProcessReferee(referee) });
+const connect = (store: GameStore, factory: IDBFactory, locks: GameLocks) =>
+  connectLibrary(store, { open: () => openLibrary(factory), locks, referee: inProcessReferee(referee) });
 
 describe('the game store’s library events', () => {
   it('readOnlyChanged shows the game only, and back, telling the store’s listeners only of a change', () => {
@@ -68,7 +72,12 @@ describe('the library and the game store', () => {
 
   it('gives an old save its id through the store’s event', async () => {
     const game = storeWithGame(7).getState().game!;
-    const storage = memoryStorage({ [SAVE_KEY]: JSON.stringify({ version: SAVE_VERSION, state: { save: { record: recordOf(game), startedAt: 100, finishedAt: null }, settings: {}, setup: {} } }) });
+    const storage = memoryStorage({
+      [SAVE_KEY]: JSON.stringify({
+        version: SAVE_VERSION,
+        state: { save: { record: recordOf(game), startedAt: 100, finishedAt: null }, settings: {}, setup: {} },
+      }),
+    });
     const store = makeStore(storage);
     const writes = watched(store);
     connect(store, new IDBFactory(), memoryLocks());

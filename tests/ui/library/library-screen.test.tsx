@@ -122,7 +122,10 @@ describe('your games', () => {
   it('never says "no games" while a game is on the table that could not be written', async () => {
     const store = storeWithGame(7);
     const library = connectLibrary(store, {
-      open: async () => ({ ...(await openLibrary(new IDBFactory())), put: () => Promise.reject(new DOMException('full', 'QuotaExceededError')) }),
+      open: async () => ({
+        ...(await openLibrary(new IDBFactory())),
+        put: () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
+      }),
       locks: memoryLocks(),
       referee: inProcessReferee(referee),
     });
@@ -135,7 +138,9 @@ describe('your games', () => {
     store.getState().startScreenOpened();
     // The refused write keeps the game waiting (pending.ts): listed, and said to be waiting.
     const list = await screen.findByRole('list');
-    await eventually(() => expect(within(list).getByRole('listitem')).toHaveTextContent(/Ada v Ben, deal 7.*on the table · waiting to be written/));
+    await eventually(() =>
+      expect(within(list).getByRole('listitem')).toHaveTextContent(/Ada v Ben, deal 7.*on the table · waiting to be written/),
+    );
     expect(screen.queryByText(/No games yet/)).toBeNull();
     expect(await screen.findByRole('status', { name: 'Not saved' })).toHaveTextContent(/Your games refused to store it/);
   });
@@ -167,7 +172,10 @@ describe('your games', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Export all games' }));
     await eventually(() => expect(URL.createObjectURL).toHaveBeenCalledTimes(1));
     const blob = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
-    expect(JSON.parse(await blob.text())).toMatchObject({ format: 'brigadier-library/1', games: [{ record: { dealNumber: 7, players: NAMES } }] });
+    expect(JSON.parse(await blob.text())).toMatchObject({
+      format: 'brigadier-library/1',
+      games: [{ record: { dealNumber: 7, players: NAMES } }],
+    });
   });
 });
 
