@@ -25,7 +25,14 @@ import { preview } from '../tests/e2e/serve.ts';
 /** Chromium in a fresh profile at one window size; `close()` also removes the profile. */
 async function launch({ width, height, hasTouch, isMobile, reducedMotion }) {
   const profile = mkdtempSync(join(tmpdir(), 'brigadier-css-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, viewport: { width, height }, hasTouch, isMobile, reducedMotion });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    viewport: { width, height },
+    hasTouch,
+    isMobile,
+    reducedMotion,
+  });
   context.setDefaultTimeout(30_000);
   const page = context.pages()[0] ?? (await context.newPage());
   const close = async () => {
@@ -96,8 +103,17 @@ async function capture(page) {
   return { scroll, rows: rows.map((r) => ({ ...r, style: key(r.style), before: key(r.before), after: key(r.after) })) };
 }
 
+// The states are visited in the order a game reaches them, each dump between two steps of one game:
+// cut into functions, the game's page and plan would only be handed from one to the next.
+// eslint-disable-next-line max-lines-per-function
 async function story(size, tableMode) {
-  const browser = await launch({ width: size.width, height: size.height, hasTouch: Boolean(size.touch), isMobile: Boolean(size.touch), reducedMotion: 'reduce' });
+  const browser = await launch({
+    width: size.width,
+    height: size.height,
+    hasTouch: Boolean(size.touch),
+    isMobile: Boolean(size.touch),
+    reducedMotion: 'reduce',
+  });
   const { page } = browser;
   const states = {};
   const button = (name, within = page) => within.getByRole('button', { name, exact: typeof name === 'string' });
@@ -118,7 +134,9 @@ async function story(size, tableMode) {
     await page.locator('.table').waitFor();
     // The table's opening words come a moment after it shows (Announcer.tsx): a live region's height
     // depends on them.
-    await page.waitForFunction(() => document.querySelector('[data-announcer="polite"]')?.textContent !== '', null, { timeout: 3000 }).catch(() => {});
+    await page
+      .waitForFunction(() => document.querySelector('[data-announcer="polite"]')?.textContent !== '', null, { timeout: 3000 })
+      .catch(() => {});
     states.dealt = await capture(page);
     for (const s of plan.steps.slice(0, knockAt + 1)) {
       const who = s.do === 'knock' ? s.by : s.mover;
@@ -134,17 +152,34 @@ async function story(size, tableMode) {
         const box = await target.boundingBox();
         await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       } else {
-        const name = { reveal: /^Turn up a card/, discard: /^Discard and end turn/, pass: /^Pass/, takeBack: /^Take back/, knock: /^Knock/ }[s.do];
+        const name = {
+          reveal: /^Turn up a card/,
+          discard: /^Discard and end turn/,
+          pass: /^Pass/,
+          takeBack: /^Take back/,
+          knock: /^Knock/,
+        }[s.do];
         await button(name, side(who)).click();
       }
-      await page.waitForFunction((n) => JSON.parse(localStorage.getItem('brigadier') ?? 'null')?.state?.save?.record?.actions?.length === n, s.actions);
+      await page.waitForFunction(
+        (n) => JSON.parse(localStorage.getItem('brigadier') ?? 'null')?.state?.save?.record?.actions?.length === n,
+        s.actions,
+      );
     }
-    await page.getByRole('region', { name: /The missed foundation play/ }).first().waitFor();
+    await page
+      .getByRole('region', { name: /The missed foundation play/ })
+      .first()
+      .waitFor();
     await page.locator('.lesson-arrow').waitFor();
     states.missedLine = await capture(page);
     if (tableMode) return states;
-    await button(/Back to the game/).first().click();
-    await page.getByRole('region', { name: /The missed foundation play/ }).first().waitFor({ state: 'detached' });
+    await button(/Back to the game/)
+      .first()
+      .click();
+    await page
+      .getByRole('region', { name: /The missed foundation play/ })
+      .first()
+      .waitFor({ state: 'detached' });
     // A dialog: the position to share, from the game's tools (behind the Menu on a phone).
     const tools = page.getByRole('navigation', { name: 'Game' });
     const menu = button('Menu', tools);
@@ -154,7 +189,7 @@ async function story(size, tableMode) {
     states.dialog = await capture(page);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Share this position' }).waitFor({ state: 'detached' });
-    if (await menu.isVisible() && (await menu.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
+    if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
     // A sideways phone's short column hides the offers while a notice shows: the notices are closed first.
     for (const close of await page.locator('.notice__close').all()) if (await close.isVisible()) await close.click();
     const mover = plan.steps[knockAt + 1].do === 'knock' ? plan.steps[knockAt + 1].by : plan.steps[knockAt + 1].mover;

@@ -11,7 +11,7 @@ import type { LibraryChannel, LibraryEvents, LibraryState, LibraryStore } from '
 import { lockKeeper, type LockKeeper } from './lockKeeper.ts';
 import type { GameLocks } from './locks.ts';
 import { pendingWrites, type PendingWrites } from './pending.ts';
-import { screenEvents } from './screenEvents.ts';
+import { screenEvents, type ScreenContext } from './screenEvents.ts';
 import { notSavingReason } from './sign.ts';
 import { writeQueue, type WriteQueue } from './writeQueue.ts';
 
@@ -75,10 +75,24 @@ const REOPEN_MS = 200;
 /** IndexedDB's answer to opening a database at a lower version than it holds. */
 const isNewerVersion = (error: unknown) => (error as { name?: unknown } | null)?.name === 'VersionError';
 
-const initialState = <Item extends KeptEntry>(): LibraryState<Item> => ({ status: 'opening', games: [], waiting: [], setAside: [], removed: null, recentlyDeleted: [], notSaving: null, message: null });
+const initialState = <Item extends KeptEntry>(): LibraryState<Item> => ({
+  status: 'opening',
+  games: [],
+  waiting: [],
+  setAside: [],
+  removed: null,
+  recentlyDeleted: [],
+  notSaving: null,
+  message: null,
+});
 
 /** The list the start screen shows: the library's games with the games waiting to be written among them. */
-function libraryList<Entry extends KeptEntry, Item extends KeptEntry>(lib: () => LibraryStore<Entry, Item>, pending: PendingWrites<Entry>, kind: RecordKind<Entry, Item>, library: () => GamesLibrary<Entry, Item> | null) {
+function libraryList<Entry extends KeptEntry, Item extends KeptEntry>(
+  lib: () => LibraryStore<Entry, Item>,
+  pending: PendingWrites<Entry>,
+  kind: RecordKind<Entry, Item>,
+  library: () => GamesLibrary<Entry, Item> | null,
+) {
   const waitingIds = () => pending.all().map((g) => g.id);
   /** The library's list with the games waiting to be written in it, each at its latest state. */
   const withPending = (games: readonly Item[]): Item[] => {
@@ -90,11 +104,28 @@ function libraryList<Entry extends KeptEntry, Item extends KeptEntry>(lib: () =>
      * One game written: the list is changed in memory rather than read again, so that a write after
      * every action costs the same with a thousand games in the library as with one.
      */
-    listed: (entry: Entry) => lib().setState({ games: [kind.listingOf(entry), ...lib().getState().games.filter((g) => g.id !== entry.id)], waiting: waitingIds() }),
+    listed: (entry: Entry) =>
+      lib().setState({
+        games: [
+          kind.listingOf(entry),
+          ...lib()
+            .getState()
+            .games.filter((g) => g.id !== entry.id),
+        ],
+        waiting: waitingIds(),
+      }),
     /** The whole list read again (at start, and after an import, a delete or an undo). */
     async refresh() {
-      const listing = await library()?.list().catch(() => null);
-      if (listing) lib().setState({ games: withPending(listing.games), recentlyDeleted: listing.deleted, waiting: waitingIds(), setAside: listing.unreadable });
+      const listing = await library()
+        ?.list()
+        .catch(() => null);
+      if (listing)
+        lib().setState({
+          games: withPending(listing.games),
+          recentlyDeleted: listing.deleted,
+          waiting: waitingIds(),
+          setAside: listing.unreadable,
+        });
     },
   };
 }
@@ -159,22 +190,50 @@ function keepOpen<Entry extends KeptEntry, Item extends KeptEntry>(
   void connect(false);
 }
 
+/**
+ * Another tab wrote game `id`: the list shows it as it is now, and so does the table if it shows that
+ * game. Fire and forget: the channel waits for no answer, and an entry the library cannot read is not
+ * listed.
+ */
+async function heardWritten<Entry extends KeptEntry, Item extends KeptEntry>(
+  link: Link<Entry, Item>,
+  id: string,
+  listed: (entry: Entry) => void,
+  table: LibraryTable<Entry>,
+): Promise<void> {
+  const entry = await link.library?.get(id).catch(() => undefined);
+  if (!entry) return;
+  listed(entry);
+  table.heard(entry);
+}
+
+/** The start screen's store: the library's state, and the screen's events over the service's parts. */
+function screenStore<Entry extends KeptEntry, Item extends KeptEntry>(
+  parts: Omit<ScreenContext<Entry, Item>, 'set' | 'get'>,
+): LibraryStore<Entry, Item> {
+  return createStore<LibraryState<Item> & LibraryEvents<Entry>>()((set, get) => ({
+    ...initialState<Item>(),
+    ...screenEvents({ set, get, ...parts }),
+  }));
+}
+
 /** Opens the library and keeps the table's game in it; the service's store is the start screen's. */
-export function createLibraryService<Entry extends KeptEntry, Item extends KeptEntry>(options: LibraryServiceOptions<Entry, Item>): LibraryService<Entry, Item> {
+export function createLibraryService<Entry extends KeptEntry, Item extends KeptEntry>(
+  options: LibraryServiceOptions<Entry, Item>,
+): LibraryService<Entry, Item> {
   const { table, kind, channel, local } = options;
   const link: Link<Entry, Item> = { library: null, libraryOk: true };
   let localOk = local?.blocked == null;
   const pending = pendingWrites(options.stash, kind);
 
   const updateSign = () => {
-    const newer = lib.getState().status === 'newer';
-    lib.setState({ notSaving: notSavingReason({ blocked: local?.blocked ?? null, localOk, libraryOpen: link.library !== null, libraryOk: link.libraryOk, newer }) });
+    const state = { localOk, libraryOpen: link.library !== null, libraryOk: link.libraryOk, newer: lib.getState().status === 'newer' };
+    lib.setState({ notSaving: notSavingReason({ blocked: local?.blocked ?? null, ...state }) });
   };
-  const { listed, refresh } = libraryList(() => lib, pending, kind, () => link.library);
-  const catchUp = async (id: string) => {
-    const entry = await link.library?.get(id);
-    if (entry) table.caughtUp(entry);
-  };
+  const opened = () => link.library;
+  const screen = () => lib;
+  const { listed, refresh } = libraryList(screen, pending, kind, opened);
+  const catchUp = async (id: string) => void (await link.library?.get(id).then((entry) => entry && table.caughtUp(entry)));
   const checkShowOnly = () => table.showOnly(keeper.showsOnly(table.gameId()));
 
   const queue = writeQueue<Entry>({
@@ -214,24 +273,22 @@ export function createLibraryService<Entry extends KeptEntry, Item extends KeptE
     refused: (id) => queue.forget(id),
   });
 
-  const lib: LibraryStore<Entry, Item> = createStore<LibraryState<Item> & LibraryEvents<Entry>>()((set, get) => ({
-    ...initialState<Item>(),
-    ...screenEvents({ set, get, library: () => link.library, table, pending, kind, locks: options.locks, keeper, refresh, importFile: options.importFile }),
-  }));
+  const lib: LibraryStore<Entry, Item> = screenStore<Entry, Item>({
+    library: () => link.library,
+    table,
+    pending,
+    kind,
+    locks: options.locks,
+    keeper,
+    refresh,
+    importFile: options.importFile,
+  });
 
   local?.onWrite((ok) => {
     localOk = ok && local.blocked === null;
     updateSign();
   });
-  /** Another tab wrote game `id`: the list shows it as it is now, and so does the table if it shows that game. */
-  const heardWritten = async (id: string) => {
-    const entry = await link.library?.get(id).catch(() => undefined);
-    if (!entry) return;
-    listed(entry);
-    table.heard(entry);
-  };
-  // Fire and forget: the channel waits for no answer, and an entry the library cannot read is not listed.
-  channel?.listen((id) => void heardWritten(id));
+  channel?.listen((id) => void heardWritten(link, id, listed, table));
 
   keepOpen(options.open, link, { lib, queue, keeper, table, refresh, tableChanged, updateSign });
   updateSign();

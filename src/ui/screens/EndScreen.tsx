@@ -2,7 +2,7 @@
 // false knocks, the turns played and the time taken; play again with the same names. A game played
 // with a teaching aid (coach, knock radar) says so plainly.
 import { useRef } from 'react';
-import { gameOrigin, isCoached, type HouseRules } from '../../engine/index.ts';
+import { gameOrigin, isCoached, type GameState, type HouseRules } from '../../engine/index.ts';
 import { capital } from '../words.ts';
 import { selectGame, selectMoral } from '../../store/selectors.ts';
 import { recordFileName, recordText } from '../../store/records.ts';
@@ -13,7 +13,8 @@ import { useDialogFocus } from '../useDialogFocus.ts';
 import './screens.css';
 import './end.css';
 
-const selectDuration = (s: GameStoreState): number | null => (s.startedAt !== null && s.finishedAt !== null ? s.finishedAt - s.startedAt : null);
+const selectDuration = (s: GameStoreState): number | null =>
+  s.startedAt !== null && s.finishedAt !== null ? s.finishedAt - s.startedAt : null;
 
 /** "1 h 4 min", "12 min 5 s", "40 s". */
 export function durationWords(ms: number): string {
@@ -29,12 +30,28 @@ export function durationWords(ms: number): string {
 /** "Coached game: the coach and the knock radar were on — not a real game", or null for a real game. */
 export function coachedWords(rules: HouseRules): string | null {
   if (!isCoached(rules)) return null;
-  const aids = rules.coach && rules.knockRadar ? 'the coach and the knock radar were' : rules.coach ? 'the coach was' : 'the knock radar was';
+  const aids =
+    rules.coach && rules.knockRadar ? 'the coach and the knock radar were' : rules.coach ? 'the coach was' : 'the knock radar was';
   return `Coached game: ${aids} on — not a real game.`;
 }
 
 /** The referee's corner's "Results" button, which opens this screen again. */
 const resultsButton = (): HTMLElement | null => document.querySelector<HTMLElement>('[data-focus="results"]');
+
+/** Who won, and how: the screen's first words. */
+function headlineOf(game: GameState): string {
+  const result = game.result!;
+  if (result.kind === 'draw') return result.reason === 'turn-limit' ? 'A draw: the turn limit was reached' : 'A draw, agreed';
+  if (result.kind === 'resign') return `${game.names[result.winner]} wins: ${game.names[result.winner === 0 ? 1 : 0]} resigned`;
+  return `${game.names[result.winner]} wins!`;
+}
+
+/** The moral victory (R8.3) in words. */
+function moralWordsOf(game: GameState, moral: NonNullable<ReturnType<typeof selectMoral>>): string {
+  if (moral.winner === 'shared') return `The moral victory is shared (${moral.scores[0]} each).`;
+  const loser = moral.winner === 0 ? 1 : 0;
+  return `The moral victory goes to ${game.names[moral.winner]}: ${moral.scores[moral.winner]} against ${moral.scores[loser]}.`;
+}
 
 export function EndScreen() {
   const game = useGame(selectGame)!;
@@ -46,25 +63,20 @@ export function EndScreen() {
   // The screen opens on its headline (who won), read first; Tab goes on to "Play again". Esc looks at
   // the table, as "Look at the table" does, and the focus then goes to the table's Results button.
   useDialogFocus(dialog, { onClose: events.resultsClosed, initial: heading, fallback: resultsButton });
-  const result = game.result!;
   const [a, b] = game.names;
-  const headline =
-    result.kind === 'draw'
-      ? result.reason === 'turn-limit'
-        ? 'A draw: the turn limit was reached'
-        : 'A draw, agreed'
-      : result.kind === 'resign'
-        ? `${game.names[result.winner]} wins: ${game.names[result.winner === 0 ? 1 : 0]} resigned`
-        : `${game.names[result.winner]} wins!`;
-  const moralWords =
-    moral.winner === 'shared'
-      ? `The moral victory is shared (${moral.scores[0]} each).`
-      : `The moral victory goes to ${game.names[moral.winner]}: ${moral.scores[moral.winner]} against ${moral.scores[moral.winner === 0 ? 1 : 0]}.`;
+  const headline = headlineOf(game);
+  const moralWords = moralWordsOf(game, moral);
   const coached = coachedWords(game.rules);
   // The same players again: a computer seat stays the computer at its level. A game from a set
   // position is played again from that position; a deal's, from a new deal.
   const playAgain = () =>
-    events.gameStarted({ names: game.names, dealNumber: null, rules: game.rules, ...(game.seats && { seats: game.seats }), ...(game.start && { start: game.start }) });
+    events.gameStarted({
+      names: game.names,
+      dealNumber: null,
+      rules: game.rules,
+      ...(game.seats && { seats: game.seats }),
+      ...(game.start && { start: game.start }),
+    });
   return (
     <div className="veil">
       <section ref={dialog} className="dialog end" role="dialog" aria-modal="true" aria-labelledby="end-title">
@@ -95,7 +107,8 @@ export function EndScreen() {
           </tbody>
         </table>
         <p className="end__facts">
-          {capital(gameOrigin(game))} · {game.turn} {game.turn === 1 ? 'turn' : 'turns'} · {duration !== null ? durationWords(duration) : 'playing time not known (loaded from a file)'}
+          {capital(gameOrigin(game))} · {game.turn} {game.turn === 1 ? 'turn' : 'turns'} ·{' '}
+          {duration !== null ? durationWords(duration) : 'playing time not known (loaded from a file)'}
         </p>
         <div className="end__buttons">
           <button type="button" className="big" onClick={playAgain}>
