@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, story, test } from './fixtures.ts';
-import { axeCheck, RESULTS, SAVE_KEY, tableHands } from './harness.ts';
+import { axeCheck, RESULTS, SAVE_KEY, tableHands, timeBudget } from './harness.ts';
 import { makePlan, type Expect, type Plan, type Step } from './plan.ts';
 
 const s = story({ viewport: { width: 1280, height: 720 }, hasTouch: true });
@@ -566,11 +566,12 @@ const figures = async () => {
 // further. It was two frames (33 ms at p95, the work ~8–13 ms when quiet) until the table began keeping
 // the keyboard's focus after every action: with the focus keeper the work is ~27 ms at p50 and 35–45 ms
 // at p95 on a quiet machine (7 and 33 with it switched off), a regression recorded in
-// docs/measurements.md for the phone-speed work to remove. Until then the guard is 60 ms.
+// docs/measurements.md for the phone-speed work to remove. Until then the guard is 60 ms, stretched
+// by the machine's load when it is busy (timeBudget, harness.ts).
 test('a drop is painted within four frames: its work ≤ 60 ms at p95', async () => {
   const { work } = await figures();
   expect(work.n, 'drops measured').toBeGreaterThanOrEqual(20);
-  expect(work.p95, 'a drop’s work at p95, ms').toBeLessThanOrEqual(60);
+  expect(work.p95, 'a drop’s work at p95, ms').toBeLessThanOrEqual(timeBudget(60));
 });
 // Long tasks (over 50 ms) are a figure to report: none on a quiet machine, while at load average 10 a
 // drop has been seen to take 137 ms. The check fails on what a player would feel as a freeze, never on
@@ -585,9 +586,10 @@ test('no action freezes the page: no task over 250 ms during play', async () => 
         .join('; ') || 'none'
     })`,
   );
-  const long = over(250);
+  const limit = timeBudget(250);
+  const long = over(limit);
   expect(
     long.map((t) => `${t.duration.toFixed(0)} ms during ${t.during}`),
-    'tasks over 250 ms',
+    `tasks over ${limit} ms`,
   ).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // What every browser test needs of the page: axe, the save key, card codes, where screenshots go, and
 // the hands that move cards (pointer, click-then-click, keyboard).
 import { mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { mouseDrag, type Point } from './mouseDrag.ts';
 
@@ -218,4 +219,15 @@ export async function pageQuiet(page: Page) {
         requestIdleCallback(look);
       }),
   );
+}
+
+/**
+ * A time bound for the page on this machine as it is now: `ms` when the machine is quiet, stretched by
+ * how many runnable jobs share each core (the load average over the last minute, taken when the bound
+ * is asked for). A page's task takes longer when other jobs take the CPU from it, and a check that fails
+ * because the machine is busy tells nothing about the page; on a quiet machine the bound is `ms` itself.
+ */
+export function timeBudget(ms: number): number {
+  const busy = loadavg()[0]! / availableParallelism();
+  return Math.round(ms * Math.max(1, busy));
 }
