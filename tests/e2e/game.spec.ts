@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, story, test } from './fixtures.ts';
-import { axeCheck, RESULTS, SAVE_KEY, tableHands, timeBudget } from './harness.ts';
+import { axeCheck, pressAtPage, RESULTS, SAVE_KEY, tableHands, timeBudget } from './harness.ts';
 import { makePlan, type Expect, type Plan, type Step } from './plan.ts';
 
 const s = story({ viewport: { width: 1280, height: 720 }, hasTouch: true });
@@ -121,13 +121,7 @@ const touchDrag = async (from: string, to: string) => {
   await touch('touchEnd');
   await cdp.detach();
 };
-const key = async (k: string) => {
-  await page
-    .locator('body')
-    .focus()
-    .catch(() => {});
-  await page.keyboard.press(k);
-};
+const key = (k: string) => pressAtPage(page, k);
 
 /** Every place on the board and the cards in it, as text to compare. */
 const board = () =>

@@ -156,13 +156,7 @@ export async function axeCheck(page: Page, name: string, wrap: <T>(work: () => P
       }),
     ),
   );
-  const lines = result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
+  const lines = axeLines(result);
   expect(lines, `axe found ${lines.length} violation(s) on ${name}`).toEqual([]);
 }
 
@@ -230,4 +224,26 @@ export async function pageQuiet(page: Page) {
 export function timeBudget(ms: number): number {
   const busy = loadavg()[0]! / availableParallelism();
   return Math.round(ms * Math.max(1, busy));
+}
+
+/** Axe's violations as lines to read in a failure: the rule, its impact and help, and three places. */
+export function axeLines(result: {
+  violations: readonly { id: string; impact: string | null; help: string; nodes: readonly { target: readonly string[] }[] }[];
+}) {
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+}
+
+/** A key pressed at the page, not at whatever has the focus: a table shortcut as a player types it. */
+export async function pressAtPage(page: Page, key: string): Promise<void> {
+  await page
+    .locator('body')
+    .focus()
+    .catch(() => {});
+  await page.keyboard.press(key);
 }

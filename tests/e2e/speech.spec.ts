@@ -5,7 +5,7 @@
 // (speech-plan.ts, imported: the plan names the tests, so it is made as the file loads).
 import type { Page } from '@playwright/test';
 import { expect, story, test } from './fixtures.ts';
-import { axeCheck, listenToLiveRegions, pageQuiet, tableHands, type Said } from './harness.ts';
+import { axeCheck, listenToLiveRegions, pageQuiet, pressAtPage, tableHands, type Said } from './harness.ts';
 import { speechPlan } from './speech-plan.ts';
 
 const plan = speechPlan();
@@ -61,13 +61,7 @@ const saidOnce = (said: Said[], what: string, matches: Matches, urgent: boolean)
     expect(x.text, 'dnd-kit claimed a drop').not.toContain('was put down');
   }
 };
-const key = async (k: string) => {
-  await page
-    .locator('body')
-    .focus()
-    .catch(() => {});
-  await page.keyboard.press(k);
-};
+const key = (k: string) => pressAtPage(page, k);
 const announcer = (which: string) => page.locator(`[data-announcer="${which}"]`).textContent();
 const pile = (place: string) => Number(place.split(':')[1]) + 1;
 

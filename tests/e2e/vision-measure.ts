@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { AXE } from './harness.ts';
+import { AXE, axeLines } from './harness.ts';
 
 /**
  * The assertions of the low-vision test: with VISION_COLLECT=1 they are soft, so that a failed one is
@@ -27,13 +27,7 @@ async function axeRun(page: Page, name: string, rules: Record<string, { enabled:
     (o) => (window as unknown as { axe: { run(on: Document, options: object): Promise<AxeViolations> } }).axe.run(document, o),
     options,
   );
-  const lines = result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
+  const lines = axeLines(result);
   verify(lines, `axe found ${lines.length} violation(s) on ${name}`).toEqual([]);
 }
 
