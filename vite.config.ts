@@ -94,7 +94,7 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     // One test file per core. Vitest's default leaves one core to itself, which on a 2-core machine
-    // runs the files one at a time (npm test: about 2 min against 3 under the same load).
+    // runs the files one at a time (figures in docs/measurements.md, "The unit suite's speed").
     maxWorkers: '100%',
     // `npm test` runs the project "unit" (the quick loop), `npm run test:exact` the project "exact";
     // a plain `npx vitest run` and `npm run test:all` run both.
@@ -103,7 +103,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // The quick loop keeps under a minute on this 2-core machine (57–61 s → 41–50 s) by loading each
+        // The quick loop keeps under a minute on a 2-core machine (docs/measurements.md) by loading each
         // module once per worker thread instead of once per file: worker threads rather than forked
         // processes, and no fresh module graph per file. Each file still gets its own environment (a new
         // jsdom for the page tests), and every store, library and referee is made per test, so no file

@@ -3,7 +3,7 @@
 //
 // Why idb (8.x) and not Dexie (4.x): idb is a thin promise wrapper over IndexedDB of about 1 kB
 // gzipped, with nothing to learn beyond IndexedDB itself, and the page's first load has a budget
-// (≤ 120 kB gzip, tests/e2e/run.mjs). Dexie's strengths — live queries, a query language, schema
+// (tests/e2e/game.spec.ts holds it). Dexie's strengths — live queries, a query language, schema
 // migrations by version — are not needed for one object store read whole, and it weighs some 25 kB.
 // Both are well kept; idb is the smaller dependency for what this needs.
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
