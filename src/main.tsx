@@ -11,7 +11,7 @@ import { clearLinkFromAddress } from './ui/analysis/address.ts';
 import { overlongMark, shortAddressFor } from './ui/analysis/overlongLink.ts';
 import { registerServiceWorker } from './ui/pwa/serviceWorker.ts';
 import { LibraryProvider } from './ui/library/LibraryContext.tsx';
-import { TeachingStorageProvider } from './ui/learn/teachingStorage.tsx';
+import { LearnerStorageProvider } from './ui/learn/learnerStorage.tsx';
 
 // An address too long to be read is left before the page starts (overlongLink.ts); every other
 // address starts the page.
@@ -55,9 +55,9 @@ function start(): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <LibraryProvider library={library}>
-        <TeachingStorageProvider storage={local.storage}>
+        <LearnerStorageProvider storage={local.storage}>
           <App store={store} />
-        </TeachingStorageProvider>
+        </LearnerStorageProvider>
       </LibraryProvider>
     </StrictMode>,
   );

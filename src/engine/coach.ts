@@ -6,7 +6,7 @@ import type { Action, GameState } from './state.ts';
 import { checkMove, type CardMove } from './moves.ts';
 import { other, type PlayerIndex, type Position } from './position.ts';
 import { currentFault, distanceNow, previousFault, wouldBeFault, type Referee } from './verdicts.ts';
-import { canPass, canReveal } from './table.ts';
+import { canPass, canReveal } from './zones.ts';
 import { lineWords, reachWords } from './line-words.ts';
 
 /** What the coach says before a faulty action: what is reachable and how. */

@@ -12,7 +12,7 @@ import { isFaultIn, type Referee } from './verdicts.ts';
 import { err, ok, type Result } from './result.ts';
 import type { Seat } from './seats.ts';
 import { DEFAULT_HOUSE_RULES, type Action, type GameRejection, type GameState, type HouseRules } from './state.ts';
-import { canPass, canReveal, discardInPlay, reveal } from './table.ts';
+import { canPass, canReveal, discardInPlay, reveal } from './zones.ts';
 import { afterPlay, recorded } from './turn.ts';
 
 /** The players' names when none are given; in lessons and drills the learner sits South (player 0) unless a drill says otherwise. */

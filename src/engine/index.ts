@@ -119,7 +119,7 @@ export { isDealNumber, mulberry32, randomBelow, seedFrom, shuffle, type Random }
 export { computerLevel, computerSeat, parseSeats, PERSON, TWO_PEOPLE, type Seat } from './seats.ts';
 export { chooseAction, type SelfPlayOptions } from './selfplay.ts';
 export type { Action, FaultRecord, GameResult, GameState, HouseRules } from './state.ts';
-export { canReveal, reveal, winnerOf } from './table.ts';
+export { canReveal, reveal, winnerOf } from './zones.ts';
 export { TOO_HARD_WORDS } from './too-hard.ts';
 export {
   currentFault,

@@ -4,7 +4,7 @@ import { other, type PlayerIndex } from './position.ts';
 import { firstFault, type Referee } from './verdicts.ts';
 import { err, ok, type Result } from './result.ts';
 import type { FaultRecord, GameRejection, GameState } from './state.ts';
-import { discardInPlay } from './table.ts';
+import { discardInPlay } from './zones.ts';
 import { endTurn, recorded } from './turn.ts';
 
 const reject = (code: GameRejection['code'], message: string): Result<never, GameRejection> => err({ code, message });

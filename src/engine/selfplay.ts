@@ -7,7 +7,7 @@ import { currentFault, distanceNow, previousFault, type Referee } from './verdic
 import { mulberry32, seedFrom, type Random } from './rng.ts';
 import { planMove } from './selfplay-plan.ts';
 import type { Action, GameState } from './state.ts';
-import { canReveal } from './table.ts';
+import { canReveal } from './zones.ts';
 
 export interface SelfPlayOptions {
   /** Chance (0–1) of deliberately skipping a reachable foundation play at each chance: a fault (default 0). */

@@ -3,7 +3,7 @@
 // own file beside refusals.ts, since only the lazily loaded board asks it.
 import type { Position } from './position.ts';
 import type { TableRefusal } from './refusals.ts';
-import { winnerOf } from './table.ts';
+import { winnerOf } from './zones.ts';
 
 /** R8.1: why a game cannot start from `position`, or null when both players still hold cards. */
 export function startRefusal(position: Position, names: readonly [string, string]): TableRefusal | null {

@@ -3,7 +3,7 @@
 import { describeWin } from './describe.ts';
 import type { PlayerIndex, Position } from './position.ts';
 import type { Action, GameState, TakeBackEntry, TurnStep } from './state.ts';
-import { passTurn, winnerOf } from './table.ts';
+import { passTurn, winnerOf } from './zones.ts';
 
 /** The record and the log with one more accepted action. */
 export function recorded(state: GameState, action: Action, player: PlayerIndex, text: string): Pick<GameState, 'actions' | 'log'> {

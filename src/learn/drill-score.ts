@@ -49,7 +49,7 @@ export function drillPoints(result: DrillResult, streakBefore: number): number {
 }
 
 /** The stats after one more answer. */
-export function recordDrillResult(stats: DrillStats, result: DrillResult): DrillStats {
+export function addDrillResult(stats: DrillStats, result: DrillResult): DrillStats {
   const streak = result.right ? stats.streak + 1 : 0;
   const key = String(result.level);
   const best = stats.bestTimes[key];

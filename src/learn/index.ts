@@ -25,5 +25,5 @@ export {
   type WatcherVerdict,
   type WatcherVerdictKind,
 } from './watcher-drill.ts';
-export { NEW_DRILL_STATS, drillPoints, readDrillStats, recordDrillResult, type DrillResult, type DrillStats } from './drill-score.ts';
+export { NEW_DRILL_STATS, drillPoints, readDrillStats, addDrillResult, type DrillResult, type DrillStats } from './drill-score.ts';
 export { analyzeBoard, judgeLast, judgeTried, type BoardAnalysis, type TriedVerdict } from './analysis-board.ts';

@@ -4,7 +4,7 @@
 import { isObject, quote } from '../engine/index.ts';
 import { readStoredJson, writeStoredJson } from './learnStorage.ts';
 import type { SyncStorage } from './persistence.ts';
-import type { RecordFormat } from './teachingRecords.ts';
+import type { StoredFormat } from './storedValue.ts';
 
 /** The localStorage key of the course's progress. */
 export const LEARN_KEY = 'brigadier-learn';
@@ -66,8 +66,8 @@ export function readLearnProgress(storage: SyncStorage, lessonIds: readonly stri
 /** Keeps the progress; false when the browser refused (full or private storage). */
 export const writeLearnProgress = (storage: SyncStorage, progress: LearnProgress): boolean => writeStoredJson(storage, LEARN_KEY, progress);
 
-/** The course's progress as the teaching records keep it (teachingRecords.ts). */
-export const progressFormat = (lessonIds: readonly string[]): RecordFormat<LearnProgress> => ({
+/** The course's progress as the learner's stored values keep it (storedValue.ts). */
+export const progressFormat = (lessonIds: readonly string[]): StoredFormat<LearnProgress> => ({
   key: LEARN_KEY,
   read(storage) {
     const { progress, problem } = readLearnProgress(storage, lessonIds);

@@ -2,14 +2,14 @@
 // in (docs/architecture.md §7). Reading one back always goes through the engine's parser and a full replay.
 import { makeRecord, replaying, type GameRecord, type GameState, type Result } from '../engine/index.ts';
 import type { RefereeService } from './refereeService.ts';
-import { rememberedPerGame } from './remember.ts';
+import { memoPerGame } from './perGame.ts';
 import { driveReplay, type ReplayDriverOptions } from './replayDriver.ts';
 
 /** The record of a game as the JSON the engine writes. */
 export type RecordJson = ReturnType<typeof makeRecord>;
 
 /** The engine's record of a game, made once per state. */
-export const recordOf: (game: GameState) => RecordJson = rememberedPerGame(makeRecord);
+export const recordOf: (game: GameState) => RecordJson = memoPerGame(makeRecord);
 
 /**
  * The game a record describes, replayed action by action without holding the page, handed to

@@ -20,7 +20,7 @@ import {
   type Seat,
 } from '../engine/index.ts';
 import type { DropTarget, GameStoreState, Screen } from './gameStoreShape.ts';
-import { rememberedPerGame } from './remember.ts';
+import { memoPerGame } from './perGame.ts';
 import { seatsOf } from './computerSeats.ts';
 import { pileAtPlace } from './foundationSlots.ts';
 
@@ -29,8 +29,8 @@ export type Available = ReturnType<typeof availableActions>;
 const NOTHING_AVAILABLE: Available = { reveal: false, discard: false, pass: false, knockBy: null, takeBack: false };
 const NO_TARGETS: ReadonlySet<string> = new Set();
 
-const availableOf = rememberedPerGame(availableActions);
-const moralOf = rememberedPerGame((game) => ({ scores: moralScores(game), winner: moralWinner(game) }));
+const availableOf = memoPerGame(availableActions);
+const moralOf = memoPerGame((game) => ({ scores: moralScores(game), winner: moralWinner(game) }));
 
 export const selectGame = (s: GameStoreState) => s.game;
 export const selectSettings = (s: GameStoreState) => s.settings;

@@ -78,6 +78,20 @@ export function tableHands(page: Page, { explain = async () => '' }: { explain?:
     const b = await dropPoint(to);
     await page.mouse.click(b.x, b.y);
   };
+  /** Waits until the lifted card stands still: the same centre at two looks in a row. */
+  const cardAtRest = async () => {
+    let last = '';
+    await waitFor(
+      'the lifted card to come to rest',
+      async () => {
+        const now = JSON.stringify(await centre(page.locator('.card--lifted')));
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      1500,
+    ).catch(() => {});
+  };
   /** dnd-kit's keyboard drag: Space picks up, arrows carry from place to place, Space puts down (docs/architecture.md, Tests: wait for each announcement). */
   const keyboardMove = async (from: string, to: string) => {
     const words = await place(to).getAttribute('aria-label');
@@ -107,6 +121,9 @@ export function tableHands(page: Page, { explain = async () => '' }: { explain?:
         () => true,
         () => false,
       );
+      // The card glides to its new place: the next arrow is chosen from where it comes to rest, not from
+      // a point on its way (which could send it back the way it came).
+      if (moved) await cardAtRest();
       // Two empty foundations are both "a new foundation": the words may stay the same.
       if (moved) await waitFor('the words for the new place', async () => (await announced()) !== text, 1500).catch(() => {});
       across = moved ? false : !across;

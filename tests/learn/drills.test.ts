@@ -21,7 +21,7 @@ import {
   makeSpotDrill,
   makeWatcherDrill,
   readDrillStats,
-  recordDrillResult,
+  addDrillResult,
   spotLevel,
   watcherStates,
 } from '../../src/learn/index.ts';
@@ -138,16 +138,16 @@ describe('Be the watcher', () => {
 describe('drill scores', () => {
   it('scores, streaks and best times', () => {
     let stats = NEW_DRILL_STATS;
-    stats = recordDrillResult(stats, { right: true, level: 2, timeMs: 9000 });
-    stats = recordDrillResult(stats, { right: true, level: 2, timeMs: 7000 });
-    stats = recordDrillResult(stats, { right: true, level: 2, timeMs: 8000 });
+    stats = addDrillResult(stats, { right: true, level: 2, timeMs: 9000 });
+    stats = addDrillResult(stats, { right: true, level: 2, timeMs: 7000 });
+    stats = addDrillResult(stats, { right: true, level: 2, timeMs: 8000 });
     expect(stats).toMatchObject({ played: 3, right: 3, score: 20 + 22 + 24, streak: 3, bestStreak: 3, bestTimes: { '2': 7000 } });
-    stats = recordDrillResult(stats, { right: false, level: 3, timeMs: 1000 });
+    stats = addDrillResult(stats, { right: false, level: 3, timeMs: 1000 });
     expect(stats).toMatchObject({ played: 4, right: 3, score: 66, streak: 0, bestStreak: 3, bestTimes: { '2': 7000 } });
   });
 
   it('reads stored stats back, starting fresh from anything it does not trust', () => {
-    const stats = recordDrillResult(NEW_DRILL_STATS, { right: true, level: 1, timeMs: 500 });
+    const stats = addDrillResult(NEW_DRILL_STATS, { right: true, level: 1, timeMs: 500 });
     expect(readDrillStats(JSON.parse(JSON.stringify(stats)))).toEqual(stats);
     for (const bad of [null, 3, 'x', {}, { version: 2, played: 5 }]) expect(readDrillStats(bad)).toEqual(NEW_DRILL_STATS);
     expect(readDrillStats({ version: 1, played: -1, right: 9, score: 'x', bestTimes: { '1': -5, '2': 300 } })).toMatchObject({

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardName, gameAt, legalMoves, wouldBeFault, type CardMove } from '../../src/engine/index.ts';
 import { makeSpotDrill, makeWatcherDrill, type WatcherDrill } from '../../src/learn/index.ts';
-import { DRILLS_KEY } from '../../src/store/drillRecords.ts';
+import { DRILLS_KEY } from '../../src/store/drillScores.ts';
 import { buildDrill, type DrillReply, type DrillRequest } from '../../src/ui/drills/drillBuild.ts';
 import { WATCH_PACE_MS } from '../../src/ui/drills/DrillViews.tsx';
 import { placeOfFrom } from '../../src/ui/places.ts';

@@ -7,7 +7,7 @@ import { isFoundationPlay } from '../moves.ts';
 import { other, type PlayerIndex } from '../position.ts';
 import { mulberry32, seedFrom, type Random } from '../rng.ts';
 import type { Action, GameState } from '../state.ts';
-import { canReveal } from '../table.ts';
+import { canReveal } from '../zones.ts';
 import { currentFault, distanceNow, previousFault, type Referee } from '../verdicts.ts';
 import { bestMove, habitMove } from './habits.ts';
 import { LEVELS, type ComputerLevel, type LevelProfile } from './levels.ts';

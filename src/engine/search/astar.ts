@@ -27,7 +27,7 @@
 // - States whose bound says no target can be reached are dropped: none of them is on a way to a goal.
 //
 // The data structures live beside this file under this header: the nodes (nodes.ts), the
-// transposition table (table.ts), the open list (queue.ts), the Zobrist keys (keys.ts) and the piles
+// transposition table (transpositions.ts), the open list (queue.ts), the Zobrist keys (keys.ts) and the piles
 // (piles.ts: each pile met is stored once and named by a number, so equal numbers are equal piles and
 // a node's board is its eight pile numbers and five extra slots: the card-by-card verification of a
 // key hit compares those, which is the same verdict). Each node keeps the last HISTORY moves of its
@@ -49,7 +49,7 @@ import { BoardKeys } from './keys.ts';
 import { MASK_WORDS, NodeStore } from './nodes.ts';
 import { PileTrie } from './piles.ts';
 import { OpenList } from './queue.ts';
-import { TranspositionTable } from './table.ts';
+import { TranspositionTable } from './transpositions.ts';
 import { TABLEAU_PILES } from '../position.ts';
 
 /** Moves taken back, at most, to reach the parent of the next node from the board's node. */

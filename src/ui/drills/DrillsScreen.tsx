@@ -1,12 +1,12 @@
 // The drills (practice at knocking without fear): a menu with each drill's scores, then "Spot the play"
 // at a chosen level or "Be the watcher" on the real table. Drills are made from seeded self-play off the
 // page's thread (makeDrill.ts); scores, streaks and best times are kept in the page's storage
-// (drillRecords.ts, teachingRecords.ts).
+// (drillScores.ts, storedValue.ts).
 import { useCallback, useId, useRef, useState } from 'react';
 import { SPOT_LEVELS } from '../../learn/index.ts';
-import { DRILL_RECORDS_FORMAT, drillAnswered, type DrillKind } from '../../store/drillRecords.ts';
+import { DRILL_SCORES_FORMAT, drillAnswered, type DrillKind } from '../../store/drillScores.ts';
 import { selectSettings } from '../../store/selectors.ts';
-import { useStoredRecord } from '../learn/teachingStorage.tsx';
+import { useStoredValue } from '../learn/learnerStorage.tsx';
 import { StoredProblem, WaysBack } from '../learn/ScreenParts.tsx';
 import { useGame } from '../StoreContext.tsx';
 import type { DrillReply, DrillRequest } from './drillBuild.ts';
@@ -38,7 +38,7 @@ export interface DrillsScreenProps {
 export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () => performance.now() }: DrillsScreenProps = {}) {
   const settings = useGame(selectSettings);
   const ids = useId();
-  const { value: records, problem, changed } = useStoredRecord(DRILL_RECORDS_FORMAT);
+  const { value: records, problem, changed } = useStoredValue(DRILL_SCORES_FORMAT);
   const [level, setLevel] = useState(1);
   const [view, setView] = useState<View>({ name: 'menu' });
   // A drill being made: the screen stays as it is (the menu, or the drill just answered) until it comes.

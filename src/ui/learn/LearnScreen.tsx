@@ -1,6 +1,6 @@
 // The course ("Learn to play" on the start screen): the list of lessons with what is done and where to
 // continue, and each lesson played on the real table (LessonView). Progress is kept in the page's storage
-// (learnProgress.ts, teachingRecords.ts).
+// (learnProgress.ts, storedValue.ts).
 import { useState } from 'react';
 import { LESSONS, lessonById } from '../../learn/index.ts';
 import { lessonFinished, lessonOpened, lessonToContinue, progressFormat } from '../../store/learnProgress.ts';
@@ -8,7 +8,7 @@ import { selectSettings, selectSetup } from '../../store/selectors.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { RuleTags } from './CoachParts.tsx';
 import { LessonView } from './LessonView.tsx';
-import { useStoredRecord } from './teachingStorage.tsx';
+import { useStoredValue } from './learnerStorage.tsx';
 import { StoredProblem, WaysBack } from './ScreenParts.tsx';
 import '../screens/screens.css';
 import './learn.css';
@@ -18,7 +18,7 @@ const IDS = LESSONS.map((lesson) => lesson.id);
 const PROGRESS = progressFormat(IDS);
 
 function useProgress() {
-  const { value: progress, problem, changed: update } = useStoredRecord(PROGRESS);
+  const { value: progress, problem, changed: update } = useStoredValue(PROGRESS);
   return { progress, problem, update };
 }
 

@@ -6,11 +6,11 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { useStore } from 'zustand';
 import { pageStorage } from '../../store/library/pageStorage.ts';
 import type { SyncStorage } from '../../store/persistence.ts';
-import { createStoredRecord, type RecordFormat, type StoredRecordState } from '../../store/teachingRecords.ts';
+import { createStoredValue, type StoredFormat, type StoredValueState } from '../../store/storedValue.ts';
 
 const TeachingStorageContext = createContext<SyncStorage | null>(null);
 
-export function TeachingStorageProvider({ storage, children }: { readonly storage: SyncStorage; readonly children: ReactNode }) {
+export function LearnerStorageProvider({ storage, children }: { readonly storage: SyncStorage; readonly children: ReactNode }) {
   return <TeachingStorageContext.Provider value={storage}>{children}</TeachingStorageContext.Provider>;
 }
 
@@ -21,12 +21,12 @@ function useTeachingStorage(): SyncStorage {
 }
 
 /**
- * One kept record (teachingRecords.ts), read when the screen opens (so another tab's progress is
+ * One kept record (storedValue.ts), read when the screen opens (so another tab's progress is
  * seen), and replaced once shown when it could not be read.
  */
-export function useStoredRecord<T>(format: RecordFormat<T>): StoredRecordState<T> {
+export function useStoredValue<T>(format: StoredFormat<T>): StoredValueState<T> {
   const storage = useTeachingStorage();
-  const [store] = useState(() => createStoredRecord(storage, format));
+  const [store] = useState(() => createStoredValue(storage, format));
   useEffect(() => store.getState().shown(), [store]);
   return useStore(store);
 }

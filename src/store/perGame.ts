@@ -4,7 +4,7 @@
 import type { GameState } from '../engine/index.ts';
 
 /** `compute`, remembered per game state. */
-export function rememberedPerGame<T>(compute: (game: GameState) => T): (game: GameState) => T {
+export function memoPerGame<T>(compute: (game: GameState) => T): (game: GameState) => T {
   const cache = new WeakMap<GameState, T>();
   return (game) => {
     let value = cache.get(game);
