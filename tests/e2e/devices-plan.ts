@@ -2,26 +2,14 @@
 // mid-game just after a deliberate fault (R7.1) whose missed line has two moves or more, so the page can
 // knock at once and step through the lesson: the record to load as the save, and the knocker
 // (devices.spec.ts and vision.spec.ts import `devicesPlan`).
-import {
-  applyAction,
-  availableActions,
-  chooseAction,
-  distanceNow,
-  makeRecord,
-  newGame,
-  type Action,
-  type GameState,
-} from '../../src/engine/index.ts';
+import { availableActions, chooseAction, distanceNow, makeRecord, newGame } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
+import { mustApply } from './must-apply.ts';
 
 const NAMES: readonly [string, string] = ['Ada', 'Ben'];
 const referee = new LocalReferee();
 
-function must(state: GameState, action: Action): GameState {
-  const next = applyAction(state, action, referee);
-  if (!next.ok) throw new Error(`devices plan: ${JSON.stringify(action)} refused: ${next.error.message}`);
-  return next.value;
-}
+const must = mustApply('devices plan', referee);
 
 export interface DevicesPlan {
   dealNumber: number;

@@ -5,7 +5,6 @@
 // gives the fewest actions, so that the game can be played through the page at every size: the deal, the
 // names, the rules and the steps. layout.spec.ts and keyboard-game-plan.ts import `layoutPlan`.
 import {
-  applyAction,
   availableActions,
   cardCode,
   chooseAction,
@@ -20,6 +19,7 @@ import {
   type PlayerIndex,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
+import { mustApply } from './must-apply.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 
 const NAMES: readonly [string, string] = ['Ada', 'Ben'];
@@ -33,11 +33,7 @@ export type Step =
   | { do: 'reveal' | 'discard' | 'pass' | 'takeBack'; mover: PlayerIndex; actions: number; what: string }
   | { do: 'knock'; by: PlayerIndex; valid: boolean; lineLength: number; actions: number; what: string };
 
-function must(state: GameState, action: Action): GameState {
-  const next = applyAction(state, action, referee);
-  if (!next.ok) throw new Error(`layout plan: ${JSON.stringify(action)} refused: ${next.error.message}`);
-  return next.value;
-}
+const must = mustApply('layout plan', referee);
 
 function stepOf(state: GameState, action: Action, after: GameState, what?: string): Step {
   const mover = state.position.toMove;

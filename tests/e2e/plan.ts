@@ -5,7 +5,6 @@
 // lesson — and finds a finished self-play game to load near its end and finish through the page.
 // makePlan() gives the plan; game.spec.ts calls it before its first check.
 import {
-  applyAction,
   availableActions,
   cardCode,
   cardLabel,
@@ -26,6 +25,7 @@ import {
   type PlayerIndex,
 } from '../../src/engine/index.ts';
 import { analyze, LocalReferee } from '../../src/engine/search/index.ts';
+import { mustApply } from './must-apply.ts';
 import { playGame } from '../../src/tooling/play-game.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 
@@ -65,11 +65,7 @@ const expectOf = (state: GameState): Expect => {
   return { actions: actions.length, last: actions[actions.length - 1] };
 };
 
-function must(state: GameState, action: Action): GameState {
-  const next = applyAction(state, action, referee);
-  if (!next.ok) throw new Error(`plan: ${JSON.stringify(action)} refused: ${next.error.message}`);
-  return next.value;
-}
+const must = mustApply('plan', referee);
 
 const isTableauMove = (move: CardMove) => pileIndex(move.from, 'tableau') !== null && pileIndex(move.to, 'tableau') !== null;
 

@@ -3,7 +3,6 @@
 // turn is clean and a knock on it is false), a tableau move to make by keyboard, and a tableau pile the
 // same card may not go on (a refused drop). The spec imports speechPlan().
 import {
-  applyAction,
   cardName,
   checkMove,
   distanceNow,
@@ -14,20 +13,15 @@ import {
   other,
   pileIndex,
   tableauRef,
-  type Action,
-  type GameState,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
+import { mustApply } from './must-apply.ts';
 import { firstPlan } from './first-deal.ts';
 
 const NAMES: readonly [string, string] = ['Ada', 'Ben'];
 const referee = new LocalReferee();
 
-function must(state: GameState, action: Action): GameState {
-  const next = applyAction(state, action, referee);
-  if (!next.ok) throw new Error(`speech plan: ${JSON.stringify(action)} refused: ${next.error.message}`);
-  return next.value;
-}
+const must = mustApply('speech plan', referee);
 
 function planFor(dealNumber: number) {
   const game = newGame({ dealNumber, names: NAMES, rules: { ...newGame({ dealNumber }).rules, takeBack: true } });
