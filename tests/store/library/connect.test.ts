@@ -61,6 +61,19 @@ function tab(
 
 const opened = (t: Tab) => eventually(() => expect(t.lib.getState().status).not.toBe('opening'));
 const reveal = (store: GameStore) => store.getState().deckClicked(store.getState().game!.position.toMove);
+/** A tab (its sessionStorage `tabStorage`) joined to the library of `factory`, as the page joins one. */
+const inTab = (
+  store: GameStore,
+  factory: IDBFactory,
+  tabStorage: ReturnType<typeof memoryStorage>,
+  options: { locks?: GameLocks; open?: () => Promise<GamesLibrary> } = {},
+) =>
+  connectLibrary(store, {
+    open: options.open ?? (() => openLibrary(factory)),
+    locks: options.locks ?? memoryLocks(),
+    referee: inProcessReferee(referee),
+    tab: tabStorage,
+  });
 const libraryActions = async (factory: IDBFactory, id: string) => (await (await openLibrary(factory)).get(id))?.record.actions.length;
 
 describe('every game is kept', () => {
@@ -251,18 +264,13 @@ describe('one writer per game', () => {
     const locks = memoryLocks();
     const storage = memoryStorage();
     const tabA = memoryStorage();
-    const a = connectLibrary(storeWithGame(7, {}, storage), {
-      open: () => openLibrary(factory),
-      locks,
-      referee: inProcessReferee(referee),
-      tab: tabA,
-    });
+    const a = inTab(storeWithGame(7, {}, storage), factory, tabA, { locks });
     await eventually(() => expect(a.getState().games).toHaveLength(1));
     const b = tab(storeWithGame(8, {}, storage), factory, locks);
     await eventually(() => expect(b.lib.getState().games).toHaveLength(2));
     expect(JSON.parse(storage.map.get(SAVE_KEY)!).state.save.record.dealNumber).toBe(8);
     const reloaded = makeStore(storage);
-    connectLibrary(reloaded, { open: () => openLibrary(factory), locks: memoryLocks(), referee: inProcessReferee(referee), tab: tabA });
+    inTab(reloaded, factory, tabA);
     await eventually(() => expect(reloaded.getState().game!.dealNumber).toBe(7));
   });
 
@@ -270,22 +278,12 @@ describe('one writer per game', () => {
     const factory = new IDBFactory();
     const storage = memoryStorage();
     const tabA = memoryStorage();
-    const a = connectLibrary(storeWithGame(7, {}, storage), {
-      open: () => openLibrary(factory),
-      locks: memoryLocks(),
-      referee: inProcessReferee(referee),
-      tab: tabA,
-    });
+    const a = inTab(storeWithGame(7, {}, storage), factory, tabA);
     await eventually(() => expect(a.getState().games).toHaveLength(1));
     const reloaded = makeStore(storage);
     let opening: () => void = () => {};
     const gate = new Promise<void>((resolve) => (opening = resolve));
-    const lib = connectLibrary(reloaded, {
-      open: () => gate.then(() => openLibrary(factory)),
-      locks: memoryLocks(),
-      referee: inProcessReferee(referee),
-      tab: tabA,
-    });
+    const lib = inTab(reloaded, factory, tabA, { open: () => gate.then(() => openLibrary(factory)) });
     expect(reloaded.getState().recordImported(recordText(newGame({ dealNumber: 9, names: NAMES })))).toBe(true);
     opening();
     await eventually(() =>
@@ -304,21 +302,11 @@ describe('one writer per game', () => {
     const factory = new IDBFactory();
     const storage = memoryStorage();
     const tabA = memoryStorage();
-    const a = connectLibrary(storeWithGame(7, {}, storage), {
-      open: () => openLibrary(factory),
-      locks: memoryLocks(),
-      referee: inProcessReferee(referee),
-      tab: tabA,
-    });
+    const a = inTab(storeWithGame(7, {}, storage), factory, tabA);
     await eventually(() => expect(a.getState().games).toHaveLength(1));
     storage.map.set(SAVE_KEY, '{"state": {"save": ');
     const reloaded = makeStore(storage);
-    const lib = connectLibrary(reloaded, {
-      open: () => openLibrary(factory),
-      locks: memoryLocks(),
-      referee: inProcessReferee(referee),
-      tab: tabA,
-    });
+    const lib = inTab(reloaded, factory, tabA);
     await eventually(() => expect(lib.getState().games).toHaveLength(1));
     expect(reloaded.getState().saveProblem).not.toBeNull();
     expect(reloaded.getState().game).toBeNull();
