@@ -1,7 +1,7 @@
 // The patience store's events (patienceStoreShape.ts): each asks the rules (src/patience) and changes
 // the state only for an accepted action; a refusal changes nothing but the notice, in the rules' words.
 import { cardLabel, type Face } from '../../engine/index.ts';
-import { checkMove, gameWon, newPatienceGame, positionOf, type PatienceGame, type PatienceMove } from '../../patience/index.ts';
+import { checkMove, gameWon, runLength, newPatienceGame, positionOf, type PatienceGame, type PatienceMove } from '../../patience/index.ts';
 import { writePatienceSettings } from './patienceSettings.ts';
 import type { PatienceEvent, PatienceEvents, PatienceNotice, PatienceSelection, PatienceState } from './patienceStoreShape.ts';
 import type { SyncStorage } from '../persistence.ts';
@@ -24,7 +24,8 @@ export function selectionOf(game: PatienceGame, card: Face): PatienceSelection |
   const position = positionOf(game);
   for (const pile of position.tableau) {
     const index = pile.indexOf(card);
-    if (index >= 0) return { card, count: pile.length - index };
+    // Only the top card, or a card with a run on it, comes away (P3.3, P3.4).
+    if (index >= 0) return runLength(pile) >= pile.length - index ? { card, count: pile.length - index } : null;
   }
   for (const place of position.reserve) if (place[place.length - 1] === card) return { card, count: 1 };
   return null;
@@ -66,6 +67,10 @@ function settle(ctx: PatienceContext, played: Played): void {
   for (const step of played.steps) ctx.emit({ type: 'acted', ...step });
   if (ms !== null) ctx.emit({ type: 'won', game: played.game, ms });
 }
+
+/** Why a card cannot be lifted, in the rules' words. */
+const cannotLift = (card: Face): string =>
+  `${cardLabel(card)} cannot be picked up: only a pile's top card, a run on top of a pile (P3.3, P3.4) or a reserve card on top of its place (P4.1, P5.1) can move, and a card on its foundation stays there (P2.2).`;
 
 function refuse(ctx: PatienceContext, text: string): void {
   ctx.set({ notice: shown({ text, tone: 'refusal' }) });
@@ -137,7 +142,7 @@ function tableEvents(
       if (card === null) return ctx.set({ selected: null });
       const selection = selectionOf(ctx.get().game, card);
       if (selection) ctx.set({ selected: selection, notice: null });
-      else refuse(ctx, `${cardLabel(card)} cannot be picked up: it is on its foundation or under another card (P2.2, P5.1).`);
+      else refuse(ctx, cannotLift(card));
     },
     highlightShown: (highlight) => ctx.set({ highlight }),
     tableShown: (shownTable) => ctx.set({ shownTable, selected: null }),

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dealBrigade, legalMoves, positionOf, usedUndo, type PatienceMove } from '../../../src/patience/index.ts';
 import { memoryStorage } from '../../../src/store/persistence.ts';
 import { createPatienceStore, PATIENCE_SETTINGS_KEY, type PatienceEvent } from '../../../src/store/patience/patienceStore.ts';
-import { card, move } from '../../patience/helpers.ts';
-import { nearlyWon } from './nearly-won.ts';
+import { card, move, table } from '../../patience/helpers.ts';
+import { NEARLY_WON_SPEC, nearlyWon } from './nearly-won.ts';
 
 function makeStore(options: Parameters<typeof createPatienceStore>[0] = {}) {
   let clock = 5_000;
@@ -94,15 +94,24 @@ describe('the patience store', () => {
     expect(store.getState().notice?.text).toBe('There is no move taken back to make again (P6.3).');
   });
 
-  it('lifts a card with the cards on it, and refuses to lift a card under the grace card', () => {
-    const { store } = makeStore();
-    store.getState().dealt({ position: nearlyWon() });
-    store.getState().cardSelected(card('JS'));
-    expect(store.getState().selected).toEqual({ card: card('JS'), count: 2 });
+  it('lifts a card with the run on it, and refuses a card that has no run on it', () => {
+    const { store } = makeStore({ settings: { autoPlay: false } });
+    store.getState().dealt({
+      position: table({
+        ...NEARLY_WON_SPEC,
+        tableau: [
+          ['JS', 'KH'],
+          ['KC', 'QD', 'JH'],
+        ],
+      }),
+    });
+    store.getState().cardSelected(card('KH'));
+    expect(store.getState().selected).toEqual({ card: card('KH'), count: 2 });
     store.getState().cardSelected(null);
     expect(store.getState().selected).toBeNull();
-    store.getState().cardSelected(card('AS'));
-    expect(store.getState().notice?.tone).toBe('refusal');
+    store.getState().cardSelected(card('JS'));
+    expect(store.getState().selected).toBeNull();
+    expect(store.getState().notice).toMatchObject({ tone: 'refusal', text: expect.stringContaining('(P3.3, P3.4)') });
   });
 
   it('keeps its settings, and a new grace rule redeals the same deal while no move was made by hand', () => {
@@ -158,7 +167,7 @@ describe('the patience screen in the game store', () => {
   it('opens from the start screen and goes back to it, keeping the two-player game', async () => {
     const { makeStore: makeGameStore, NAMES } = await import('../helpers.ts');
     const game = makeGameStore();
-    game.getState().gameStarted({ names: NAMES, dealNumber: 5 });
+    game.getState().gameStarted({ names: NAMES, dealNumber: 5, rules: game.getState().setup.rules });
     const before = game.getState().game;
     game.getState().startScreenOpened();
     game.getState().patienceOpened();
