@@ -99,10 +99,7 @@ describe('the patience store', () => {
     store.getState().dealt({
       position: table({
         ...NEARLY_WON_SPEC,
-        tableau: [
-          ['JS', 'KH'],
-          ['KC', 'QD', 'JH'],
-        ],
+        tableau: [['JS', 'KH', 'QD']],
       }),
     });
     store.getState().cardSelected(card('KH'));
