@@ -2,7 +2,7 @@
 // for the page to come and the command-line tools.
 export { dealBrigade } from './deal.ts';
 export { applyPatienceAction, gameWon, newPatienceGame, positionOf, usedUndo, type PatienceAction, type PatienceGame } from './game.ts';
-export { applyMove, checkMove, legalMoves, type PatienceMove, type PatienceRejection, type PatienceTo } from './moves.ts';
+export { applyMove, checkMove, legalMoves, runLength, type PatienceMove, type PatienceRejection, type PatienceTo } from './moves.ts';
 export {
   makePatienceMove,
   makePatiencePosition,
@@ -14,3 +14,4 @@ export {
 export { DEFAULT_GRACE, GRACE_RULES, isWon, type GraceRule, type PatiencePosition } from './position.ts';
 export { makePatienceRecord, parsePatienceRecord, parsePatienceRecordText, replayPatience } from './record.ts';
 export { MAX_STATES, solve, type SolveResult } from './solver/search.ts';
+export { isSafeHome, safeMove } from './solver/safe.ts';
