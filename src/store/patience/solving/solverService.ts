@@ -27,8 +27,19 @@ export interface SolverService {
   known(position: PatiencePosition): SolveVerdict | undefined;
   /** Asks the worker (or the kept answers) about a table. Answers come in the order asked. */
   solve(position: PatiencePosition, ask?: SolveAsk): Promise<SolverOutcome>;
+  /** Every question of `lane` still waiting is told `superseded` (the table it was about is gone). */
+  cancel(lane: string): void;
   /** Stops every search; what waits is told `superseded`. */
   dispose(): void;
+}
+
+export interface SolverServiceOptions {
+  /**
+   * A search nobody waits for any more runs on this long after it was sent (ms), for most searches end
+   * within it and their answer is kept; past it, the worker is stopped and a new one takes the next question.
+   */
+  readonly abandonAfterMs?: number;
+  readonly now?: () => number;
 }
 
 /** What the service needs of a Worker (a real one in the page, one in process in tests). */
@@ -52,7 +63,12 @@ interface Waiter {
 interface Job {
   readonly request: SolveRequest;
   readonly waiters: Waiter[];
+  /** When it went to the worker (ms). */
+  sentAt: number;
 }
+
+/** Most searches are decided well within this (docs/measurements.md: p50 25 ms a deal). */
+const ABANDON_AFTER_MS = 250;
 
 const capOf = (maxStates: number | undefined): number => maxStates ?? Number.POSITIVE_INFINITY;
 
@@ -65,7 +81,16 @@ export class WorkerSolver implements SolverService {
   private nextId = 1;
   private disposed = false;
 
-  constructor(private readonly makeWorker: () => SolverWorkerLike) {}
+  private readonly abandonAfterMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly makeWorker: () => SolverWorkerLike,
+    options: SolverServiceOptions = {},
+  ) {
+    this.abandonAfterMs = options.abandonAfterMs ?? ABANDON_AFTER_MS;
+    this.now = options.now ?? (() => performance.now());
+  }
 
   known(position: PatiencePosition): SolveVerdict | undefined {
     return this.kept.get(patienceKey(position))?.verdict;
@@ -88,9 +113,14 @@ export class WorkerSolver implements SolverService {
         this.queue.push({
           request: { id: this.nextId++, key, position, ...(ask.maxStates !== undefined && { maxStates: ask.maxStates }) },
           waiters: [waiter],
+          sentAt: 0,
         });
       this.pump();
     });
+  }
+
+  cancel(lane: string): void {
+    this.supersede(lane, null);
   }
 
   dispose(): void {
@@ -113,11 +143,24 @@ export class WorkerSolver implements SolverService {
       return job.waiters.length === 0;
     };
     for (let i = this.queue.length - 1; i >= 0; i--) if (drop(this.queue[i]!)) this.queue.splice(i, 1);
-    if (this.running && drop(this.running)) {
-      // A search cannot be interrupted inside the worker; the worker goes, and a new one takes the next question.
+    if (this.running && drop(this.running)) this.abandon(this.running);
+  }
+
+  /**
+   * A search cannot be interrupted inside the worker: one nobody waits for is left to finish if it is
+   * young (its answer is kept), otherwise the worker goes and a new one takes the next question.
+   */
+  private abandon(job: Job): void {
+    const left = job.sentAt + this.abandonAfterMs - this.now();
+    const stop = () => {
+      if (this.running !== job || job.waiters.length > 0) return false;
       this.stopWorker();
       this.running = null;
-    }
+      return true;
+    };
+    // Now: the question that superseded it is about to be sent. Later: the next one in the queue is.
+    if (left <= 0) stop();
+    else setTimeout(() => stop() && this.pump(), left);
   }
 
   private pump(): void {
@@ -127,6 +170,7 @@ export class WorkerSolver implements SolverService {
     const worker = this.ensureWorker();
     if (!worker) return this.finish(job, { kind: 'failed', message: 'The solver could not be started in this browser.' });
     this.running = job;
+    job.sentAt = this.now();
     worker.postMessage(job.request);
   }
 
