@@ -70,7 +70,7 @@ function settle(ctx: PatienceContext, played: Played): void {
 
 /** Why a card cannot be lifted, in the rules' words. */
 const cannotLift = (card: Face): string =>
-  `${cardLabel(card)} cannot be picked up: only a pile's top card, a run on top of a pile (P3.3, P3.4) or a reserve card on top of its place (P4.1, P5.1) can move, and a card on its foundation stays there (P2.2).`;
+  `${cardLabel(card)} cannot be picked up: only a top card, or a run down by one rank on top of a pile, moves (P3.3, P3.4).`;
 
 function refuse(ctx: PatienceContext, text: string): void {
   ctx.set({ notice: shown({ text, tone: 'refusal' }) });
