@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEscape } from '../useEscape.ts';
 import { PatienceKeys } from './PatienceKeys.tsx';
 import { PatienceSettings } from './PatienceSettings.tsx';
+import { SolverMore } from './solving/SolverTools.tsx';
 
 export function PatienceMore() {
   const [open, setOpen] = useState(false);
@@ -28,7 +29,9 @@ export function PatienceMore() {
         <div id="patience-more" className="pmore__panel" role="group" aria-label="More: settings, tools and keys">
           <h2 className="pmore__heading">Settings</h2>
           <PatienceSettings />
-          <div className="pmore__solver">{/* SOLVER MORE: psolve mounts "Still winnable?" and "Solve" here. */}</div>
+          <div className="pmore__solver">
+            <SolverMore />
+          </div>
           <div className="pmore__keep">{/* KEEP: pkeep mounts "Your games", the record and "Share link" here. */}</div>
           <h2 className="pmore__heading">Keys</h2>
           <PatienceKeys />

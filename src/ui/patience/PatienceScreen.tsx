@@ -8,6 +8,7 @@ import { PatienceMore } from './PatienceMore.tsx';
 import { PatienceStatus } from './PatienceStatus.tsx';
 import { PatienceTable } from './PatienceTable.tsx';
 import { PatienceWon } from './PatienceWon.tsx';
+import { SolverTools } from './solving/SolverTools.tsx';
 import { usePatienceShortcuts } from './usePatienceShortcuts.ts';
 import './patience.css';
 
@@ -34,7 +35,7 @@ function Toolbar({ back }: { readonly back: () => void }) {
         New deal
       </button>
       <div className="ptoolbar__solver">
-        {/* SOLVER TOOLS: psolve mounts <SolverTools /> here (Hint; room for one short button at 390 px). */}
+        <SolverTools />
       </div>
       <PatienceMore />
     </nav>

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { PatienceStoreState } from '../../store/patience/patienceStore.ts';
 import { usePatience } from './PatienceContext.tsx';
+import { SolverSign } from './solving/SolverTools.tsx';
 
 /** "3:07", "1:02:45": a game's time as a clock shows it. */
 export function clockWords(ms: number): string {
@@ -52,7 +53,7 @@ export function PatienceStatus() {
         {clockWords(ms)}
       </span>
       {finished === 'won' && <span className="pstatus__won">Won</span>}
-      {/* SOLVER SIGN: psolve mounts its "winnable?" sign here (one short word or symbol). */}
+      <SolverSign />
     </p>
   );
 }

@@ -25,5 +25,5 @@ export function moveWords(position: PatiencePosition, move: PatienceMove): strin
   }
   const place = indexIn(move.to, 'reserve') ?? 0;
   const onto = position.reserve[place]?.at(-1);
-  return `${moving(move)} onto ${onto === undefined ? 'the reserve' : cardLabel(onto)} (reserve ${place + 1}, the grace move)`;
+  return `${moving(move)} onto ${onto === undefined ? 'the reserve' : cardLabel(onto)} (reserve place ${place + 1}, the grace move)`;
 }

@@ -1,11 +1,13 @@
-// The solver's tools in the patience's toolbar (docs/patience.md, "The page's solver"): Hint (H),
-// "Still winnable?" with its sign, Solve with its steps, the way back from a lost game, and what the
-// solver is busy with. Every search runs in the solver's worker; these only ask and show.
+// The solver's tools on the patience screen (docs/patience.md, "The solver on the page"), in the three
+// places the screen keeps for them: the toolbar (Hint, H; the solution's steps while it is shown), the
+// status line (the "Still winnable?" sign, and the undo back to where a lost deal could still be won), and
+// the More menu ("Still winnable?", Solve, and the two settings). Every search runs in the solver's
+// worker; these only ask and show.
 import { useStore } from 'zustand';
-import type { SolvingStore } from '../../../store/patience/solving/solvingStore.ts';
 import { undoToWords } from '../../../store/patience/solving/lostWords.ts';
 import type { WinnableSign } from '../../../store/patience/solving/solvingShape.ts';
-import { usePatience, usePatienceStore } from '../PatienceContext.tsx';
+import type { SolvingStore } from '../../../store/patience/solving/solvingStore.ts';
+import { usePatience, usePatienceEvents, usePatienceStore } from '../PatienceContext.tsx';
 import { useSolving } from './useSolving.ts';
 import { useSolvingKeys } from './useSolvingKeys.ts';
 import './solving.css';
@@ -16,18 +18,6 @@ const SIGN_WORDS: Record<WinnableSign, { mark: string; words: string }> = {
   lost: { mark: '✗', words: 'The deal can no longer be won' },
   undecided: { mark: '?', words: 'Whether the deal can still be won could not be decided' },
 };
-
-function Sign({ solving }: { readonly solving: SolvingStore }) {
-  const sign = useStore(solving, (s) => s.sign);
-  const showing = usePatience((s) => s.settings.showWinnable);
-  if (!showing || sign === null) return null;
-  const { mark, words } = SIGN_WORDS[sign];
-  return (
-    <span className={`solving-sign solving-sign--${sign}`} role="status" aria-label={words} title={words} data-sign={sign}>
-      <span aria-hidden="true">{mark}</span>
-    </span>
-  );
-}
 
 function SolutionSteps({ solving }: { readonly solving: SolvingStore }) {
   const solution = useStore(solving, (s) => s.solution);
@@ -50,58 +40,101 @@ function SolutionSteps({ solving }: { readonly solving: SolvingStore }) {
         Play it from here
       </button>
       <button type="button" className="small" onClick={closeSolution}>
-        Close <kbd>Esc</kbd>
+        Close
       </button>
     </div>
   );
 }
 
-function WayBack({ solving }: { readonly solving: SolvingStore }) {
-  const lost = useStore(solving, (s) => s.lost);
+/** The toolbar's place: Hint, what the solver is busy with, and the solution's steps while it is shown. */
+function Toolbar({ solving }: { readonly solving: SolvingStore }) {
   const busy = useStore(solving, (s) => s.busy);
+  const shown = usePatience((s) => s.shownTable !== null);
+  const won = usePatience((s) => s.finished === 'won');
   return (
     <>
-      {busy && <p className="solving-busy">{busy}</p>}
-      {lost && (
-        <div className="solving-lost">
-          <p>{lost.text}</p>
-          {lost.undoTo !== null && (
-            <button type="button" className="small small--accent" onClick={() => solving.getState().undoTo(lost.undoTo!)}>
-              {undoToWords(lost.undoTo)}
-            </button>
-          )}
-        </div>
+      <button type="button" className="small" disabled={shown || won} onClick={solving.getState().hint} aria-keyshortcuts="H">
+        Hint
+      </button>
+      {busy && (
+        <span className="solving-busy" role="status">
+          {busy}
+        </span>
       )}
+      <SolutionSteps solving={solving} />
     </>
   );
 }
 
-function Tools({ solving }: { readonly solving: SolvingStore }) {
-  const shown = usePatience((s) => s.shownTable !== null);
-  const won = usePatience((s) => s.finished === 'won');
-  const { hint, checkWinnable, showSolution } = solving.getState();
+export function SolverTools() {
+  const solving = useSolving(usePatienceStore());
+  useSolvingKeys(solving);
+  return solving ? <Toolbar solving={solving} /> : null;
+}
+
+function Sign({ solving }: { readonly solving: SolvingStore }) {
+  const sign = useStore(solving, (s) => s.sign);
+  const showing = usePatience((s) => s.settings.showWinnable);
+  if (!showing || sign === null) return null;
+  const { mark, words } = SIGN_WORDS[sign];
   return (
-    <div className="solving-tools">
-      <div className="solving-buttons">
-        <button type="button" className="small" disabled={shown || won} onClick={hint} aria-keyshortcuts="H">
-          Hint <kbd>H</kbd>
-        </button>
-        <button type="button" className="small" disabled={shown || won} onClick={checkWinnable}>
+    <span className={`solving-sign solving-sign--${sign}`} role="img" aria-label={words} title={words} data-sign={sign}>
+      {mark}
+    </span>
+  );
+}
+
+/** The undo back to where a lost deal could still be won (the notice says why). */
+function WayBack({ solving }: { readonly solving: SolvingStore }) {
+  const undoTo = useStore(solving, (s) => s.lost?.undoTo ?? null);
+  if (undoTo === null) return null;
+  return (
+    <button type="button" className="small small--accent solving-undo" onClick={() => solving.getState().undoTo(undoTo)}>
+      {undoToWords(undoTo)}
+    </button>
+  );
+}
+
+/** The status line's part: the sign of "Still winnable?" (with the setting on), and the way back from a lost deal. */
+export function SolverSign() {
+  const solving = useSolving(usePatienceStore());
+  return solving ? (
+    <>
+      <Sign solving={solving} />
+      <WayBack solving={solving} />
+    </>
+  ) : null;
+}
+
+function More({ solving }: { readonly solving: SolvingStore }) {
+  const settings = usePatience((s) => s.settings);
+  const usable = usePatience((s) => s.shownTable === null && s.finished !== 'won');
+  const events = usePatienceEvents();
+  const { checkWinnable, showSolution } = solving.getState();
+  return (
+    <div className="solving-more">
+      <div className="solving-more__buttons">
+        <button type="button" className="small" disabled={!usable} onClick={checkWinnable}>
           Still winnable?
         </button>
-        <Sign solving={solving} />
-        <button type="button" className="small" disabled={shown || won} onClick={showSolution}>
+        <button type="button" className="small" disabled={!usable} onClick={showSolution}>
           Solve
         </button>
       </div>
-      <SolutionSteps solving={solving} />
-      <WayBack solving={solving} />
+      <label>
+        <input type="checkbox" checked={settings.showWinnable} onChange={(e) => events.settingChanged('showWinnable', e.target.checked)} />{' '}
+        Show after every move whether the deal can still be won
+      </label>
+      <label>
+        <input type="checkbox" checked={settings.winnableOnly} onChange={(e) => events.settingChanged('winnableOnly', e.target.checked)} />{' '}
+        Deal only deals the solver has won
+      </label>
     </div>
   );
 }
 
-export default function SolverTools() {
+/** The More menu's part: "Still winnable?", Solve, and the solver's two settings. */
+export function SolverMore() {
   const solving = useSolving(usePatienceStore());
-  useSolvingKeys(solving);
-  return solving ? <Tools solving={solving} /> : null;
+  return solving ? <More solving={solving} /> : null;
 }

@@ -1,5 +1,5 @@
 // The solver's keys on the patience screen: H for a hint; while a solution is shown, the arrow keys step
-// it and Esc closes it. Keys typed into a field, pressed with a modifier, under a dialog or while a
+// it and Esc closes it (and only that: the screen's Esc would go back to the start). Keys typed into a field, pressed with a modifier, under a dialog or while a
 // card is carried by keyboard are left alone (as the two-player table's shortcuts are).
 import { useEffect } from 'react';
 import type { SolvingStore } from '../../../store/patience/solving/solvingStore.ts';
@@ -25,7 +25,10 @@ export function useSolvingKeys(solving: SolvingStore | null): void {
   useEffect(() => {
     if (!solving) return;
     const onKey = (event: KeyboardEvent) => {
-      if (solvingKey(solving, event)) event.preventDefault();
+      if (!solvingKey(solving, event)) return;
+      event.preventDefault();
+      // The screen's own Esc (back to the start) must not hear the Esc that closes the solution.
+      event.stopPropagation();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
