@@ -30,7 +30,7 @@ export function PatienceMore() {
           <h2 className="pmore__heading">Settings</h2>
           <PatienceSettings />
           <div className="pmore__solver">
-            <SolverMore />
+            <SolverMore onDone={close} />
           </div>
           <div className="pmore__keep">{/* KEEP: pkeep mounts "Your games", the record and "Share link" here. */}</div>
           <h2 className="pmore__heading">Keys</h2>

@@ -106,18 +106,27 @@ export function SolverSign() {
   ) : null;
 }
 
-function More({ solving }: { readonly solving: SolvingStore }) {
+interface MoreProps {
+  /** Closes the menu: a tool's answer shows on the table and in the notice, which the menu would cover. */
+  readonly onDone?: () => void;
+}
+
+function More({ solving, onDone }: MoreProps & { readonly solving: SolvingStore }) {
   const settings = usePatience((s) => s.settings);
   const usable = usePatience((s) => s.shownTable === null && s.finished !== 'won');
   const events = usePatienceEvents();
   const { checkWinnable, showSolution } = solving.getState();
+  const then = (tool: () => void) => () => {
+    tool();
+    onDone?.();
+  };
   return (
     <div className="solving-more">
       <div className="solving-more__buttons">
-        <button type="button" className="small" disabled={!usable} onClick={checkWinnable}>
+        <button type="button" className="small" disabled={!usable} onClick={then(checkWinnable)}>
           Still winnable?
         </button>
-        <button type="button" className="small" disabled={!usable} onClick={showSolution}>
+        <button type="button" className="small" disabled={!usable} onClick={then(showSolution)}>
           Solve
         </button>
       </div>
@@ -134,7 +143,7 @@ function More({ solving }: { readonly solving: SolvingStore }) {
 }
 
 /** The More menu's part: "Still winnable?", Solve, and the solver's two settings. */
-export function SolverMore() {
+export function SolverMore({ onDone }: MoreProps) {
   const solving = useSolving(usePatienceStore());
-  return solving ? <More solving={solving} /> : null;
+  return solving ? <More solving={solving} onDone={onDone} /> : null;
 }
