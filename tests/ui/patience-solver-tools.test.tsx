@@ -4,6 +4,7 @@
 // and only it), and with "Still winnable?" on a losing move brings the sign and the undo back to where
 // the deal could still be won.
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PatiencePosition } from '../../src/patience/index.ts';
@@ -20,15 +21,13 @@ beforeAll(() => setSolverServiceMaker(() => fakeSolver(true, 60_000).service));
 afterAll(() => setSolverServiceMaker(pageSolver));
 afterEach(cleanup);
 
+/** The screen on a table of the test's, auto-play off so that the table holds only the moves made. */
 function show(position: PatiencePosition, settings: Partial<PatienceSettings> = {}) {
-  const store = createPatienceStore({ randomDeal: () => 17, settings: { autoPlay: false, ...settings } });
-  store.getState().dealt({ position });
+  const store = createPatienceStore({ settings: { ...settings, autoPlay: false } });
+  act(() => store.getState().dealt({ position }));
   const back = vi.fn();
-  render(
-    <PatienceStoreProvider store={store}>
-      <PatienceScreen back={back} />
-    </PatienceStoreProvider>,
-  );
+  const wrapper = ({ children }: { children: ReactNode }) => <PatienceStoreProvider store={store}>{children}</PatienceStoreProvider>;
+  render(<PatienceScreen back={back} />, { wrapper });
   return { store, back, user: userEvent.setup() };
 }
 
