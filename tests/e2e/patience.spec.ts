@@ -22,16 +22,20 @@ test.beforeAll(() => {
   plan = found;
 });
 
-/**
- * Every random number the page draws is the same, so "New deal" deals DEAL (the store draws
- * floor(random × 1,000,000)); the settings start with grace "up" and auto-play off, so that the table
- * follows the hints' line move for move.
- */
-async function fixedDeal(page: Page) {
-  await page.addInitScript((deal) => {
-    Math.random = () => (deal + 0.5) / 1_000_000;
+/** The settings start with grace "up" and auto-play off, so that the table follows the hints' line move for move. */
+async function settings(page: Page) {
+  await page.addInitScript(() => {
     localStorage.setItem('brigade-settings', JSON.stringify({ grace: 'up', autoPlay: false, showWinnable: false, winnableOnly: false }));
-  }, DEAL);
+  });
+}
+
+/** Deals DEAL by its number, from the More menu. */
+async function dealIt(page: Page, press: (target: Locator) => Promise<void>) {
+  await press(page.getByRole('button', { name: 'More', exact: true }));
+  await page.getByLabel('Deal number').fill(String(DEAL));
+  await press(page.getByRole('button', { name: 'Deal it' }));
+  await expect(page.locator('.pstatus__deal')).toHaveText(`Deal ${DEAL}`);
+  await expect(movesShown(page)).toHaveText('0 moves');
 }
 
 const movesShown = (page: Page) => page.locator('.pstatus__moves');
@@ -73,10 +77,10 @@ for (const size of SIZES) {
   test.describe(`${size.name} ${size.width}×${size.height}`, () => {
     const s = story({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, isMobile: size.touch });
     test.beforeAll(async () => {
-      await fixedDeal(s.page);
+      await settings(s.page);
       await s.page.goto('/');
       await s.page.getByRole('button', { name: 'Brigade — patience for one' }).click();
-      await expect(s.page.locator('.pstatus__deal')).toHaveText(`Deal ${DEAL}`);
+      await dealIt(s.page, hands(s.page, size.touch).press);
     });
 
     test('a whole deal won by following the hints, with a move taken back', async () => {
@@ -97,9 +101,9 @@ for (const size of SIZES) {
     test('a solution stepped through on the table, and closed with the game unchanged', async () => {
       const { page } = s;
       const press = hands(page, size.touch).press;
-      // The won game's dialog offers the next deal.
+      // The won game's dialog is over the table (and, on a phone, the toolbar): its own New deal first.
       await press(page.getByRole('dialog').getByRole('button', { name: 'New deal' }));
-      await expect(movesShown(page)).toHaveText('0 moves');
+      await dealIt(page, press);
       await press(page.getByRole('button', { name: 'More', exact: true }));
       await press(page.getByRole('button', { name: 'Solve' }));
       await expect(page.getByRole('button', { name: 'More', exact: true }), 'the menu closes').toHaveAttribute('aria-expanded', 'false');
