@@ -1,13 +1,17 @@
 // The solver's keys on the patience screen: H for a hint; while a solution is shown, the arrow keys step
-// it and Esc closes it (and only that: the screen's Esc would go back to the start). Keys typed into a field, pressed with a modifier, under a dialog or while a
-// card is carried by keyboard are left alone (as the two-player table's shortcuts are).
+// it and Esc closes it (and only that: the screen's Esc would go back to the start). Keys typed into a
+// field, pressed with a modifier or under a dialog are left alone, as the screen's own keys are.
 import { useEffect } from 'react';
 import type { SolvingStore } from '../../../store/patience/solving/solvingStore.ts';
 import { modalOpen } from '../../useDialogFocus.ts';
-import { carrying, isTyping } from '../../useShortcuts.ts';
+
+// The two-player table's test of a field typed in (useShortcuts.ts), as the patience's own shortcuts keep
+// it: importing that module would bring the two-player store's selectors into the patience's chunk.
+const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 function solvingKey(solving: SolvingStore, event: KeyboardEvent): boolean {
-  if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || carrying() || modalOpen()) return false;
+  if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || modalOpen()) return false;
   const state = solving.getState();
   if (state.solution) {
     if (event.key === 'ArrowRight') state.stepSolution(1);
