@@ -67,5 +67,9 @@ describe('the solver’s tools on the screen', () => {
     expect(store.getState().game.moves).toEqual([KEEPS]);
     expect(await screen.findByRole('img', { name: 'The deal can still be won' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Undo to move 1' })).toBeNull();
+    // Asked from More, the answer shows in the notice.
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('button', { name: 'Still winnable?' }));
+    await until(() => expect(document.querySelector('.pnotice__text')).toHaveTextContent('This deal can still be won.'));
   });
 });

@@ -255,11 +255,8 @@ function questions({ patience, service, set, get }: Context) {
       if (stale(game)) return;
       if (outcome.kind === 'not-winnable') return findWayBack(game, asked || before !== 'lost');
       set({ sign: outcome.kind === 'winnable' ? 'winnable' : 'undecided', lost: null });
-      if (asked)
-        notice(
-          outcome.kind === 'winnable' ? 'This deal can still be won.' : undecidedWords(outcome),
-          outcome.kind === 'winnable' ? 'good' : 'info',
-        );
+      // 'info', not 'good': the screen keeps 'good' for the win, which its won screen shows.
+      if (asked) notice(outcome.kind === 'winnable' ? 'This deal can still be won.' : undecidedWords(outcome), 'info');
     });
 
   return { ask, quietly, findWayBack, judge };

@@ -92,7 +92,7 @@ describe('"Still winnable?"', () => {
     solving.getState().undoTo(1);
     solving.getState().checkWinnable();
     await answered();
-    expect(patience.getState().notice).toMatchObject({ tone: 'good', text: 'This deal can still be won.' });
+    expect(patience.getState().notice).toMatchObject({ tone: 'info', text: 'This deal can still be won.' });
   });
 });
 
