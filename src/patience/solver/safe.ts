@@ -1,6 +1,5 @@
 // Foundation moves the solver makes without trying anything else: a move that can never lose a win.
 import { rankOf, suitIndexOf, type Face } from '../../engine/index.ts';
-import type { PatienceMove } from '../moves.ts';
 import type { PatiencePosition } from '../position.ts';
 
 /**
@@ -31,21 +30,16 @@ import type { PatiencePosition } from '../position.ts';
  * W ends with all cards home, and so does W'. So the solver may make the move and try nothing else.
  */
 export function isSafeHome(position: PatiencePosition, card: Face, fromReserve: boolean): boolean {
-  const rank = rankOf(card);
-  if (position.foundations[suitIndexOf(card)] !== rank - 1) return false;
-  for (const height of position.foundations) if (height < rank - 1) return false;
-  return !(fromReserve && position.grace === 'both' && !position.graceUsed);
+  return safeHome(position.foundations, fromReserve && position.grace === 'both' && !position.graceUsed, card);
 }
 
-/** A safe move home (isSafeHome) on this table, or null. Tableau tops first, then reserve cards. */
-export function safeMove(position: PatiencePosition): PatienceMove | null {
-  for (const pile of position.tableau) {
-    const card = pile[pile.length - 1];
-    if (card !== undefined && isSafeHome(position, card, false)) return { card, to: 'foundation', count: 1 };
-  }
-  for (const place of position.reserve) {
-    const card = place[place.length - 1];
-    if (card !== undefined && isSafeHome(position, card, true)) return { card, to: 'foundation', count: 1 };
-  }
-  return null;
+/**
+ * isSafeHome on the parts it reads: the foundations' ranks, and whether the card is a reserve card
+ * while the grace move "both" is still to come (then never safe).
+ */
+export function safeHome(foundations: ArrayLike<number>, graceMayCover: boolean, card: Face): boolean {
+  const rank = rankOf(card);
+  if (foundations[suitIndexOf(card)] !== rank - 1 || graceMayCover) return false;
+  for (let s = 0; s < foundations.length; s++) if (foundations[s]! < rank - 1) return false;
+  return true;
 }
