@@ -44,10 +44,11 @@ describe('the solver', () => {
 });
 
 describe('safe moves home (safe.ts)', () => {
-  it('a card whose rank is at most the lowest foundation + 1 is safe; higher is not', () => {
-    const p = table({ tableau: [['3S'], ['4H']], foundations: [2, 3, 2, 2] });
+  it('a card whose rank is at most the lowest foundation + 2 is safe; higher is not', () => {
+    const p = table({ tableau: [['3S'], ['4H'], ['5D']], foundations: [2, 3, 4, 2] });
     expect(isSafeHome(p, card('3S'), false)).toBe(true);
-    expect(isSafeHome(p, card('4H'), false)).toBe(false);
+    expect(isSafeHome(p, card('4H'), false)).toBe(true);
+    expect(isSafeHome(p, card('5D'), false)).toBe(false);
   });
 
   it('except a reserve card while the grace move "both" is still to come', () => {

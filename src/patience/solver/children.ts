@@ -4,15 +4,15 @@
 // two to the same list (tests/patience/solver-moves.test.ts) and the whole solver to the plain search.
 import { rankOf, suitIndexOf, type Random } from '../../engine/index.ts';
 import { safeHome } from './safe.ts';
-import { codeCount, codeFrom, FOUNDATION_TO, moveCode, RESERVE_BASE, type Table } from './table.ts';
+import { codeCard, codeCount, FOUNDATION_TO, moveCode, RESERVE_BASE, type Table } from './table.ts';
 
 /** A growable stack of move codes: the untried moves of every table on the search's path. */
 export class MoveStack {
-  data = new Int32Array(1024);
+  data = new Uint16Array(1024);
   length = 0;
   push(code: number): void {
     if (this.length === this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
+      const bigger = new Uint16Array(this.data.length * 2);
       bigger.set(this.data);
       this.data = bigger;
     }
@@ -107,12 +107,12 @@ export class Children {
     const f = table.foundations;
     for (let p = 0; p < table.piles; p++) {
       const card = table.topOf(p);
-      if (card >= 0 && f[suitIndexOf(card)] === rankOf(card) - 1) this.add(HOME, moveCode(card, p, FOUNDATION_TO, 1));
+      if (card >= 0 && f[suitIndexOf(card)] === rankOf(card) - 1) this.add(HOME, moveCode(card, FOUNDATION_TO, 1));
     }
     for (let place = 0; place < table.places; place++) {
       const card = table.reserveTop(place);
       if (card >= 0 && f[suitIndexOf(card)] === rankOf(card) - 1 && homeChainUncovers(table, place, card))
-        this.add(HOME, moveCode(card, RESERVE_BASE + place, FOUNDATION_TO, 1));
+        this.add(HOME, moveCode(card, FOUNDATION_TO, 1));
     }
   }
 
@@ -131,11 +131,11 @@ export class Children {
           // P3.4: E counts the empty piles other than this one; a whole pile is not moved (rule d).
           const most = Math.min(run, empty);
           for (let count = 1; count <= most; count++)
-            if (count !== height) this.add(PILE_TO_EMPTY, moveCode(table.cardAt(from, height - count), from, to, count));
+            if (count !== height) this.add(PILE_TO_EMPTY, moveCode(table.cardAt(from, height - count), to, count));
         } else {
           const count = rankOf(table.topOf(to)) - topRank;
           if (count >= 1 && count <= run && count <= 1 + empty)
-            this.add(PILE_TO_CARD, moveCode(table.cardAt(from, height - count), from, to, count));
+            this.add(PILE_TO_CARD, moveCode(table.cardAt(from, height - count), to, count));
         }
       }
     }
@@ -149,8 +149,8 @@ export class Children {
       if (card < 0) continue;
       for (let to = 0; to < table.piles; to++) {
         if (table.heights[to] === 0) {
-          if (to === firstEmpty) this.add(RESERVE_TO_EMPTY, moveCode(card, RESERVE_BASE + place, to, 1));
-        } else if (rankOf(table.topOf(to)) === rankOf(card) + 1) this.add(RESERVE_TO_CARD, moveCode(card, RESERVE_BASE + place, to, 1));
+          if (to === firstEmpty) this.add(RESERVE_TO_EMPTY, moveCode(card, to, 1));
+        } else if (rankOf(table.topOf(to)) === rankOf(card) + 1) this.add(RESERVE_TO_CARD, moveCode(card, to, 1));
       }
     }
   }
@@ -164,7 +164,7 @@ export class Children {
       for (let place = 0; place < table.places; place++) {
         if (table.depths[place] !== 1) continue;
         const step = rankOf(table.reserveTop(place)) - rankOf(card);
-        if (step === 1 || (table.grace === 2 && step === -1)) this.add(GRACE, moveCode(card, p, RESERVE_BASE + place, 1));
+        if (step === 1 || (table.grace === 2 && step === -1)) this.add(GRACE, moveCode(card, RESERVE_BASE + place, 1));
       }
     }
   }
@@ -179,11 +179,11 @@ export class Children {
       if (from === pile || table.heights[from] === 0) continue;
       const count = rankOf(table.pending) - rankOf(table.topOf(from));
       if (count >= 1 && count <= 1 + empty && count <= table.runLength(from))
-        out.push(moveCode(table.cardAt(from, table.heights[from]! - count), from, pile, count));
+        out.push(moveCode(table.cardAt(from, table.heights[from]! - count), pile, count));
     }
     for (let place = 0; place < table.places; place++) {
       const card = table.reserveTop(place);
-      if (card >= 0 && rankOf(card) === wanted) out.push(moveCode(card, RESERVE_BASE + place, pile, 1));
+      if (card >= 0 && rankOf(card) === wanted) out.push(moveCode(card, pile, 1));
     }
   }
 
@@ -217,23 +217,27 @@ function emptyPiles(table: Table): { empty: number; firstEmpty: number } {
   return { empty, firstEmpty };
 }
 
-/** A safe move home (safe.ts) on this table as a code, or −1. Tableau tops first, then reserve cards. */
+/**
+ * A safe move home (safe.ts) on this table as a code, or −1: the lowest safe card, wherever it lies,
+ * so that the choice does not depend on the piles' numbers (search.ts's `shorten` relies on it).
+ */
 export function safeMove(table: Table): number {
+  let best = 64;
   for (let p = 0; p < table.piles; p++) {
     const card = table.topOf(p);
-    if (card >= 0 && safeHome(table.foundations, false, card)) return moveCode(card, p, FOUNDATION_TO, 1);
+    if (card >= 0 && card < best && safeHome(table.foundations, false, card)) best = card;
   }
   const graceMayCover = table.grace === 2 && !table.graceUsed;
   for (let place = 0; place < table.places; place++) {
     const card = table.reserveTop(place);
-    if (card >= 0 && safeHome(table.foundations, graceMayCover, card)) return moveCode(card, RESERVE_BASE + place, FOUNDATION_TO, 1);
+    if (card >= 0 && card < best && safeHome(table.foundations, graceMayCover, card)) best = card;
   }
-  return -1;
+  return best < 64 ? moveCode(best, FOUNDATION_TO, 1) : -1;
 }
 
 /** How far from home the nearest-to-home card under a moving run is (rank above its foundation, plus cards on it): lower digs better. */
 function digScore(table: Table, code: number): number {
-  const pile = codeFrom(code);
+  const pile = table.where[codeCard(code)]!;
   const below = table.heights[pile]! - codeCount(code);
   let best = 99;
   for (let i = 0; i < below; i++) {

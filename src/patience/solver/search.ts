@@ -25,12 +25,12 @@ export interface SolveOptions {
 }
 
 /**
- * The default cap, for the goal of 256 MB: a stored table costs about 600 bytes of the process's
- * memory (its key, about 60 characters; the Set's entry; the untried moves of the path), measured as
- * 105 MB of resident memory for a search stopped at 100,000 tables, node's own 45 MB included. So
- * 350,000 tables stay near 250 MB.
+ * The default cap, for the goal of 256 MB: a stored table costs its canonical form (about 45 bytes
+ * deep in a search), its slot in the hash table, and its share of the depth-first path (a deep search's
+ * path holds most of the tables it stored, each with its untried moves). docs/measurements.md has the
+ * resident memory of searches stopped at this cap.
  */
-export const MAX_STATES = 350_000;
+export const MAX_STATES = 1_500_000;
 
 /**
  * Whether the game is won already or as good as won: the tableau is empty and no reserve place holds
@@ -52,20 +52,24 @@ function homeRun(table: Table): PatienceMove[] {
 
 /**
  * Probes before the exhaustive search: depth-first searches, the first in the fixed order and the
- * others with the moves of each kind shuffled by a seeded stream, each stopped at PROBE_STATES tables. Most deals are won, and a search
- * that took a wrong turn early can spend millions of tables under it; a few short probes in other
- * orders often meet a win at once. A probe that stops proves nothing and changes no answer: a win it
- * finds is a list of legal moves, and "not winnable" comes only from the exhaustive search after them.
+ * others with the moves of each kind shuffled by a seeded stream, each stopped at its budget of
+ * tables. Most deals are won, and a search that took a wrong turn early can spend millions of tables
+ * under it; short probes in other orders often meet a win at once, and the budgets grow so that a
+ * deal won easily costs little. A probe that stops proves nothing and changes no answer: a win it
+ * finds is a list of legal moves, and "not winnable" comes only from a search that saw every table.
  */
-const PROBES = 8;
-const PROBE_STATES = 20_000;
+const PROBE_BUDGETS: readonly number[] = [
+  ...Array<number>(4).fill(1_000),
+  ...Array<number>(10).fill(3_000),
+  ...Array<number>(6).fill(10_000),
+];
 
 /** Solves a position exactly (module comment), within `maxStates` stored tables. */
 export function solve(position: PatiencePosition, options: SolveOptions = {}): SolveResult {
   const maxStates = options.maxStates ?? MAX_STATES;
   let spent = 0;
-  for (let probe = 0; probe < PROBES && PROBE_STATES < maxStates; probe++) {
-    const result = search(position, PROBE_STATES, probe === 0 ? null : mulberry32(seedFrom([probe])));
+  for (let probe = 0; probe < PROBE_BUDGETS.length && PROBE_BUDGETS[probe]! < maxStates; probe++) {
+    const result = search(position, PROBE_BUDGETS[probe]!, probe === 0 ? null : mulberry32(seedFrom([probe])));
     if (result.kind === 'winnable') return { ...result, nodes: spent + result.nodes };
     // A probe's "not winnable" is exact too (it saw every table), so it may answer.
     if (result.kind === 'not-winnable') return { ...result, nodes: spent + result.nodes };
@@ -75,63 +79,162 @@ export function solve(position: PatiencePosition, options: SolveOptions = {}): S
   return { ...result, nodes: spent + result.nodes };
 }
 
+/**
+ * What a search works in: the stored tables, the depth-first stack (the untried moves of every table
+ * on the path, `moves`, and a level per table on the path, `path`; a deep search's path holds hundreds
+ * of thousands of tables, so both are typed arrays: two bytes a move, LEVEL words a level) and scratch
+ * space. One room for every search of the process, one after another (`solve` runs to its end before
+ * it returns), so that solving deal after deal holds one search's memory rather than the garbage of each.
+ */
+function newRoom() {
+  return {
+    seen: new TableSet(),
+    form: new Uint8Array(FORM_ROOM),
+    order: new Int8Array(MAX_PILES),
+    children: new Children(),
+    moves: new MoveStack(),
+    path: new LevelStack(),
+  };
+}
+let room: ReturnType<typeof newRoom> | null = null;
+
+/**
+ * A winning line shortened: a depth-first search's path to a win can be hundreds of thousands of
+ * moves long (it wanders through every table it meets). Every table on the path is numbered in the
+ * order of the path (the room's table set, reset); then, from the start, of the moves worth trying
+ * (children.ts) the one that lands furthest along the path is made each time, until the tables left
+ * are all available. Each move made is legal and the table it reaches is one of the path's (the same
+ * up to the order of the piles), so the line still wins; it is never longer than the path. Should a
+ * table of the path repeat (it cannot: each was new when stored), the path is given as it is.
+ */
+function shorten(position: PatiencePosition, codes: readonly number[]): PatienceMove[] {
+  const { seen, form, order, children, moves } = room!;
+  seen.reset();
+  const table = new Table(position);
+  const number = () => seen.add(table.hash(), form, table.writeForm(form, order), Infinity);
+  number();
+  for (const code of codes) {
+    table.make(code);
+    number();
+  }
+  const whole = () => [...codes.map(moveOf), ...homeRun(table)];
+  if (seen.size !== codes.length + 1) return whole();
+  const line: PatienceMove[] = [];
+  const walker = new Table(position);
+  for (let along = 0; along < codes.length;) {
+    moves.length = 0;
+    children.fill(walker, null, moves);
+    let furthest = along;
+    let best = -1;
+    for (let k = 0; k < moves.length; k++) {
+      const code = moves.data[k]!;
+      const from = walker.sourceOf(code);
+      const pending = walker.pending;
+      walker.make(code);
+      const reached = allAvailable(walker) ? codes.length : seen.find(walker.hash(), form, walker.writeForm(form, order));
+      walker.unmake(code, from, pending);
+      if (reached > furthest) [furthest, best] = [reached, code];
+    }
+    if (best < 0) return whole();
+    walker.make(best);
+    line.push(moveOf(best));
+    along = furthest;
+  }
+  return [...line, ...homeRun(walker)];
+}
+
 /** One depth-first search within `maxStates` tables, its moves in the fixed order or, with `random`, shuffled within each kind. */
 function search(position: PatiencePosition, maxStates: number, random: Random | null): SolveResult {
   const table = new Table(position);
   if (allAvailable(table)) return { kind: 'winnable', solution: homeRun(table), nodes: 0 };
-  const seen = new TableSet();
-  const form = new Uint8Array(FORM_ROOM);
-  const order = new Int8Array(MAX_PILES);
+  const { seen, form, order, children, moves, path } = (room ??= newRoom());
+  seen.reset();
+  moves.length = 0;
+  path.depth = 0;
   const store = () => seen.add(table.hash(), form, table.writeForm(form, order), maxStates);
   store();
-  const children = new Children();
-  // The depth-first stack: the untried moves of every table on the path (`moves`), and for each level
-  // where its moves start and end, the next to try, the move made there (−1: none) and the pending
-  // card before it (to unmake it).
-  const moves = new MoveStack();
-  const starts: number[] = [];
-  const ends: number[] = [];
-  const nexts: number[] = [];
-  const made: number[] = [];
-  const pendings: number[] = [];
-  const push = () => {
-    starts.push(moves.length);
-    nexts.push(moves.length);
-    pendings.push(table.pending);
+  const enter = () => {
+    path.enter(moves.length, table.pending);
     children.fill(table, random, moves);
-    ends.push(moves.length);
-    made.push(-1);
   };
-  push();
-  while (starts.length > 0) {
-    const level = starts.length - 1;
-    if (made[level]! >= 0) {
-      table.unmake(made[level]!, pendings[level]!);
-      made[level] = -1;
-    }
-    if (nexts[level]! >= ends[level]!) {
-      moves.length = starts[level]!;
-      starts.pop();
-      ends.pop();
-      nexts.pop();
-      made.pop();
-      pendings.pop();
+  enter();
+  while (path.depth > 0) {
+    const level = path.depth - 1;
+    if (path.made(level) >= 0) path.takeBack(level, table);
+    // The top level's moves end where the stack ends.
+    if (path.next(level) >= moves.length) {
+      moves.length = path.start(level);
+      path.depth--;
       continue;
     }
-    const code = moves.data[nexts[level]!++]!;
+    const code = moves.data[path.advance(level)]!;
+    const from = table.sourceOf(code);
     table.make(code);
-    if (allAvailable(table)) {
-      const path = nexts.map((next) => moveOf(moves.data[next - 1]!));
-      return { kind: 'winnable', solution: [...path, ...homeRun(table)], nodes: seen.size };
-    }
+    if (allAvailable(table)) return { kind: 'winnable', solution: shorten(position, path.moves(code)), nodes: seen.size };
     const stored = store();
     if (stored === FULL) return { kind: 'too-big', nodes: seen.size };
     if (stored !== ADDED) {
-      table.unmake(code, pendings[level]!);
+      table.unmake(code, from, path.pending(level));
       continue;
     }
-    made[level] = code;
-    push();
+    path.setMade(level, code, from);
+    enter();
   }
   return { kind: 'not-winnable', nodes: seen.size };
+}
+
+/** Words a level takes: where its moves start, the next to try, the move made there (−1: none) and its source, the pending card before it. */
+const LEVEL = 5;
+
+/** The levels of the depth-first path on one growable Int32Array. */
+class LevelStack {
+  private data = new Int32Array(LEVEL * 256);
+  depth = 0;
+
+  enter(start: number, pending: number): void {
+    if ((this.depth + 1) * LEVEL > this.data.length) {
+      const bigger = new Int32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    const at = this.depth++ * LEVEL;
+    this.data[at] = start;
+    this.data[at + 1] = start;
+    this.data[at + 2] = -1;
+    this.data[at + 4] = pending;
+  }
+
+  start(level: number): number {
+    return this.data[level * LEVEL]!;
+  }
+  next(level: number): number {
+    return this.data[level * LEVEL + 1]!;
+  }
+  /** The next move's index, and moves past it. */
+  advance(level: number): number {
+    return this.data[level * LEVEL + 1]!++;
+  }
+  made(level: number): number {
+    return this.data[level * LEVEL + 2]!;
+  }
+  pending(level: number): number {
+    return this.data[level * LEVEL + 4]!;
+  }
+  setMade(level: number, code: number, from: number): void {
+    this.data[level * LEVEL + 2] = code;
+    this.data[level * LEVEL + 3] = from;
+  }
+  /** Unmakes the move made at `level` (the last one made) and marks none made. */
+  takeBack(level: number, table: Table): void {
+    const at = level * LEVEL;
+    table.unmake(this.data[at + 2]!, this.data[at + 3]!, this.data[at + 4]!);
+    this.data[at + 2] = -1;
+  }
+  /** The moves made on the path, then `last`. */
+  moves(last: number): number[] {
+    const made: number[] = [];
+    for (let level = 0; level < this.depth - 1; level++) made.push(this.made(level));
+    made.push(last);
+    return made;
+  }
 }

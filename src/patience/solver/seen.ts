@@ -3,7 +3,7 @@
 // (table.ts, `writeForm`) lies in a byte arena. A table counts as seen only when its whole form is
 // equal, byte for byte, to a stored one: a hash collision costs a comparison, never an answer (a table
 // wrongly taken as seen could hide the only win, and "not winnable" would then be false).
-// No object per table: a stored table costs its form (about 25–45 bytes) and two slot words.
+// No object per table: a stored table costs its form (about 25–45 bytes and its length) and three slot words.
 
 /** The arena is a list of chunks, so that it grows without copying what it holds. */
 const CHUNK_BITS = 22;
@@ -23,13 +23,31 @@ export class TableSet {
   /** Where each slot's form starts in the arena, + 1 (0: an empty slot). */
   private at = new Int32Array(FIRST_SLOTS);
   private hashes = new Int32Array(FIRST_SLOTS);
+  /** Each slot's table's number: the order in which the tables were added, from 0. */
+  private ids = new Int32Array(FIRST_SLOTS);
   private readonly chunks: Uint8Array[] = [new Uint8Array(FIRST_ARENA)];
   /** The arena's first free byte (chunk × CHUNK + offset). */
   private end = 0;
 
+  /**
+   * Empties the set for another search. The arena's chunks are kept (the next search writes over
+   * them): a process that solves one deal after another then holds one search's arena, not the garbage
+   * of each. Large slot arrays are let go rather than cleared, since most searches are small.
+   */
+  reset(): void {
+    this.size = 0;
+    this.end = 0;
+    if (this.at.length > FIRST_SLOTS * 16) {
+      this.at = new Int32Array(FIRST_SLOTS);
+      this.hashes = new Int32Array(FIRST_SLOTS);
+      this.ids = new Int32Array(FIRST_SLOTS);
+      this.mask = FIRST_SLOTS - 1;
+    } else this.at.fill(0);
+  }
+
   /** Bytes held: the slots and the arena's chunks. */
   bytes(): number {
-    let bytes = this.at.byteLength * 2;
+    let bytes = this.at.byteLength * 3;
     for (const chunk of this.chunks) bytes += chunk.length;
     return bytes;
   }
@@ -49,10 +67,18 @@ export class TableSet {
     if (this.size >= room) return FULL;
     this.at[slot] = this.store(form, length) + 1;
     this.hashes[slot] = hash;
+    this.ids[slot] = this.size;
     this.size++;
-    // Grown at 5/8 full: linear probing stays short below that.
-    if (this.size * 8 > (this.mask + 1) * 5) this.grow();
+    // Grown at 3/4 full: linear probing on 32-bit hashes stays short below that.
+    if (this.size * 4 > (this.mask + 1) * 3) this.grow();
     return ADDED;
+  }
+
+  /** The number of the stored table with this form (the order it was added in, from 0), or −1. */
+  find(hash: number, form: Uint8Array, length: number): number {
+    for (let slot = hash & this.mask; this.at[slot] !== 0; slot = (slot + 1) & this.mask)
+      if (this.hashes[slot] === hash && this.equal(this.at[slot]! - 1, form, length)) return this.ids[slot]!;
+    return -1;
   }
 
   private equal(start: number, form: Uint8Array, length: number): boolean {
@@ -65,15 +91,15 @@ export class TableSet {
 
   /** Copies a form into the arena, its length first; returns where it starts. */
   private store(form: Uint8Array, length: number): number {
-    const last = this.chunks.length - 1;
+    const last = this.end >>> CHUNK_BITS;
     if ((this.end & (CHUNK - 1)) + MAX_FORM > this.chunks[last]!.length) {
       if (last === 0 && this.chunks[0]!.length < CHUNK) {
         const bigger = new Uint8Array(this.chunks[0]!.length * 2);
         bigger.set(this.chunks[0]!);
         this.chunks[0] = bigger;
       } else {
-        this.end = this.chunks.length << CHUNK_BITS;
-        this.chunks.push(new Uint8Array(CHUNK));
+        this.end = (last + 1) << CHUNK_BITS;
+        if (this.chunks.length === last + 1) this.chunks.push(new Uint8Array(CHUNK));
       }
     }
     const start = this.end;
@@ -88,16 +114,19 @@ export class TableSet {
   private grow(): void {
     const at = this.at;
     const hashes = this.hashes;
+    const ids = this.ids;
     const size = at.length * 2;
     this.mask = size - 1;
     this.at = new Int32Array(size);
     this.hashes = new Int32Array(size);
+    this.ids = new Int32Array(size);
     for (let old = 0; old < at.length; old++) {
       if (at[old] === 0) continue;
       let slot = hashes[old]! & this.mask;
       while (this.at[slot] !== 0) slot = (slot + 1) & this.mask;
       this.at[slot] = at[old]!;
       this.hashes[slot] = hashes[old]!;
+      this.ids[slot] = ids[old]!;
     }
   }
 }

@@ -16,15 +16,15 @@ export const MAX_PLACES = 23;
 export const FOUNDATION_TO = 31;
 
 /**
- * A move as one number, so that the search's stack holds numbers: the card that lands (6 bits), where
- * it comes from (a pile, or RESERVE_BASE + a reserve place), where it goes (a pile, RESERVE_BASE + a
- * reserve place by the grace move, or FOUNDATION_TO) and how many cards move.
+ * A move as one 15-bit number, so that the search's stack of untried moves takes two bytes a move:
+ * the card that lands (6 bits), where it goes (5 bits: a pile, RESERVE_BASE + a reserve place by the
+ * grace move, or FOUNDATION_TO) and how many cards move (4 bits). The card names its source: the
+ * table knows where each card lies (`Table.where`).
  */
-export const moveCode = (card: number, from: number, to: number, count: number): number => card | (from << 6) | (to << 11) | (count << 16);
+export const moveCode = (card: number, to: number, count: number): number => card | (to << 6) | (count << 11);
 export const codeCard = (code: number): number => code & 63;
-export const codeFrom = (code: number): number => (code >> 6) & 31;
-export const codeTo = (code: number): number => (code >> 11) & 31;
-export const codeCount = (code: number): number => code >> 16;
+export const codeTo = (code: number): number => (code >> 6) & 31;
+export const codeCount = (code: number): number => code >> 11;
 
 /** The rules' move (moves.ts) a code stands for. */
 export function moveOf(code: number): PatienceMove {
@@ -75,6 +75,8 @@ export class Table {
   readonly depths = new Int8Array(MAX_PLACES);
   /** The rank on each foundation (P2), ♠ ♥ ♦ ♣. */
   readonly foundations = new Int8Array(4);
+  /** Where each card lies while it is on the table: its pile, or RESERVE_BASE + its reserve place. */
+  readonly where = new Int8Array(64);
   /** The place the grace move put a card on while it holds both, or −1. */
   pairPlace = -1;
   /** The xor of AT_HEIGHT over each pile's cards: a pile's own hash, kept by make and unmake. */
@@ -89,7 +91,10 @@ export class Table {
     this.graceUsed = position.graceUsed;
     position.tableau.forEach((pile, p) => pile.forEach((card) => this.push(p, card)));
     position.reserve.forEach((place, p) => {
-      place.forEach((card, i) => (this.reserve[2 * p + i] = card));
+      place.forEach((card, i) => {
+        this.reserve[2 * p + i] = card;
+        this.where[card] = RESERVE_BASE + p;
+      });
       this.depths[p] = place.length;
       if (place.length === 2) this.pairPlace = p;
     });
@@ -99,6 +104,7 @@ export class Table {
   private push(pile: number, card: number): void {
     const h = this.heights[pile]!;
     this.cards[pile * STRIDE + h] = card;
+    this.where[card] = pile;
     this.pileHash[pile]! ^= AT_HEIGHT[card * STRIDE + h]!;
     this.heights[pile] = h + 1;
   }
@@ -141,7 +147,7 @@ export class Table {
   /** Makes a legal move (its code) in place. `unmake` with the pending card from before puts it back. */
   make(code: number): void {
     const card = codeCard(code);
-    const from = codeFrom(code);
+    const from = this.where[card]!;
     const to = codeTo(code);
     const count = codeCount(code);
     if (from < RESERVE_BASE) {
@@ -156,6 +162,7 @@ export class Table {
         this.pop(from);
         const place = to - RESERVE_BASE;
         this.reserve[2 * place + 1] = card;
+        this.where[card] = to;
         this.depths[place] = 2;
         this.pairPlace = place;
         this.graceUsed = true;
@@ -168,10 +175,14 @@ export class Table {
     this.pending = from >= RESERVE_BASE && to < RESERVE_BASE ? card : -1;
   }
 
-  /** Takes back the last move made (its code), with the pending card before it. */
-  unmake(code: number, pending: number): void {
+  /** Where the card of a move lies now: its source before `make`. */
+  sourceOf(code: number): number {
+    return this.where[codeCard(code)]!;
+  }
+
+  /** Takes back the last move made (its code, and `from`: its source, sourceOf before make), with the pending card before it. */
+  unmake(code: number, from: number, pending: number): void {
     const card = codeCard(code);
-    const from = codeFrom(code);
     const to = codeTo(code);
     const count = codeCount(code);
     this.pending = pending;
@@ -191,6 +202,7 @@ export class Table {
     } else {
       if (to < RESERVE_BASE) this.pop(to);
       this.depths[from - RESERVE_BASE]!++;
+      this.where[card] = from;
     }
   }
 
