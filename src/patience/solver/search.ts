@@ -183,8 +183,11 @@ function search(position: PatiencePosition, maxStates: number, random: Random | 
   return { kind: 'not-winnable', nodes: seen.size };
 }
 
-/** Words a level takes: where its moves start, the next to try, the move made there (−1: none) and its source, the pending card before it. */
-const LEVEL = 5;
+/**
+ * Words a level takes: where its moves start, the next to try, and one word packing the pending card
+ * before it (+ 1, 6 bits), the move made there (+ 1, 0: none; 16 bits) and that move's source (5 bits).
+ */
+const LEVEL = 3;
 
 /** The levels of the depth-first path on one growable Int32Array. */
 class LevelStack {
@@ -200,8 +203,7 @@ class LevelStack {
     const at = this.depth++ * LEVEL;
     this.data[at] = start;
     this.data[at + 1] = start;
-    this.data[at + 2] = -1;
-    this.data[at + 4] = pending;
+    this.data[at + 2] = pending + 1;
   }
 
   start(level: number): number {
@@ -215,20 +217,21 @@ class LevelStack {
     return this.data[level * LEVEL + 1]!++;
   }
   made(level: number): number {
-    return this.data[level * LEVEL + 2]!;
+    return ((this.data[level * LEVEL + 2]! >> 6) & 0xffff) - 1;
   }
   pending(level: number): number {
-    return this.data[level * LEVEL + 4]!;
+    return (this.data[level * LEVEL + 2]! & 63) - 1;
   }
   setMade(level: number, code: number, from: number): void {
-    this.data[level * LEVEL + 2] = code;
-    this.data[level * LEVEL + 3] = from;
+    const at = level * LEVEL + 2;
+    this.data[at] = (this.data[at]! & 63) | ((code + 1) << 6) | (from << 22);
   }
   /** Unmakes the move made at `level` (the last one made) and marks none made. */
   takeBack(level: number, table: Table): void {
-    const at = level * LEVEL;
-    table.unmake(this.data[at + 2]!, this.data[at + 3]!, this.data[at + 4]!);
-    this.data[at + 2] = -1;
+    const at = level * LEVEL + 2;
+    const word = this.data[at]!;
+    table.unmake(((word >> 6) & 0xffff) - 1, (word >> 22) & 31, (word & 63) - 1);
+    this.data[at] = word & 63;
   }
   /** The moves made on the path, then `last`. */
   moves(last: number): number[] {

@@ -25,29 +25,33 @@ export class TableSet {
   private hashes = new Int32Array(FIRST_SLOTS);
   /** Each slot's table's number: the order in which the tables were added, from 0. */
   private ids = new Int32Array(FIRST_SLOTS);
+  /**
+   * The slot arrays the set grows into next (the ones before the last growth). The set holds two
+   * sets of slot arrays and grows from one into the other, clearing only the part it uses, so that a
+   * process solving deal after deal reuses them rather than leaving the garbage of each search.
+   */
+  private spareAt = new Int32Array(0);
+  private spareHashes = new Int32Array(0);
+  private spareIds = new Int32Array(0);
   private readonly chunks: Uint8Array[] = [new Uint8Array(FIRST_ARENA)];
   /** The arena's first free byte (chunk × CHUNK + offset). */
   private end = 0;
 
   /**
-   * Empties the set for another search. The arena's chunks are kept (the next search writes over
-   * them): a process that solves one deal after another then holds one search's arena, not the garbage
-   * of each. Large slot arrays are let go rather than cleared, since most searches are small.
+   * Empties the set for another search. The arena's chunks and the slot arrays are kept (the next
+   * search writes over them); only the slots in use are cleared, so a small search after a large one
+   * costs little.
    */
   reset(): void {
+    this.at.fill(0, 0, this.mask + 1);
+    this.mask = FIRST_SLOTS - 1;
     this.size = 0;
     this.end = 0;
-    if (this.at.length > FIRST_SLOTS * 16) {
-      this.at = new Int32Array(FIRST_SLOTS);
-      this.hashes = new Int32Array(FIRST_SLOTS);
-      this.ids = new Int32Array(FIRST_SLOTS);
-      this.mask = FIRST_SLOTS - 1;
-    } else this.at.fill(0);
   }
 
   /** Bytes held: the slots and the arena's chunks. */
   bytes(): number {
-    let bytes = this.at.byteLength * 3;
+    let bytes = (this.at.byteLength + this.spareAt.byteLength) * 3;
     for (const chunk of this.chunks) bytes += chunk.length;
     return bytes;
   }
@@ -112,15 +116,17 @@ export class TableSet {
   }
 
   private grow(): void {
-    const at = this.at;
-    const hashes = this.hashes;
-    const ids = this.ids;
-    const size = at.length * 2;
+    const [at, hashes, ids, before] = [this.at, this.hashes, this.ids, this.mask + 1];
+    const size = before * 2;
+    if (this.spareAt.length < size) {
+      this.spareAt = new Int32Array(size);
+      this.spareHashes = new Int32Array(size);
+      this.spareIds = new Int32Array(size);
+    } else this.spareAt.fill(0, 0, size);
+    [this.at, this.hashes, this.ids] = [this.spareAt, this.spareHashes, this.spareIds];
+    [this.spareAt, this.spareHashes, this.spareIds] = [at, hashes, ids];
     this.mask = size - 1;
-    this.at = new Int32Array(size);
-    this.hashes = new Int32Array(size);
-    this.ids = new Int32Array(size);
-    for (let old = 0; old < at.length; old++) {
+    for (let old = 0; old < before; old++) {
       if (at[old] === 0) continue;
       let slot = hashes[old]! & this.mask;
       while (this.at[slot] !== 0) slot = (slot + 1) & this.mask;
