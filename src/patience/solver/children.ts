@@ -219,7 +219,7 @@ function emptyPiles(table: Table): { empty: number; firstEmpty: number } {
 
 /**
  * A safe move home (safe.ts) on this table as a code, or −1: the lowest safe card, wherever it lies,
- * so that the choice does not depend on the piles' numbers (search.ts's `shorten` relies on it).
+ * so that the choice does not depend on the piles' numbers: the moves kept give the same tables, up to the order of the piles, whatever the piles' numbers (search.ts's `shorten` relies on it).
  */
 export function safeMove(table: Table): number {
   let best = 64;

@@ -100,12 +100,14 @@ let room: ReturnType<typeof newRoom> | null = null;
 
 /**
  * A winning line shortened: a depth-first search's path to a win can be hundreds of thousands of
- * moves long (it wanders through every table it meets). Every table on the path is numbered in the
- * order of the path (the room's table set, reset); then, from the start, of the moves worth trying
- * (children.ts) the one that lands furthest along the path is made each time, until the tables left
- * are all available. Each move made is legal and the table it reaches is one of the path's (the same
- * up to the order of the piles), so the line still wins; it is never longer than the path. Should a
- * table of the path repeat (it cannot: each was new when stored), the path is given as it is.
+ * moves long (it wanders through every table it meets). Every table on the path is stored again in
+ * the room's table set, reset, in the order of the path (so a table's place in the set's arena tells
+ * how far along the path it is); then, from the start, of the moves worth trying (children.ts) the
+ * one that lands furthest along the path is made each time, until every card left is available. Each
+ * move made is legal and lands on a table of the path (the same up to the order of the piles), so
+ * the line still wins, and it is never longer than the path. The moves worth trying do not depend on
+ * the piles' numbers (children.ts), so the path's next table is always among them; were it not, or
+ * should a table of the path repeat (it cannot: each was new when stored), the path is given as it is.
  */
 function shorten(position: PatiencePosition, codes: readonly number[]): PatienceMove[] {
   const { seen, form, order, children, moves } = room!;
@@ -121,7 +123,7 @@ function shorten(position: PatiencePosition, codes: readonly number[]): Patience
   if (seen.size !== codes.length + 1) return whole();
   const line: PatienceMove[] = [];
   const walker = new Table(position);
-  for (let along = 0; along < codes.length;) {
+  for (let along = 0; !allAvailable(walker);) {
     moves.length = 0;
     children.fill(walker, null, moves);
     let furthest = along;
@@ -131,7 +133,7 @@ function shorten(position: PatiencePosition, codes: readonly number[]): Patience
       const from = walker.sourceOf(code);
       const pending = walker.pending;
       walker.make(code);
-      const reached = allAvailable(walker) ? codes.length : seen.find(walker.hash(), form, walker.writeForm(form, order));
+      const reached = allAvailable(walker) ? Infinity : seen.find(walker.hash(), form, walker.writeForm(form, order));
       walker.unmake(code, from, pending);
       if (reached > furthest) [furthest, best] = [reached, code];
     }

@@ -3,7 +3,7 @@
 // (table.ts, `writeForm`) lies in a byte arena. A table counts as seen only when its whole form is
 // equal, byte for byte, to a stored one: a hash collision costs a comparison, never an answer (a table
 // wrongly taken as seen could hide the only win, and "not winnable" would then be false).
-// No object per table: a stored table costs its form (about 25–45 bytes and its length) and three slot words.
+// No object per table: a stored table costs its form (about 25–45 bytes and its length) and two slot words.
 
 /** The arena is a list of chunks, so that it grows without copying what it holds. */
 const CHUNK_BITS = 22;
@@ -23,8 +23,6 @@ export class TableSet {
   /** Where each slot's form starts in the arena, + 1 (0: an empty slot). */
   private at = new Int32Array(FIRST_SLOTS);
   private hashes = new Int32Array(FIRST_SLOTS);
-  /** Each slot's table's number: the order in which the tables were added, from 0. */
-  private ids = new Int32Array(FIRST_SLOTS);
   /**
    * The slot arrays the set grows into next (the ones before the last growth). The set holds two
    * sets of slot arrays and grows from one into the other, clearing only the part it uses, so that a
@@ -32,7 +30,6 @@ export class TableSet {
    */
   private spareAt = new Int32Array(0);
   private spareHashes = new Int32Array(0);
-  private spareIds = new Int32Array(0);
   private readonly chunks: Uint8Array[] = [new Uint8Array(FIRST_ARENA)];
   /** The arena's first free byte (chunk × CHUNK + offset). */
   private end = 0;
@@ -51,7 +48,7 @@ export class TableSet {
 
   /** Bytes held: the slots and the arena's chunks. */
   bytes(): number {
-    let bytes = (this.at.byteLength + this.spareAt.byteLength) * 3;
+    let bytes = (this.at.byteLength + this.spareAt.byteLength) * 2;
     for (const chunk of this.chunks) bytes += chunk.length;
     return bytes;
   }
@@ -71,17 +68,19 @@ export class TableSet {
     if (this.size >= room) return FULL;
     this.at[slot] = this.store(form, length) + 1;
     this.hashes[slot] = hash;
-    this.ids[slot] = this.size;
     this.size++;
     // Grown at 3/4 full: linear probing on 32-bit hashes stays short below that.
     if (this.size * 4 > (this.mask + 1) * 3) this.grow();
     return ADDED;
   }
 
-  /** The number of the stored table with this form (the order it was added in, from 0), or −1. */
+  /**
+   * Where the stored table with this form lies in the arena, or −1. Forms are written one after the
+   * other, so a table added later lies further: the place tells the order the tables were added in.
+   */
   find(hash: number, form: Uint8Array, length: number): number {
     for (let slot = hash & this.mask; this.at[slot] !== 0; slot = (slot + 1) & this.mask)
-      if (this.hashes[slot] === hash && this.equal(this.at[slot]! - 1, form, length)) return this.ids[slot]!;
+      if (this.hashes[slot] === hash && this.equal(this.at[slot]! - 1, form, length)) return this.at[slot]! - 1;
     return -1;
   }
 
@@ -116,15 +115,14 @@ export class TableSet {
   }
 
   private grow(): void {
-    const [at, hashes, ids, before] = [this.at, this.hashes, this.ids, this.mask + 1];
+    const [at, hashes, before] = [this.at, this.hashes, this.mask + 1];
     const size = before * 2;
     if (this.spareAt.length < size) {
       this.spareAt = new Int32Array(size);
       this.spareHashes = new Int32Array(size);
-      this.spareIds = new Int32Array(size);
     } else this.spareAt.fill(0, 0, size);
-    [this.at, this.hashes, this.ids] = [this.spareAt, this.spareHashes, this.spareIds];
-    [this.spareAt, this.spareHashes, this.spareIds] = [at, hashes, ids];
+    [this.at, this.hashes] = [this.spareAt, this.spareHashes];
+    [this.spareAt, this.spareHashes] = [at, hashes];
     this.mask = size - 1;
     for (let old = 0; old < before; old++) {
       if (at[old] === 0) continue;
@@ -132,7 +130,6 @@ export class TableSet {
       while (this.at[slot] !== 0) slot = (slot + 1) & this.mask;
       this.at[slot] = at[old]!;
       this.hashes[slot] = hashes[old]!;
-      this.ids[slot] = ids[old]!;
     }
   }
 }
