@@ -59,6 +59,27 @@ describe('safe moves home (safe.ts)', () => {
   });
 });
 
+describe('the wider safe move home on a small table', () => {
+  it("a 3 goes home first when only the Aces of the other suits are home, and the verdict is the plain search's", () => {
+    const small = table({
+      tableau: [
+        ['2H', '3S'],
+        ['3H', '2D'],
+        ['3D', '2C'],
+      ],
+      reserve: [['3C']],
+      foundations: [2, 1, 1, 1],
+      top: 3,
+    });
+    // Safe though the 2s of three suits are still out (the rule of one rank below would pick 2♦ first, the lowest pile's safe card).
+    expect(isSafeHome(small, card('3S'), false)).toBe(true);
+    const result = solve(small);
+    expect(result.kind === 'winnable').toBe(referenceWinnable(small)!.winnable);
+    expect(result.kind === 'winnable' && result.solution[0]).toEqual({ card: card('3S'), to: 'foundation', count: 1 });
+    expect(result.kind === 'winnable' && solutionProblem(small, result.solution)).toBeNull();
+  });
+});
+
 describe('the solver against the plain search on tiny deals (properties)', () => {
   it('the same verdict, and a winning solution whenever it says winnable', () => {
     fc.assert(
