@@ -43,10 +43,11 @@ describe('the solver', () => {
 });
 
 describe('safe moves home (safe.ts)', () => {
-  it('a card whose rank is at most the lowest foundation + 1 is safe; higher is not', () => {
-    const p = table({ tableau: [['3S'], ['4H']], foundations: [2, 3, 2, 2] });
+  it('a card whose rank is at most the lowest foundation + 2 is safe; higher is not', () => {
+    const p = table({ tableau: [['3S'], ['4H'], ['5D']], foundations: [2, 3, 4, 2] });
     expect(isSafeHome(p, card('3S'), false)).toBe(true);
-    expect(isSafeHome(p, card('4H'), false)).toBe(false);
+    expect(isSafeHome(p, card('4H'), false)).toBe(true);
+    expect(isSafeHome(p, card('5D'), false)).toBe(false);
   });
 
   it('except a reserve card while the grace move "both" is still to come', () => {
@@ -54,6 +55,27 @@ describe('safe moves home (safe.ts)', () => {
     expect(isSafeHome(p, card('3S'), true)).toBe(false);
     expect(isSafeHome({ ...p, graceUsed: true }, card('3S'), true)).toBe(true);
     expect(isSafeHome({ ...p, grace: 'up' }, card('3S'), true)).toBe(true);
+  });
+});
+
+describe('the wider safe move home on a small table', () => {
+  it("a 3 goes home first when only the Aces of the other suits are home, and the verdict is the plain search's", () => {
+    const small = table({
+      tableau: [
+        ['2H', '3S'],
+        ['3H', '2D'],
+        ['3D', '2C'],
+      ],
+      reserve: [['3C']],
+      foundations: [2, 1, 1, 1],
+      top: 3,
+    });
+    // Safe though the 2s of three suits are still out (the rule of one rank below would pick 2♦ first, the lowest pile's safe card).
+    expect(isSafeHome(small, card('3S'), false)).toBe(true);
+    const result = solve(small);
+    expect(result.kind === 'winnable').toBe(referenceWinnable(small)!.winnable);
+    expect(result.kind === 'winnable' && result.solution[0]).toEqual({ card: card('3S'), to: 'foundation', count: 1 });
+    expect(result.kind === 'winnable' && solutionProblem(small, result.solution)).toBeNull();
   });
 });
 

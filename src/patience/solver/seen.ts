@@ -1,0 +1,135 @@
+// The set of tables a search has stored, on typed arrays: an open-addressing hash table (linear
+// probing, grown by doubling) whose slots hold each table's 32-bit hash and where its canonical form
+// (table.ts, `writeForm`) lies in a byte arena. A table counts as seen only when its whole form is
+// equal, byte for byte, to a stored one: a hash collision costs a comparison, never an answer (a table
+// wrongly taken as seen could hide the only win, and "not winnable" would then be false).
+// No object per table: a stored table costs its form (about 25–45 bytes and its length) and two slot words.
+
+/** The arena is a list of chunks, so that it grows without copying what it holds. */
+const CHUNK_BITS = 22;
+const CHUNK = 1 << CHUNK_BITS;
+/** The longest form (table.ts: 5 + 52 bytes) and its length byte. */
+const MAX_FORM = 64;
+export const SEEN = 0;
+export const ADDED = 1;
+export const FULL = 2;
+const FIRST_SLOTS = 1 << 12;
+/** The first chunk starts small and doubles up to CHUNK: most searches are small, and a fresh 4 MB costs time. */
+const FIRST_ARENA = 1 << 16;
+
+export class TableSet {
+  size = 0;
+  private mask = FIRST_SLOTS - 1;
+  /** Where each slot's form starts in the arena, + 1 (0: an empty slot). */
+  private at = new Int32Array(FIRST_SLOTS);
+  private hashes = new Int32Array(FIRST_SLOTS);
+  /**
+   * The slot arrays the set grows into next (the ones before the last growth). The set holds two
+   * sets of slot arrays and grows from one into the other, clearing only the part it uses, so that a
+   * process solving deal after deal reuses them rather than leaving the garbage of each search.
+   */
+  private spareAt = new Int32Array(0);
+  private spareHashes = new Int32Array(0);
+  private readonly chunks: Uint8Array[] = [new Uint8Array(FIRST_ARENA)];
+  /** The arena's first free byte (chunk × CHUNK + offset). */
+  private end = 0;
+
+  /**
+   * Empties the set for another search. The arena's chunks and the slot arrays are kept (the next
+   * search writes over them); only the slots in use are cleared, so a small search after a large one
+   * costs little.
+   */
+  reset(): void {
+    this.at.fill(0, 0, this.mask + 1);
+    this.mask = FIRST_SLOTS - 1;
+    this.size = 0;
+    this.end = 0;
+  }
+
+  /** Bytes held: the slots and the arena's chunks. */
+  bytes(): number {
+    let bytes = (this.at.byteLength + this.spareAt.byteLength) * 2;
+    for (const chunk of this.chunks) bytes += chunk.length;
+    return bytes;
+  }
+
+  /**
+   * Adds the form `form[0..length)` with hash `hash`: SEEN if it was stored already, ADDED, or FULL
+   * when it is new but `room` tables are stored already (then nothing is stored).
+   */
+  add(hash: number, form: Uint8Array, length: number, room: number): number {
+    let slot = hash & this.mask;
+    for (;;) {
+      const at = this.at[slot]!;
+      if (at === 0) break;
+      if (this.hashes[slot] === hash && this.equal(at - 1, form, length)) return SEEN;
+      slot = (slot + 1) & this.mask;
+    }
+    if (this.size >= room) return FULL;
+    this.at[slot] = this.store(form, length) + 1;
+    this.hashes[slot] = hash;
+    this.size++;
+    // Grown at 3/4 full: linear probing on 32-bit hashes stays short below that.
+    if (this.size * 4 > (this.mask + 1) * 3) this.grow();
+    return ADDED;
+  }
+
+  /**
+   * Where the stored table with this form lies in the arena, or −1. Forms are written one after the
+   * other, so a table added later lies further: the place tells the order the tables were added in.
+   */
+  find(hash: number, form: Uint8Array, length: number): number {
+    for (let slot = hash & this.mask; this.at[slot] !== 0; slot = (slot + 1) & this.mask)
+      if (this.hashes[slot] === hash && this.equal(this.at[slot]! - 1, form, length)) return this.at[slot]! - 1;
+    return -1;
+  }
+
+  private equal(start: number, form: Uint8Array, length: number): boolean {
+    const chunk = this.chunks[start >>> CHUNK_BITS]!;
+    let i = start & (CHUNK - 1);
+    if (chunk[i++] !== length) return false;
+    for (let k = 0; k < length; k++) if (chunk[i + k] !== form[k]) return false;
+    return true;
+  }
+
+  /** Copies a form into the arena, its length first; returns where it starts. */
+  private store(form: Uint8Array, length: number): number {
+    const last = this.end >>> CHUNK_BITS;
+    if ((this.end & (CHUNK - 1)) + MAX_FORM > this.chunks[last]!.length) {
+      if (last === 0 && this.chunks[0]!.length < CHUNK) {
+        const bigger = new Uint8Array(this.chunks[0]!.length * 2);
+        bigger.set(this.chunks[0]!);
+        this.chunks[0] = bigger;
+      } else {
+        this.end = (last + 1) << CHUNK_BITS;
+        if (this.chunks.length === last + 1) this.chunks.push(new Uint8Array(CHUNK));
+      }
+    }
+    const start = this.end;
+    const chunk = this.chunks[start >>> CHUNK_BITS]!;
+    let offset = start & (CHUNK - 1);
+    chunk[offset++] = length;
+    for (let k = 0; k < length; k++) chunk[offset + k] = form[k]!;
+    this.end += length + 1;
+    return start;
+  }
+
+  private grow(): void {
+    const [at, hashes, before] = [this.at, this.hashes, this.mask + 1];
+    const size = before * 2;
+    if (this.spareAt.length < size) {
+      this.spareAt = new Int32Array(size);
+      this.spareHashes = new Int32Array(size);
+    } else this.spareAt.fill(0, 0, size);
+    [this.at, this.hashes] = [this.spareAt, this.spareHashes];
+    [this.spareAt, this.spareHashes] = [at, hashes];
+    this.mask = size - 1;
+    for (let old = 0; old < before; old++) {
+      if (at[old] === 0) continue;
+      let slot = hashes[old]! & this.mask;
+      while (this.at[slot] !== 0) slot = (slot + 1) & this.mask;
+      this.at[slot] = at[old]!;
+      this.hashes[slot] = hashes[old]!;
+    }
+  }
+}

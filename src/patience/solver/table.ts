@@ -1,0 +1,278 @@
+// The solver's own copy of a table on typed arrays, changed in place by `make` and put back by
+// `unmake`, with a 32-bit hash of its canonical form kept up to date move by move and the canonical
+// form itself written as bytes on demand (seen.ts stores it, so that no two tables are ever confused).
+// Only the solver mutates, and only this copy (docs/architecture.md §3). No object is made per move:
+// the search stores millions of tables, and garbage collection was a fifth of its time.
+import { mulberry32, rankOf, suitIndexOf } from '../../engine/index.ts';
+import type { PatienceMove } from '../moves.ts';
+import type { GraceRule, PatiencePosition } from '../position.ts';
+
+/** A pile's cards live at `pile * STRIDE`: a pile never holds more than the pack's 52 cards. */
+const STRIDE = 64;
+/** Places a move code can name: piles 0–7, then reserve places from RESERVE_BASE, FOUNDATION_TO for home. */
+export const MAX_PILES = 8;
+export const RESERVE_BASE = 8;
+export const MAX_PLACES = 23;
+export const FOUNDATION_TO = 31;
+
+/**
+ * A move as one 15-bit number, so that the search's stack of untried moves takes two bytes a move:
+ * the card that lands (6 bits), where it goes (5 bits: a pile, RESERVE_BASE + a reserve place by the
+ * grace move, or FOUNDATION_TO) and how many cards move (4 bits). The card names its source: the
+ * table knows where each card lies (`Table.where`).
+ */
+export const moveCode = (card: number, to: number, count: number): number => card | (to << 6) | (count << 11);
+export const codeCard = (code: number): number => code & 63;
+export const codeTo = (code: number): number => (code >> 6) & 31;
+export const codeCount = (code: number): number => code >> 11;
+
+/** The rules' move (moves.ts) a code stands for. */
+export function moveOf(code: number): PatienceMove {
+  const to = codeTo(code);
+  const where =
+    to === FOUNDATION_TO ? 'foundation' : to < RESERVE_BASE ? (`tableau:${to}` as const) : (`reserve:${to - RESERVE_BASE}` as const);
+  return { card: codeCard(code), to: where, count: codeCount(code) };
+}
+
+/**
+ * Zobrist words: one random 32-bit word for each card at each height of a pile, and for each
+ * foundation height, pending card and card of the grace move's place. Fixed (a seeded stream), so a
+ * search's order never depends on the run.
+ */
+function words(seed: number, count: number): Int32Array {
+  const next = mulberry32(seed);
+  const out = new Int32Array(count);
+  for (let i = 0; i < count; i++) out[i] = next() * 4294967296;
+  return out;
+}
+const AT_HEIGHT = words(0x5a0b1157, 52 * STRIDE);
+const FOUNDATION_WORD = words(0x0f0d0a7e, 4 * 16);
+const PENDING_WORD = words(0x7e0d1e60, 52);
+const PAIR_LOWER_WORD = words(0x9a1c0e01, 52);
+const PAIR_UPPER_WORD = words(0x9a1c0e02, 52);
+const GRACE_USED_WORD = 0x2545f491;
+
+const GRACE_CODE: Record<GraceRule, number> = { off: 0, up: 1, both: 2 };
+
+export class Table {
+  readonly piles: number;
+  readonly places: number;
+  /** The highest rank of the pack (position.ts). */
+  readonly top: number;
+  /** 0 off, 1 up, 2 both (P5.2). */
+  readonly grace: number;
+  graceUsed: boolean;
+  /**
+   * A reserve card just put on a pile, which the next move must cover (search.ts argues why), or −1.
+   * Part of the state: the same table with and without it are different searches.
+   */
+  pending = -1;
+  /** Pile p's cards bottom to top at p * STRIDE; `heights[p]` of them. */
+  readonly cards = new Int8Array(MAX_PILES * STRIDE);
+  readonly heights = new Int8Array(MAX_PILES);
+  /** Reserve place p's cards bottom to top at 2p; `depths[p]` of them (P5.1: at most two). */
+  readonly reserve = new Int8Array(2 * MAX_PLACES);
+  readonly depths = new Int8Array(MAX_PLACES);
+  /** The rank on each foundation (P2), ♠ ♥ ♦ ♣. */
+  readonly foundations = new Int8Array(4);
+  /** Where each card lies while it is on the table: its pile, or RESERVE_BASE + its reserve place. */
+  readonly where = new Int8Array(64);
+  /** The place the grace move put a card on while it holds both, or −1. */
+  pairPlace = -1;
+  /** The xor of AT_HEIGHT over each pile's cards: a pile's own hash, kept by make and unmake. */
+  private readonly pileHash = new Int32Array(MAX_PILES);
+
+  constructor(position: PatiencePosition) {
+    this.piles = position.tableau.length;
+    this.places = position.reserve.length;
+    if (this.piles > MAX_PILES || this.places > MAX_PLACES) throw new RangeError('Table: too many piles or reserve places for a move code');
+    this.top = position.top;
+    this.grace = GRACE_CODE[position.grace];
+    this.graceUsed = position.graceUsed;
+    position.tableau.forEach((pile, p) => pile.forEach((card) => this.push(p, card)));
+    position.reserve.forEach((place, p) => {
+      place.forEach((card, i) => {
+        this.reserve[2 * p + i] = card;
+        this.where[card] = RESERVE_BASE + p;
+      });
+      this.depths[p] = place.length;
+      if (place.length === 2) this.pairPlace = p;
+    });
+    position.foundations.forEach((rank, suit) => (this.foundations[suit] = rank));
+  }
+
+  private push(pile: number, card: number): void {
+    const h = this.heights[pile]!;
+    this.cards[pile * STRIDE + h] = card;
+    this.where[card] = pile;
+    this.pileHash[pile]! ^= AT_HEIGHT[card * STRIDE + h]!;
+    this.heights[pile] = h + 1;
+  }
+
+  private pop(pile: number): number {
+    const h = this.heights[pile]! - 1;
+    const card = this.cards[pile * STRIDE + h]!;
+    this.pileHash[pile]! ^= AT_HEIGHT[card * STRIDE + h]!;
+    this.heights[pile] = h;
+    return card;
+  }
+
+  /** The top card of pile p, or −1. */
+  topOf(pile: number): number {
+    const h = this.heights[pile]!;
+    return h > 0 ? this.cards[pile * STRIDE + h - 1]! : -1;
+  }
+
+  /** The card at height i of pile p (0: the bottom). */
+  cardAt(pile: number, i: number): number {
+    return this.cards[pile * STRIDE + i]!;
+  }
+
+  /** The available card of reserve place p, or −1. */
+  reserveTop(place: number): number {
+    const d = this.depths[place]!;
+    return d > 0 ? this.reserve[2 * place + d - 1]! : -1;
+  }
+
+  /** How many cards at the top of pile p make a run down by one rank (P3.4). */
+  runLength(pile: number): number {
+    const base = pile * STRIDE;
+    const h = this.heights[pile]!;
+    if (h === 0) return 0;
+    let n = 1;
+    while (n < h && rankOf(this.cards[base + h - n - 1]!) === rankOf(this.cards[base + h - n]!) + 1) n++;
+    return n;
+  }
+
+  /** Makes a legal move (its code) in place. `unmake` with the pending card from before puts it back. */
+  make(code: number): void {
+    const card = codeCard(code);
+    const from = this.where[card]!;
+    const to = codeTo(code);
+    const count = codeCount(code);
+    if (from < RESERVE_BASE) {
+      if (to === FOUNDATION_TO) {
+        this.pop(from);
+        this.foundations[suitIndexOf(card)] = rankOf(card);
+      } else if (to < RESERVE_BASE) {
+        const base = from * STRIDE + this.heights[from]! - count;
+        for (let i = 0; i < count; i++) this.push(to, this.cards[base + i]!);
+        for (let i = 0; i < count; i++) this.pop(from);
+      } else {
+        this.pop(from);
+        const place = to - RESERVE_BASE;
+        this.reserve[2 * place + 1] = card;
+        this.where[card] = to;
+        this.depths[place] = 2;
+        this.pairPlace = place;
+        this.graceUsed = true;
+      }
+    } else {
+      this.depths[from - RESERVE_BASE]!--;
+      if (to === FOUNDATION_TO) this.foundations[suitIndexOf(card)] = rankOf(card);
+      else this.push(to, card);
+    }
+    this.pending = from >= RESERVE_BASE && to < RESERVE_BASE ? card : -1;
+  }
+
+  /** Where the card of a move lies now: its source before `make`. */
+  sourceOf(code: number): number {
+    return this.where[codeCard(code)]!;
+  }
+
+  /** Takes back the last move made (its code, and `from`: its source, sourceOf before make), with the pending card before it. */
+  unmake(code: number, from: number, pending: number): void {
+    const card = codeCard(code);
+    const to = codeTo(code);
+    const count = codeCount(code);
+    this.pending = pending;
+    if (to === FOUNDATION_TO) this.foundations[suitIndexOf(card)] = rankOf(card) - 1;
+    if (from < RESERVE_BASE) {
+      if (to === FOUNDATION_TO) this.push(from, card);
+      else if (to < RESERVE_BASE) {
+        const base = to * STRIDE + this.heights[to]! - count;
+        for (let i = 0; i < count; i++) this.push(from, this.cards[base + i]!);
+        for (let i = 0; i < count; i++) this.pop(to);
+      } else {
+        this.depths[to - RESERVE_BASE] = 1;
+        this.pairPlace = -1;
+        this.graceUsed = false;
+        this.push(from, card);
+      }
+    } else {
+      if (to < RESERVE_BASE) this.pop(to);
+      this.depths[from - RESERVE_BASE]!++;
+      this.where[card] = from;
+    }
+  }
+
+  /** Whether the grace move's place holds both its cards now (its lower card is not available). */
+  hasPair(): boolean {
+    return this.pairPlace >= 0 && this.depths[this.pairPlace] === 2;
+  }
+
+  /**
+   * A 32-bit hash of the canonical form (`writeForm`): the piles' own hashes summed, so the order of
+   * the piles does not matter (a sum, not an xor, though no two non-empty piles are ever equal: each
+   * card is in one place), plus words for the foundations, the grace move, the pending card and the
+   * grace move's pair.
+   */
+  hash(): number {
+    let h = 0;
+    for (let p = 0; p < this.piles; p++) h = (h + this.pileHash[p]!) | 0;
+    for (let s = 0; s < 4; s++) h = (h + FOUNDATION_WORD[s * 16 + this.foundations[s]!]!) | 0;
+    if (this.graceUsed) h = (h + GRACE_USED_WORD) | 0;
+    if (this.pending >= 0) h = (h + PENDING_WORD[this.pending]!) | 0;
+    if (this.hasPair()) {
+      const base = 2 * this.pairPlace;
+      h = (h + PAIR_LOWER_WORD[this.reserve[base]!]! + PAIR_UPPER_WORD[this.reserve[base + 1]!]!) | 0;
+    }
+    return h;
+  }
+
+  /**
+   * The canonical form of the state as bytes into `out`, returning its length: two tables with the
+   * same form have the same answer, and different forms are different states.
+   * - The foundations, 4 bits each (ranks up to 13).
+   * - One byte: the pending card + 1 (0: none), 64 if the grace move is made, 128 if its pair follows.
+   * - The grace move's place while it holds two cards: beneath, then top (its lower card is not available).
+   * - The tableau piles, bottom to top, the top card of each marked with 64. Piles are interchangeable
+   *   (P3: no rule names a pile's number), so they go in the order of their bottom cards (each card is
+   *   in one place, so no two non-empty piles share one), and empty ones are left out (their number is
+   *   the piles less those written).
+   * - Not the reserve: every reserve card is available (P4.1) and a place's number matters to no rule,
+   *   so the reserve holds exactly the cards neither on the tableau, in the pair, nor on a foundation.
+   * At most 5 + 52 bytes.
+   */
+  writeForm(out: Uint8Array, order: Int8Array): number {
+    const f = this.foundations;
+    out[0] = f[0]! | (f[1]! << 4);
+    out[1] = f[2]! | (f[3]! << 4);
+    const pair = this.hasPair();
+    out[2] = this.pending + 1 + (this.graceUsed ? 64 : 0) + (pair ? 128 : 0);
+    let n = 3;
+    if (pair) {
+      out[n++] = this.reserve[2 * this.pairPlace]!;
+      out[n++] = this.reserve[2 * this.pairPlace + 1]!;
+    }
+    let piles = 0;
+    for (let p = 0; p < this.piles; p++) {
+      if (this.heights[p] === 0) continue;
+      // Insertion by bottom card: at most eight piles.
+      const bottom = this.cards[p * STRIDE]!;
+      let i = piles++;
+      while (i > 0 && this.cards[order[i - 1]! * STRIDE]! > bottom) {
+        order[i] = order[i - 1]!;
+        i--;
+      }
+      order[i] = p;
+    }
+    for (let i = 0; i < piles; i++) {
+      const base = order[i]! * STRIDE;
+      const h = this.heights[order[i]!]!;
+      for (let k = 0; k < h - 1; k++) out[n++] = this.cards[base + k]!;
+      out[n++] = this.cards[base + h - 1]! | 64;
+    }
+    return n;
+  }
+}
