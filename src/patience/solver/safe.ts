@@ -1,5 +1,6 @@
 // Foundation moves the solver makes without trying anything else: a move that can never lose a win.
 import { rankOf, suitIndexOf, type Face } from '../../engine/index.ts';
+import type { PatienceMove } from '../moves.ts';
 import type { PatiencePosition } from '../position.ts';
 
 /**
@@ -53,4 +54,24 @@ export function safeHome(foundations: ArrayLike<number>, graceMayCover: boolean,
   if (foundations[suitIndexOf(card)] !== rank - 1 || graceMayCover) return false;
   for (let s = 0; s < foundations.length; s++) if (foundations[s]! < rank - 2) return false;
   return true;
+}
+
+/**
+ * The page's auto-play: a safe move home on this table, or null, by the narrower rule a player knows
+ * (every foundation at r − 1 or higher, not r − 2): a subset of isSafeHome's moves, so safe by the same
+ * proof, and it never sends home a card that a card still out could be put on. Tableau tops first, then
+ * reserve cards.
+ */
+export function safeMove(position: PatiencePosition): PatienceMove | null {
+  const safe = (card: Face, fromReserve: boolean) =>
+    isSafeHome(position, card, fromReserve) && Math.min(...position.foundations) >= rankOf(card) - 1;
+  for (const pile of position.tableau) {
+    const card = pile[pile.length - 1];
+    if (card !== undefined && safe(card, false)) return { card, to: 'foundation', count: 1 };
+  }
+  for (const place of position.reserve) {
+    const card = place[place.length - 1];
+    if (card !== undefined && safe(card, true)) return { card, to: 'foundation', count: 1 };
+  }
+  return null;
 }
