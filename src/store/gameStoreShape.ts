@@ -4,6 +4,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type {
   Action,
+  CardMove,
   CoachWarning,
   FaultRecord,
   From,
@@ -89,6 +90,16 @@ export interface NewGameRequest {
   readonly start?: Position;
 }
 
+/**
+ * The offender's try at the missed line (house rule `findYourself`, docs/rules.md H1): waiting for their
+ * move on the position of the fault, or judged (the line is then shown under the words).
+ */
+export type FindTry =
+  | { readonly status: 'trying' }
+  | { readonly status: 'right' | 'wrong'; readonly words: string }
+  /** "Show me": the try was skipped. */
+  | { readonly status: 'skipped' };
+
 /** An action the coach holds back (house rule `coach`): it would be a fault, and the mover is asked first. */
 export interface CoachQuestion {
   /** The action as the mover asked for it; "Play it anyway" makes it unchanged. */
@@ -131,6 +142,10 @@ export interface GameStoreState {
   readonly missedLine: SteppedLine | null;
   /** A draw offered by this player, waiting for the other's answer (R8.2). */
   readonly drawOfferBy: PlayerIndex | null;
+  /** House rule `findYourself`: the offender's one try at the missed line, before it is shown, and what it turned out to be; null when none. */
+  readonly findTry: FindTry | null;
+  /** The turn in which the stalemate nudge (house rule `stalemateNudge`) was answered, so it goes; null before. */
+  readonly nudgeClosedTurn: number | null;
   /** A save that could not be read, until the player has dealt with it. */
   readonly saveProblem: SaveProblem | null;
   /** A fault the coach is asking about before it is made; nothing else can be done until it is answered. */
@@ -202,6 +217,12 @@ export interface GameStoreEvents {
   resigned(by: PlayerIndex): void;
   drawOffered(by: PlayerIndex): void;
   drawAnswered(accepted: boolean): void;
+  /** The offender's try at the missed line's first move (house rule `findYourself`): judged, then the line is shown. */
+  lineTried(move: CardMove): void;
+  /** "Show me": the try is skipped and the missed line shown. */
+  lineTrySkipped(): void;
+  /** The stalemate nudge answered: play on, or offer the draw (R8.2), which the other player still answers. */
+  nudgeAnswered(agree: boolean): void;
   /** The missed line after a valid knock moves `delta` steps, kept within it. */
   missedLineStepped(delta: number): void;
   missedLineClosed(): void;

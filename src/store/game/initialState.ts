@@ -15,6 +15,8 @@ export const initialState = (setup: Setup, settings: Settings): GameStoreState =
   notice: null,
   missedLine: null,
   drawOfferBy: null,
+  findTry: null,
+  nudgeClosedTurn: null,
   saveProblem: null,
   coachQuestion: null,
   line: null,

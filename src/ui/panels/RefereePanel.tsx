@@ -4,7 +4,17 @@
 import { reachWords } from '../../engine/index.ts';
 import type { ReactNode } from 'react';
 import { faultWords, missedLineHeadline, lineStepWords, type SteppedLine } from '../../store/steppedLine.ts';
-import { selectAvailable, selectCoached, selectGame, selectMissedLine, selectLine, selectSeats } from '../../store/selectors.ts';
+import {
+  selectAvailable,
+  selectCoached,
+  selectFindTry,
+  selectGame,
+  selectMissedLine,
+  selectLine,
+  selectSeats,
+} from '../../store/selectors.ts';
+import { FindItYourself } from './FindItYourself.tsx';
+import { NudgeOffer } from './NudgeOffer.tsx';
 import { CheckingSign } from './CheckingSign.tsx';
 import { spokenText } from '../words.ts';
 import { ComputerCorner } from '../table/ComputerSign.tsx';
@@ -56,6 +66,8 @@ interface SteppedLineProps {
   readonly headline: string;
   /** What was done instead (after a valid knock), or nothing. */
   readonly fault?: string;
+  /** What the offender's try turned out to be (house rule `findYourself`), or nothing. */
+  readonly tried?: { readonly right: boolean; readonly words: string };
   readonly line: SteppedLine;
   readonly mirror: boolean;
   readonly onStep: (delta: number) => void;
@@ -64,7 +76,7 @@ interface SteppedLineProps {
 }
 
 /** A line drawn on the board, one move at a time: the missed line after a knock, or the analysis board's shortest line. */
-function SteppedLineView({ label, headline, fault, line, mirror, onStep, close, onClose }: SteppedLineProps) {
+function SteppedLineView({ label, headline, fault, tried, line, mirror, onStep, close, onClose }: SteppedLineProps) {
   const names = useGame(selectGame)!.names;
   const length = line.fault.missedLine.length;
   return (
@@ -76,6 +88,7 @@ function SteppedLineView({ label, headline, fault, line, mirror, onStep, close, 
       </h3>
       {/* The words scroll on their own where the edge is short (a phone), so the buttons stay in view. */}
       <div className="lesson__words">
+        {tried && <p className={`lesson__tried lesson__tried--${tried.right ? 'right' : 'wrong'}`}>{tried.words}</p>}
         {fault && <p className="lesson__fault">{fault}</p>}
         <p className="lesson__step">{lineStepWords(line, names)}</p>
         {/* The step as a screen reader should hear it: cards in words. */}
@@ -102,13 +115,18 @@ function SteppedLineView({ label, headline, fault, line, mirror, onStep, close, 
 
 function MissedLinePanel({ mirror }: { readonly mirror: boolean }) {
   const missedLine = useGame(selectMissedLine)!;
+  const findTry = useGame(selectFindTry);
   const names = useGame(selectGame)!.names;
   const events = useEvents();
+  if (findTry?.status === 'trying') return <FindItYourself line={missedLine} names={names} mirror={mirror} />;
+  const tried =
+    findTry?.status === 'right' || findTry?.status === 'wrong' ? { right: findTry.status === 'right', words: findTry.words } : undefined;
   return (
     <SteppedLineView
       label="The missed foundation play"
       headline={missedLineHeadline(missedLine, names)}
       fault={faultWords(missedLine, names)}
+      {...(tried && { tried })}
       line={missedLine}
       mirror={mirror}
       onStep={events.missedLineStepped}
@@ -154,6 +172,7 @@ export function RefereePanel({ mirror = false }: { readonly mirror?: boolean }) 
           <RefereeNotice mirror={mirror} />
           {!mirror && <CheckingSign />}
           {!mirror && <ComputerCorner />}
+          <NudgeOffer mirror={mirror} />
           <Hint />
         </>
       )}
