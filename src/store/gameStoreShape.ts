@@ -152,6 +152,8 @@ export interface GameStoreState {
   readonly coachQuestion: CoachQuestion | null;
   /** The shortest line to a foundation play stepped through on the board (the analysis board); shown like the missed line. */
   readonly line: SteppedLine | null;
+  /** A shared drill link ("#drill-p1.…") the drills screen is to play, until it has taken it; null when none. */
+  readonly drillLink: string | null;
   /** What the analysis board opens on when a shared link opened it; null: the game on the table or a deal. */
   readonly analysisStart: AnalysisStart | null;
   /** The knock radar's signal (house rule `knockRadar`), once the referee has judged the turn; null when none. */
@@ -192,6 +194,8 @@ export interface GameStoreEvents {
   teachingScreenOpened(screen: TeachingScreen): void;
   /** A shared position link ("#p1.…") was opened: the analysis board shows it, or says why not. The game on the table is not touched. */
   positionLinkOpened(link: string): boolean;
+  /** A shared drill link ("#drill-p1.…", the link part given) opens the drills screen on that drill; null: the screen has taken it. */
+  drillLinkOpened(link: string | null): void;
   /** The analysis board reopens after a reload on the position this tab had set up: a reload must not lose it. */
   analysisReopened(start: AnalysisStart): void;
   /** A drag began: the card's legal destinations light up. */

@@ -58,6 +58,8 @@ export const selectFindTry = (s: GameStoreState) => (s.missedLine ? s.findTry : 
 export const selectTrying = (s: GameStoreState): boolean => s.missedLine !== null && s.findTry?.status === 'trying';
 export const selectCoachQuestion = (s: GameStoreState) => s.coachQuestion;
 export const selectAnalysisStart = (s: GameStoreState) => s.analysisStart;
+/** A shared drill link the drills screen is to play, or null. */
+export const selectDrillLink = (s: GameStoreState) => s.drillLink;
 /** Whether a teaching aid (coach or knock radar) is on in the game on the table: then it is not a real game. */
 export const selectCoached = (s: GameStoreState): boolean => (s.game ? isCoached(s.game.rules) : false);
 export const selectSelected = (s: GameStoreState) => s.selected;

@@ -21,6 +21,7 @@ export const initialState = (setup: Setup, settings: Settings): GameStoreState =
   coachQuestion: null,
   line: null,
   analysisStart: null,
+  drillLink: null,
   radar: null,
   checkingSince: null,
   restoring: null,

@@ -1,0 +1,79 @@
+// The drills menu's personal deck "From your games": the plays a player missed and the faults they let
+// pass in their finished games, each a "Spot the play" drill to play here or to share as a link.
+import { useId, useState } from 'react';
+import { countWords } from '../../engine/index.ts';
+import type { OwnDrill } from '../../learn/index.ts';
+import { drillShareUrl } from '../analysis/address.ts';
+import type { OwnDeckState } from './useOwnDeck.ts';
+
+/** "Ada missed a foundation play" or "Ada let a fault pass": what the drill is, in a line. */
+export function ownDrillWords(drill: OwnDrill): string {
+  const what = drill.kind === 'fault' ? `${drill.player} missed a foundation play` : `${drill.player} let a fault pass without knocking`;
+  const far = drill.distance === 0 ? 'in plain sight' : `${countWords(drill.distance)} ${drill.distance === 1 ? 'move' : 'moves'} away`;
+  return `${what} · turn ${drill.turn} · ${far}`;
+}
+
+export const EMPTY_DECK_WORDS =
+  'Your own misses come here. Finish a game at this device: every foundation play you missed, and every fault of the other player you let pass without knocking, becomes a drill.';
+
+const EVERYONE = '';
+
+interface Props extends OwnDeckState {
+  readonly making: boolean;
+  readonly onPlay: (drill: OwnDrill, deck: readonly OwnDrill[]) => void;
+}
+
+export function OwnDeckCard({ drills, reading, problem, making, onPlay }: Props) {
+  const ids = useId();
+  const names = [...new Set(drills.map((d) => d.player))];
+  const [who, setWho] = useState(EVERYONE);
+  const shown = drills.filter((d) => who === EVERYONE || d.player === who);
+  return (
+    <section className="learn__card drills__card drills__own" aria-labelledby={`${ids}-own`}>
+      <h2 id={`${ids}-own`}>From your games</h2>
+      <p>
+        Your own misses from your finished games, each a “Spot the play” drill. Answer it as the other spot drills, or share it as a link.
+      </p>
+      {problem && <p className="learn__problem">{problem}</p>}
+      {reading !== null && (
+        <p className="learn__making" role="status">
+          Reading your finished games for misses… ({reading} to go)
+        </p>
+      )}
+      {drills.length === 0 ? (
+        <p className="drills__empty">{EMPTY_DECK_WORDS}</p>
+      ) : (
+        <>
+          {names.length > 1 && (
+            <>
+              <label htmlFor={`${ids}-who`}>Whose misses</label>
+              <select id={`${ids}-who`} value={who} onChange={(e) => setWho(e.target.value)}>
+                <option value={EVERYONE}>Everyone’s</option>
+                {names.map((name) => (
+                  <option key={name} value={name}>
+                    {name}’s
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+          <ol className="drills__deck" aria-label="Your drills from your games">
+            {shown.map((drill) => (
+              <li key={`${drill.gameId}-${drill.turn}-${drill.player}`} className="drills__deck-item">
+                <span>{ownDrillWords(drill)}</span>
+                <span className="drills__deck-buttons">
+                  <button type="button" className="small small--accent" disabled={making} onClick={() => onPlay(drill, shown)}>
+                    Play
+                  </button>
+                  <a className="small" href={drillShareUrl(drill.link)} target="_blank" rel="noopener">
+                    Link to share
+                  </a>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+// The personal deck's drills, kept up to date: every finished game of the games library not yet read
+// is reviewed, one at a time, off the page's thread (the drill maker's worker, drillBuild.ts), and what
+// its own misses became is kept (src/store/ownDrills.ts) so that the deck survives a reload.
+import { useEffect, useMemo, useState } from 'react';
+import type { OwnDrill } from '../../learn/index.ts';
+import { deckDrills, gameRead, OWN_DECK_FORMAT } from '../../store/ownDrills.ts';
+import type { LibraryState } from '../../store/library/connect.ts';
+import { useLibrary, useLibraryStore } from '../library/LibraryContext.tsx';
+import { useStoredValue } from '../learn/learnerStorage.tsx';
+import type { DrillMaker } from './DrillsScreen.tsx';
+
+export interface OwnDeckState {
+  /** The deck's drills, the most recent game first. */
+  readonly drills: readonly OwnDrill[];
+  /** Finished games still to be read, while some are; null when none. */
+  readonly reading: number | null;
+  /** Why the stored deck could not be read, if so. */
+  readonly problem: string | null;
+}
+
+const NO_GAMES: LibraryState['games'] = [];
+const finishedIds = (games: LibraryState['games']): string[] => games.filter((g) => g.summary !== null).map((g) => g.id);
+
+export function useOwnDeck(maker: DrillMaker): OwnDeckState {
+  const library = useLibraryStore();
+  const games = useLibrary((s) => s.games, NO_GAMES);
+  const { value: deck, problem, changed } = useStoredValue(OWN_DECK_FORMAT);
+  const finished = useMemo(() => finishedIds(games), [games]);
+  const unread = finished.filter((id) => deck.games[id] === undefined);
+  const next = unread[0];
+  // A game whose record cannot be read or replayed is passed over (for this visit), not asked again and again.
+  const [passed, setPassed] = useState<ReadonlySet<string>>(new Set());
+  const toRead = unread.find((id) => !passed.has(id));
+  useEffect(() => {
+    if (toRead === undefined || library === null) return;
+    let live = true;
+    const pass = () => live && setPassed((p) => new Set([...p, toRead]));
+    void library
+      .getState()
+      .entry(toRead)
+      .then(async (entry) => {
+        if (!entry || !live) return pass();
+        const reply = await maker({ kind: 'own', gameId: toRead, record: entry.record });
+        if (!live) return;
+        if (reply.ok && reply.kind === 'own') changed((d) => gameRead(d, toRead, reply.drills));
+        else pass();
+      }, pass);
+    return () => {
+      live = false;
+    };
+  }, [toRead, library, maker, changed]);
+  const drills = useMemo(() => deckDrills(deck, finished), [deck, finished]);
+  return { drills, reading: next === undefined || toRead === undefined ? null : unread.length - passed.size, problem };
+}
