@@ -1,5 +1,5 @@
-// The personal deck "From your games" in localStorage: for each finished game of the library already
-// read, the drills its own misses became (src/learn/own-deck.ts), so that the deck survives a reload and
+// The own drills "From your games" in localStorage: for each finished game of the library already
+// read, the drills its own misses became (src/learn/own-drills.ts), so that the list survives a reload and
 // no game is reviewed twice. An empty list says the game was read and held no miss. A stored value
 // that cannot be read is refused with a message and replaced (the games are then read again).
 import type { MissKind, OwnDrill } from '../learn/index.ts';
@@ -11,13 +11,13 @@ import type { StoredFormat } from './storedValue.ts';
 export const OWN_DRILLS_KEY = 'brigadier-own-drills';
 export const OWN_DRILLS_VERSION = 1;
 
-export interface OwnDeck {
+export interface OwnDrills {
   readonly version: typeof OWN_DRILLS_VERSION;
   /** By the library's game id: the drills of that game, in its order. */
   readonly games: Readonly<Record<string, readonly OwnDrill[]>>;
 }
 
-export const NEW_OWN_DECK: OwnDeck = { version: OWN_DRILLS_VERSION, games: {} };
+export const NO_OWN_DRILLS: OwnDrills = { version: OWN_DRILLS_VERSION, games: {} };
 
 const KINDS: readonly MissKind[] = ['fault', 'knock-missed'];
 
@@ -30,16 +30,16 @@ function readDrill(x: unknown, gameId: string): OwnDrill | null {
   return { gameId, player, kind: kind as MissKind, turn: turn as number, distance: distance as number, link };
 }
 
-/** The deck kept in `storage`, and what to tell the player when it could not be read. Writes nothing. */
-export function readOwnDeck(storage: SyncStorage): { readonly value: OwnDeck; readonly problem: string | null } {
+/** The list kept in `storage`, and what to tell the player when it could not be read. Writes nothing. */
+export function readOwnDrills(storage: SyncStorage): { readonly value: OwnDrills; readonly problem: string | null } {
   const stored = readStoredJson(storage, OWN_DRILLS_KEY);
-  if (stored.kind === 'missing') return { value: NEW_OWN_DECK, problem: null };
-  if (stored.kind === 'blocked') return { value: NEW_OWN_DECK, problem: null };
+  if (stored.kind === 'missing') return { value: NO_OWN_DRILLS, problem: null };
+  if (stored.kind === 'blocked') return { value: NO_OWN_DRILLS, problem: null };
   const json = stored.kind === 'json' ? stored.json : undefined;
   if (!isObject(json) || json.version !== OWN_DRILLS_VERSION || !isObject(json.games)) {
     const version = isObject(json) && json.version !== undefined ? ` (version ${quote(json.version)})` : '';
     return {
-      value: NEW_OWN_DECK,
+      value: NO_OWN_DRILLS,
       problem: `Your drills from your games could not be read${version}, so your finished games are read again.`,
     };
   }
@@ -50,19 +50,19 @@ export function readOwnDeck(storage: SyncStorage): { readonly value: OwnDeck; re
   return { value: { version: OWN_DRILLS_VERSION, games }, problem: null };
 }
 
-export const OWN_DECK_FORMAT: StoredFormat<OwnDeck> = {
+export const OWN_DRILLS_FORMAT: StoredFormat<OwnDrills> = {
   key: OWN_DRILLS_KEY,
-  read: readOwnDeck,
-  write: (storage, deck) => writeStoredJson(storage, OWN_DRILLS_KEY, deck),
+  read: readOwnDrills,
+  write: (storage, kept) => writeStoredJson(storage, OWN_DRILLS_KEY, kept),
 };
 
-/** The deck with a game's drills added (an empty list: the game was read and held none). */
-export const gameRead = (deck: OwnDeck, gameId: string, drills: readonly OwnDrill[]): OwnDeck => ({
-  ...deck,
-  games: { ...deck.games, [gameId]: drills },
+/** The list with a game's drills added (an empty list: the game was read and held none). */
+export const gameRead = (kept: OwnDrills, gameId: string, drills: readonly OwnDrill[]): OwnDrills => ({
+  ...kept,
+  games: { ...kept.games, [gameId]: drills },
 });
 
-/** Every drill of the deck, the most recent game first as `order` (the library's) lists them, each game in its own order. */
-export function deckDrills(deck: OwnDeck, order: readonly string[]): OwnDrill[] {
-  return order.flatMap((id) => deck.games[id] ?? []);
+/** Every drill of the list, the most recent game first as `order` (the library's) lists them, each game in its own order. */
+export function ownDrillsInOrder(kept: OwnDrills, order: readonly string[]): OwnDrill[] {
+  return order.flatMap((id) => kept.games[id] ?? []);
 }

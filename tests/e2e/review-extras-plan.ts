@@ -1,6 +1,6 @@
 // Plans review-extras.spec.ts with the engine itself: the knock lesson's path and the tries to make on
 // the table after its knock (the missed line's first move, and a move off every shortest way), and a
-// deal whose first turn holds a fault nobody knocks, so that the finished game puts a drill in the deck.
+// deal whose first turn holds a fault nobody knocks, so that the finished game puts a drill in "From your games".
 import {
   cardCode,
   legalMoves,
@@ -13,7 +13,7 @@ import {
   type PlayerIndex,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
-import { checkSpotAnswer, COURSE, LESSONS, ownDeckOf, walkPath } from '../../src/learn/index.ts';
+import { checkSpotAnswer, COURSE, LESSONS, ownDrillsOf, walkPath } from '../../src/learn/index.ts';
 import { placeOfFrom, placeOfTo } from '../../src/ui/places.ts';
 
 const referee = new LocalReferee();
@@ -64,15 +64,15 @@ function played(state: GameState, actions: readonly Action[]): GameState {
 
 /**
  * A deal whose first mover has a foundation play in reach, so that turning up a card and discarding is a
- * fault; the other player turns up a card without knocking, and resigns: the finished game's deck holds drills.
+ * fault; the other player turns up a card without knocking, and resigns: the finished game gives drills.
  */
 export function missedFaultDeal() {
   for (let dealNumber = 1; dealNumber < 400; dealNumber++) {
     const game = newGame({ dealNumber, names: NAMES });
     const mover = game.position.toMove;
     const ended = played(game, [{ type: 'reveal' }, { type: 'discard' }, { type: 'reveal' }, { type: 'resign', by: mover === 0 ? 1 : 0 }]);
-    const deck = ownDeckOf('plan', JSON.parse(JSON.stringify(makeRecord(ended))), referee);
-    if (deck.ok && deck.value.some((d) => d.turn === 1 && d.kind === 'fault')) return { dealNumber, mover, drills: deck.value };
+    const own = ownDrillsOf('plan', JSON.parse(JSON.stringify(makeRecord(ended))), referee);
+    if (own.ok && own.value.some((d) => d.turn === 1 && d.kind === 'fault')) return { dealNumber, mover, drills: own.value };
   }
   throw new Error('no deal with a missed first-turn fault');
 }

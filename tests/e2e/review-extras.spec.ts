@@ -1,6 +1,6 @@
 // What players asked for after the review, in real Chromium: Find it yourself after the knock lesson's
 // knock (a right try praised, a wrong try shown the line, house rule H1); a finished game's miss in the
-// drills' personal deck, its share link opening the drill in a new page; the stalemate nudge after two
+// drills' list “From your games”, its share link opening the drill in a new page; the stalemate nudge after two
 // quiet turns (house rule H2, set small at the start screen). Screenshots in test-results/extras-*.png.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -69,12 +69,12 @@ test('a finished game’s miss is a drill in “From your games”, and its link
     .first()
     .click();
   await page.getByRole('button', { name: 'Drills' }).first().click();
-  const deck = page.getByRole('list', { name: 'Your drills from your games' });
-  await expect(deck.getByRole('listitem'), 'every drill of the finished game').toHaveCount(plan.drills.length, { timeout: 30_000 });
-  await expect(deck.getByRole('listitem').first()).toContainText(`${NAMES[plan.mover]} missed a foundation play · turn 1`);
-  await page.screenshot({ path: `${RESULTS}/extras-deck.png` });
-  await axeCheck(page, 'the drills menu with the personal deck');
-  const href = await deck.getByRole('link', { name: 'Link to share' }).first().getAttribute('href');
+  const list = page.getByRole('list', { name: 'Your drills from your games' });
+  await expect(list.getByRole('listitem'), 'every drill of the finished game').toHaveCount(plan.drills.length, { timeout: 30_000 });
+  await expect(list.getByRole('listitem').first()).toContainText(`${NAMES[plan.mover]} missed a foundation play · turn 1`);
+  await page.screenshot({ path: `${RESULTS}/extras-own.png` });
+  await axeCheck(page, 'the drills menu with “From your games”');
+  const href = await list.getByRole('link', { name: 'Link to share' }).first().getAttribute('href');
   expect(href, 'the share link').toMatch(/#drill-p1\./);
   const other = await context.newPage();
   await other.goto(href!);

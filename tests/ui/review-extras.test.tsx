@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 // What players asked for after the review: "Find it yourself" after a knock (house rule H1), the
-// stalemate nudge (house rule H2), the start screen's defaults for them, and the drills' personal deck
+// stalemate nudge (house rule H2), the start screen's defaults for them, and the drills' list “From your games”
 // "From your games" with its share link, through the page's components.
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { gameAt, legalMoves, makeRecord, other, type GameState } from '../../src/engine/index.ts';
-import { checkSpotAnswer, ownDeckOf } from '../../src/learn/index.ts';
+import { checkSpotAnswer, ownDrillsOf } from '../../src/learn/index.ts';
 import { DRILLS_KEY } from '../../src/store/drillScores.ts';
 import type { GameStore } from '../../src/store/gameStoreShape.ts';
 import type { LibraryStore } from '../../src/store/library/connect.ts';
@@ -15,7 +15,7 @@ import { carelessPlay } from '../../src/tooling/selfplay-careless.ts';
 import { App } from '../../src/ui/App.tsx';
 import { buildDrill } from '../../src/ui/drills/drillBuild.ts';
 import { DrillsScreen } from '../../src/ui/drills/DrillsScreen.tsx';
-import { EMPTY_DECK_WORDS } from '../../src/ui/drills/OwnDeckCard.tsx';
+import { NO_OWN_DRILLS_WORDS } from '../../src/ui/drills/OwnDrillsCard.tsx';
 import { LibraryProvider } from '../../src/ui/library/LibraryContext.tsx';
 import { StoreProvider } from '../../src/ui/StoreContext.tsx';
 import { QUIET } from '../engine/fixtures.ts';
@@ -154,15 +154,15 @@ function drills(store: GameStore, library?: LibraryStore) {
   render(library ? <LibraryProvider library={library}>{screenEl}</LibraryProvider> : screenEl);
 }
 
-describe('the personal deck “From your games”', () => {
+describe('the drills “From your games”', () => {
   it('says how it fills while it is empty', () => {
     drills(makeStore());
-    expect(screen.getByRole('region', { name: 'From your games' })).toHaveTextContent(EMPTY_DECK_WORDS);
+    expect(screen.getByRole('region', { name: 'From your games' })).toHaveTextContent(NO_OWN_DRILLS_WORDS);
   });
 
   it('lists a finished game’s misses with a share link; one played right counts into the spot scores, and survives a reload', async () => {
     const game = carelessPlay('random', 3, { maxActions: 160 });
-    const expected = ownDeckOf('g1', JSON.parse(JSON.stringify(makeRecord(game))), referee);
+    const expected = ownDrillsOf('g1', JSON.parse(JSON.stringify(makeRecord(game))), referee);
     if (!expected.ok || expected.value.length === 0) throw new Error('the seeded game has no misses');
     drills(makeStore(), fakeLibrary(game));
     const list = await screen.findByRole('list', { name: 'Your drills from your games' });
@@ -187,10 +187,10 @@ describe('the personal deck “From your games”', () => {
 
   it('a shared drill link opens that drill on the drills screen', async () => {
     const game = carelessPlay('random', 3, { maxActions: 160 });
-    const deck = ownDeckOf('g1', JSON.parse(JSON.stringify(makeRecord(game))), referee);
-    if (!deck.ok) throw new Error(deck.error);
+    const own = ownDrillsOf('g1', JSON.parse(JSON.stringify(makeRecord(game))), referee);
+    if (!own.ok) throw new Error(own.error);
     const store = makeStore();
-    store.getState().drillLinkOpened(deck.value[0]!.link);
+    store.getState().drillLinkOpened(own.value[0]!.link);
     expect(store.getState().screen).toBe('drills');
     drills(store);
     expect(await screen.findByRole('region', { name: 'Drill: spot the play' })).toHaveTextContent('a shared drill');

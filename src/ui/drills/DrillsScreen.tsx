@@ -9,8 +9,8 @@ import { selectDrillLink, selectSettings } from '../../store/selectors.ts';
 import { useStoredValue } from '../learn/learnerStorage.tsx';
 import { StoredProblem, WaysBack } from '../learn/ScreenParts.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
-import { OwnDeckCard } from './OwnDeckCard.tsx';
-import { useOwnDeck } from './useOwnDeck.ts';
+import { OwnDrillsCard } from './OwnDrillsCard.tsx';
+import { useOwnDrills } from './useOwnDrills.ts';
 import type { DrillReply, DrillRequest } from './drillBuild.ts';
 import { levelWords, SpotView, statsWords, WatcherView } from './DrillViews.tsx';
 import { makeDrill } from './makeDrill.ts';
@@ -20,9 +20,9 @@ import '../learn/learn.css';
 /** Makes a drill for a request; the page's own maker unless a test gives another. */
 export type DrillMaker = (request: DrillRequest) => Promise<DrillReply>;
 
-/** A drill of the personal deck (or a shared one, with no deck): the deck it was played from, to play the next. */
-interface FromDeck {
-  readonly deck: readonly OwnDrill[];
+/** A drill from your games (or a shared one, with an empty list): the list it was played from, to play the next. */
+interface FromOwnDrills {
+  readonly list: readonly OwnDrill[];
 }
 
 /** The menu (with why the last drill could not be made, if so), or a drill on the table. */
@@ -32,7 +32,7 @@ type View =
       readonly name: 'drill';
       readonly reply: Extract<DrillReply, { ok: true; kind: 'spot' | 'watcher' }>;
       readonly request: DrillRequest;
-      readonly own?: FromDeck;
+      readonly own?: FromOwnDrills;
     };
 
 const randomSeed = (): number => Math.floor(Math.random() * 1_000_000);
@@ -58,7 +58,7 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
   const asked = useRef(0);
 
   const start = useCallback(
-    (request: DrillRequest, own?: FromDeck) => {
+    (request: DrillRequest, own?: FromOwnDrills) => {
       const ticket = ++asked.current;
       setMaking(true);
       void maker(request).then((reply) => {
@@ -70,14 +70,14 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
     },
     [maker],
   );
-  const ownDeck = useOwnDeck(maker);
+  const ownDrills = useOwnDrills(maker);
   // A shared drill link opened the screen: it plays that drill (from no deck: "Another drill" is a new spot drill).
   const drillLink = useGame(selectDrillLink);
   const events = useEvents();
   useEffect(() => {
     if (drillLink === null) return;
     events.drillLinkOpened(null);
-    start({ kind: 'link', link: drillLink }, { deck: [] });
+    start({ kind: 'link', link: drillLink }, { list: [] });
   }, [drillLink, events, start]);
   const answered = (kind: DrillKind, right: boolean, level: number, timeMs: number) =>
     changed((r) => drillAnswered(r, kind, { right, level, timeMs }));
@@ -86,11 +86,11 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
     setMaking(false);
     setView({ name: 'menu' });
   };
-  const another = (request: DrillRequest, own?: FromDeck) => {
+  const another = (request: DrillRequest, own?: FromOwnDrills) => {
     if (request.kind === 'spot' || request.kind === 'watcher') return start({ ...request, seed: seed() });
-    // The deck's next drill after this one; after the last, or from a shared link, a new spot drill at the level chosen.
-    const at = own?.deck.findIndex((d) => request.kind === 'link' && d.link === request.link) ?? -1;
-    const next = own?.deck[at + 1];
+    // The list's next drill after this one; after the last, or from a shared link, a new spot drill at the level chosen.
+    const at = own?.list.findIndex((d) => request.kind === 'link' && d.link === request.link) ?? -1;
+    const next = own?.list[at + 1];
     if (next && own) start({ kind: 'link', link: next.link }, own);
     else start({ kind: 'spot', seed: seed(), level });
   };
@@ -102,7 +102,7 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
       <SpotView
         key={request.kind === 'link' ? `link-${request.link}` : `spot-${reply.drill.seed}-${reply.drill.level}`}
         drill={reply.drill}
-        {...(request.kind === 'link' && { source: own && own.deck.length > 0 ? 'from your games' : 'a shared drill' })}
+        {...(request.kind === 'link' && { source: own && own.list.length > 0 ? 'from your games' : 'a shared drill' })}
         stats={records.spot}
         onAnswer={(a) => answered('spot', a.right, reply.drill.level, a.timeMs)}
         {...common}
@@ -171,7 +171,7 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
           </button>
           <p className="coach__stats">{statsWords(records.watcher, 1)}</p>
         </section>
-        <OwnDeckCard {...ownDeck} making={making} onPlay={(drill, deck) => start({ kind: 'link', link: drill.link }, { deck })} />
+        <OwnDrillsCard {...ownDrills} making={making} onPlay={(drill, list) => start({ kind: 'link', link: drill.link }, { list })} />
       </div>
       <WaysBack across="learn" />
     </main>

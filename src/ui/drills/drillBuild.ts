@@ -1,10 +1,10 @@
 // Making one drill from a seed (src/learn), timed: run in a Web Worker by makeDrill.ts so the page
 // never waits on it, or on the page itself where there are no workers (tests). The worker also reads a
-// finished game's own misses for the personal deck, and makes a spot drill from a shared drill link.
+// finished game's own misses for the own drills, and makes a spot drill from a shared drill link.
 import {
   makeSpotDrill,
   makeWatcherDrill,
-  ownDeckOf,
+  ownDrillsOf,
   spotDrillFromLink,
   type OwnDrill,
   type SpotDrill,
@@ -37,7 +37,7 @@ function build(request: DrillRequest, start: number): DrillReply {
       return drill.ok ? { ok: true, kind: 'spot', drill: drill.value, ms: ms() } : { ok: false, error: drill.error };
     }
     case 'own': {
-      const drills = ownDeckOf(request.gameId, request.record);
+      const drills = ownDrillsOf(request.gameId, request.record);
       return drills.ok ? { ok: true, kind: 'own', drills: drills.value, ms: ms() } : { ok: false, error: drills.error };
     }
   }

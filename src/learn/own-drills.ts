@@ -1,4 +1,4 @@
-// The personal deck "From your games": each finished game's own misses (own-misses.ts) for every person
+// The own drills "From your games": each finished game's own misses (own-misses.ts) for every person
 // who played it, as drills kept by their position link, and a "Spot the play" drill made again from
 // such a link wherever it is opened (a shared link plays the same drill on any device).
 import {
@@ -17,7 +17,7 @@ import { LocalReferee } from '../engine/search/index.ts';
 import { ownMisses, type MissKind } from './own-misses.ts';
 import { checkSpotAnswer, SPOT_LEVELS, type SpotDrill } from './spot-drill.ts';
 
-/** One drill of the deck: whose miss, from which game and turn, and the position as a link. */
+/** One drill of the list: whose miss, from which game and turn, and the position as a link. */
 export interface OwnDrill {
   readonly gameId: string;
   /** The name of the player who missed it, as the game names them. */
@@ -31,7 +31,7 @@ export interface OwnDrill {
 }
 
 /** The drills a finished game's record holds for the people who played it, in the game's order; an error if it does not replay. */
-export function ownDeckOf(gameId: string, recordJson: unknown, referee: Referee = new LocalReferee()): Result<OwnDrill[]> {
+export function ownDrillsOf(gameId: string, recordJson: unknown, referee: Referee = new LocalReferee()): Result<OwnDrill[]> {
   const record = parseRecord(recordJson);
   if (!record.ok) return record;
   const review = reviewGame(record.value, referee);

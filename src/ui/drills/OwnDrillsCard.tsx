@@ -1,10 +1,10 @@
-// The drills menu's personal deck "From your games": the plays a player missed and the faults they let
+// The drills menu's own drills "From your games": the plays a player missed and the faults they let
 // pass in their finished games, each a "Spot the play" drill to play here or to share as a link.
 import { useId, useState } from 'react';
 import { countWords } from '../../engine/index.ts';
 import type { OwnDrill } from '../../learn/index.ts';
 import { drillShareUrl } from '../analysis/address.ts';
-import type { OwnDeckState } from './useOwnDeck.ts';
+import type { OwnDrillsState } from './useOwnDrills.ts';
 
 /** "Ada missed a foundation play" or "Ada let a fault pass": what the drill is, in a line. */
 export function ownDrillWords(drill: OwnDrill): string {
@@ -13,17 +13,17 @@ export function ownDrillWords(drill: OwnDrill): string {
   return `${what} · turn ${drill.turn} · ${far}`;
 }
 
-export const EMPTY_DECK_WORDS =
+export const NO_OWN_DRILLS_WORDS =
   'Your own misses come here. Finish a game at this device: every foundation play you missed, and every fault of the other player you let pass without knocking, becomes a drill.';
 
 const EVERYONE = '';
 
-interface Props extends OwnDeckState {
+interface Props extends OwnDrillsState {
   readonly making: boolean;
-  readonly onPlay: (drill: OwnDrill, deck: readonly OwnDrill[]) => void;
+  readonly onPlay: (drill: OwnDrill, list: readonly OwnDrill[]) => void;
 }
 
-export function OwnDeckCard({ drills, reading, problem, making, onPlay }: Props) {
+export function OwnDrillsCard({ drills, reading, problem, making, onPlay }: Props) {
   const ids = useId();
   const names = [...new Set(drills.map((d) => d.player))];
   const [who, setWho] = useState(EVERYONE);
@@ -41,7 +41,7 @@ export function OwnDeckCard({ drills, reading, problem, making, onPlay }: Props)
         </p>
       )}
       {drills.length === 0 ? (
-        <p className="drills__empty">{EMPTY_DECK_WORDS}</p>
+        <p className="drills__empty">{NO_OWN_DRILLS_WORDS}</p>
       ) : (
         <>
           {names.length > 1 && (
@@ -57,11 +57,11 @@ export function OwnDeckCard({ drills, reading, problem, making, onPlay }: Props)
               </select>
             </>
           )}
-          <ol className="drills__deck" aria-label="Your drills from your games">
+          <ol className="drills__own-list" aria-label="Your drills from your games">
             {shown.map((drill) => (
-              <li key={`${drill.gameId}-${drill.turn}-${drill.player}`} className="drills__deck-item">
+              <li key={`${drill.gameId}-${drill.turn}-${drill.player}`} className="drills__own-item">
                 <span>{ownDrillWords(drill)}</span>
-                <span className="drills__deck-buttons">
+                <span className="drills__own-buttons">
                   <button type="button" className="small small--accent" disabled={making} onClick={() => onPlay(drill, shown)}>
                     Play
                   </button>

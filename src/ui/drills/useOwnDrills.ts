@@ -1,32 +1,32 @@
-// The personal deck's drills, kept up to date: every finished game of the games library not yet read
+// The own drills's drills, kept up to date: every finished game of the games library not yet read
 // is reviewed, one at a time, off the page's thread (the drill maker's worker, drillBuild.ts), and what
-// its own misses became is kept (src/store/ownDrills.ts) so that the deck survives a reload.
+// its own misses became is kept (src/store/ownDrills.ts) so that the list survives a reload.
 import { useEffect, useMemo, useState } from 'react';
 import type { OwnDrill } from '../../learn/index.ts';
-import { deckDrills, gameRead, OWN_DECK_FORMAT } from '../../store/ownDrills.ts';
+import { ownDrillsInOrder, gameRead, OWN_DRILLS_FORMAT } from '../../store/ownDrills.ts';
 import type { LibraryState } from '../../store/library/connect.ts';
 import { useLibrary, useLibraryStore } from '../library/LibraryContext.tsx';
 import { useStoredValue } from '../learn/learnerStorage.tsx';
 import type { DrillMaker } from './DrillsScreen.tsx';
 
-export interface OwnDeckState {
-  /** The deck's drills, the most recent game first. */
+export interface OwnDrillsState {
+  /** The list's drills, the most recent game first. */
   readonly drills: readonly OwnDrill[];
   /** Finished games still to be read, while some are; null when none. */
   readonly reading: number | null;
-  /** Why the stored deck could not be read, if so. */
+  /** Why the stored list could not be read, if so. */
   readonly problem: string | null;
 }
 
 const NO_GAMES: LibraryState['games'] = [];
 const finishedIds = (games: LibraryState['games']): string[] => games.filter((g) => g.summary !== null).map((g) => g.id);
 
-export function useOwnDeck(maker: DrillMaker): OwnDeckState {
+export function useOwnDrills(maker: DrillMaker): OwnDrillsState {
   const library = useLibraryStore();
   const games = useLibrary((s) => s.games, NO_GAMES);
-  const { value: deck, problem, changed } = useStoredValue(OWN_DECK_FORMAT);
+  const { value: kept, problem, changed } = useStoredValue(OWN_DRILLS_FORMAT);
   const finished = useMemo(() => finishedIds(games), [games]);
-  const unread = finished.filter((id) => deck.games[id] === undefined);
+  const unread = finished.filter((id) => kept.games[id] === undefined);
   const next = unread[0];
   // A game whose record cannot be read or replayed is passed over (for this visit), not asked again and again.
   const [passed, setPassed] = useState<ReadonlySet<string>>(new Set());
@@ -49,6 +49,6 @@ export function useOwnDeck(maker: DrillMaker): OwnDeckState {
       live = false;
     };
   }, [toRead, library, maker, changed]);
-  const drills = useMemo(() => deckDrills(deck, finished), [deck, finished]);
+  const drills = useMemo(() => ownDrillsInOrder(kept, finished), [kept, finished]);
   return { drills, reading: next === undefined || toRead === undefined ? null : unread.length - passed.size, problem };
 }
