@@ -17,6 +17,8 @@ export const NO_OWN_DRILLS_WORDS =
   'Your own misses come here. Finish a game at this device: every foundation play you missed, and every fault of the other player you let pass without knocking, becomes a drill.';
 
 const EVERYONE = '';
+/** The list shows this many, the newest games first: a careless game alone can hold a hundred misses. */
+export const SHOWN_OWN_DRILLS = 40;
 
 interface Props extends OwnDrillsState {
   readonly making: boolean;
@@ -27,7 +29,8 @@ export function OwnDrillsCard({ drills, reading, problem, making, onPlay }: Prop
   const ids = useId();
   const names = [...new Set(drills.map((d) => d.player))];
   const [who, setWho] = useState(EVERYONE);
-  const shown = drills.filter((d) => who === EVERYONE || d.player === who);
+  const theirs = drills.filter((d) => who === EVERYONE || d.player === who);
+  const shown = theirs.slice(0, SHOWN_OWN_DRILLS);
   return (
     <section className="learn__card drills__card drills__own" aria-labelledby={`${ids}-own`}>
       <h2 id={`${ids}-own`}>From your games</h2>
@@ -62,7 +65,7 @@ export function OwnDrillsCard({ drills, reading, problem, making, onPlay }: Prop
               <li key={`${drill.gameId}-${drill.turn}-${drill.player}`} className="drills__own-item">
                 <span>{ownDrillWords(drill)}</span>
                 <span className="drills__own-buttons">
-                  <button type="button" className="small small--accent" disabled={making} onClick={() => onPlay(drill, shown)}>
+                  <button type="button" className="small small--accent" disabled={making} onClick={() => onPlay(drill, theirs)}>
                     Play
                   </button>
                   <a className="small" href={drillShareUrl(drill.link)} target="_blank" rel="noopener">
@@ -72,6 +75,9 @@ export function OwnDrillsCard({ drills, reading, problem, making, onPlay }: Prop
               </li>
             ))}
           </ol>
+          {theirs.length > shown.length && (
+            <p className="drills__empty">And {theirs.length - shown.length} more from older games: play these first.</p>
+          )}
         </>
       )}
     </section>
