@@ -74,8 +74,16 @@ describe('Find it yourself (house rule H1)', () => {
 
   it('“Show me” and Esc skip the try; with the rule off the line opens at once', async () => {
     const { user } = await knocked();
+    // The try's heading says what to do, for a screen reader that lands on it.
+    expect(
+      within(screen.getByRole('region', { name: 'Find it yourself' }))
+        .getByRole('heading')
+        .getAttribute('aria-label'),
+    ).toMatch(/missed a play\. Make the first move of the better line\.$/);
     await user.click(screen.getByRole('button', { name: /^Show me/ }));
     expect(screen.getByRole('region', { name: 'The missed foundation play' })).not.toHaveTextContent(/Yes:|Not that one/);
+    // The button is gone: the focus comes to the line's heading.
+    expect(document.activeElement).toHaveClass('lesson__headline');
     cleanup();
     const again = await knocked();
     await again.user.keyboard('{Escape}');

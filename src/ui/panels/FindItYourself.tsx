@@ -27,7 +27,12 @@ export function FindItYourself({
   return (
     <section className="lesson" aria-label={mirror ? `${label}, turned to the top player` : label}>
       {/* After a valid knock the focus comes here (focusIntent.ts), as it does to the missed line. */}
-      <h3 className="lesson__headline" aria-label={spokenText(headline)} tabIndex={-1} data-focus={mirror ? undefined : 'lesson'}>
+      <h3
+        className="lesson__headline"
+        aria-label={spokenText(`${headline} ${TRY_ASK}`)}
+        tabIndex={-1}
+        data-focus={mirror ? undefined : 'lesson'}
+      >
         {headline}
       </h3>
       <div className="lesson__words">

@@ -2,7 +2,8 @@
 // move may do now, and after a valid knock the panel that steps through the missed line (R7.2); on the
 // analysis board, the shortest line stepped through the same way. A coached game says so here.
 import { reachWords } from '../../engine/index.ts';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { focusLost } from '../focus/focusable.ts';
 import { faultWords, missedLineHeadline, lineStepWords, type SteppedLine } from '../../store/steppedLine.ts';
 import {
   selectAvailable,
@@ -79,16 +80,29 @@ interface SteppedLineProps {
 function SteppedLineView({ label, headline, fault, tried, line, mirror, onStep, close, onClose }: SteppedLineProps) {
   const names = useGame(selectGame)!.names;
   const length = line.fault.missedLine.length;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Shown after the offender's try (or "Show me", whose button is gone): the focus comes to the line, where a screen reader reads on.
+  useEffect(() => {
+    if (tried !== undefined && !mirror && focusLost()) heading.current?.focus();
+    // Once, as the line is shown: a later step leaves the focus where the player put it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     // The copy turned to the top player in table mode is a landmark of its own: it needs its own name.
     <section className="lesson" aria-label={mirror ? `${label}, turned to the top player` : label}>
       {/* After a valid knock the focus comes here (focusIntent.ts): the copy that speaks, not the mirror. */}
-      <h3 className="lesson__headline" aria-label={spokenText(headline)} tabIndex={-1} data-focus={mirror ? undefined : 'lesson'}>
+      <h3
+        ref={heading}
+        className="lesson__headline"
+        aria-label={spokenText(headline)}
+        tabIndex={-1}
+        data-focus={mirror ? undefined : 'lesson'}
+      >
         {headline}
       </h3>
       {/* The words scroll on their own where the edge is short (a phone), so the buttons stay in view. */}
       <div className="lesson__words">
-        {tried && <p className={`lesson__tried lesson__tried--${tried.right ? 'right' : 'wrong'}`}>{tried.words}</p>}
+        {tried?.words && <p className={`lesson__tried lesson__tried--${tried.right ? 'right' : 'wrong'}`}>{tried.words}</p>}
         {fault && <p className="lesson__fault">{fault}</p>}
         <p className="lesson__step">{lineStepWords(line, names)}</p>
         {/* The step as a screen reader should hear it: cards in words. */}
@@ -119,8 +133,13 @@ function MissedLinePanel({ mirror }: { readonly mirror: boolean }) {
   const names = useGame(selectGame)!.names;
   const events = useEvents();
   if (findTry?.status === 'trying') return <FindItYourself line={missedLine} names={names} mirror={mirror} />;
+  // After the try (or "Show me"), what it turned out to be; a skipped try says nothing.
   const tried =
-    findTry?.status === 'right' || findTry?.status === 'wrong' ? { right: findTry.status === 'right', words: findTry.words } : undefined;
+    findTry?.status === 'right' || findTry?.status === 'wrong'
+      ? { right: findTry.status === 'right', words: findTry.words }
+      : findTry?.status === 'skipped'
+        ? { right: false, words: '' }
+        : undefined;
   return (
     <SteppedLineView
       label="The missed foundation play"
