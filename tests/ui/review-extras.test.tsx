@@ -191,6 +191,11 @@ describe('the drills “From your games”', () => {
     for (const move of drill.drill.line) await clickMove(user, move, drill.drill.position.toMove);
     expect(feedback()).toHaveTextContent(/^Well done!/);
     expect(JSON.parse(localStorage.getItem(DRILLS_KEY)!).spot).toMatchObject({ played: 1, right: 1 });
+    // "Another drill" plays the next of the list, not a dealt one.
+    expect(expected.value.length).toBeGreaterThan(1);
+    await user.click(screen.getByRole('button', { name: 'Another drill' }));
+    expect(await screen.findByText(/Spot the play · level \d: .+ · from your games/)).toBeInTheDocument();
+    expect(feedback()).not.toHaveTextContent(/^Well done!/);
   });
 
   it('a shared drill link opens that drill on the drills screen', async () => {

@@ -23,6 +23,8 @@ export type DrillMaker = (request: DrillRequest) => Promise<DrillReply>;
 /** A drill from your games (or a shared one, with an empty list): the list it was played from, to play the next. */
 interface FromOwnDrills {
   readonly list: readonly OwnDrill[];
+  /** The drill's place in the list (a fault and the knock it let pass share a position, so a link may come twice). */
+  readonly at: number;
 }
 
 /** The menu (with why the last drill could not be made, if so), or a drill on the table. */
@@ -77,7 +79,7 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
   useEffect(() => {
     if (drillLink === null) return;
     events.drillLinkOpened(null);
-    start({ kind: 'link', link: drillLink }, { list: [] });
+    start({ kind: 'link', link: drillLink }, { list: [], at: 0 });
   }, [drillLink, events, start]);
   const answered = (kind: DrillKind, right: boolean, level: number, timeMs: number) =>
     changed((r) => drillAnswered(r, kind, { right, level, timeMs }));
@@ -89,9 +91,9 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
   const another = (request: DrillRequest, own?: FromOwnDrills) => {
     if (request.kind === 'spot' || request.kind === 'watcher') return start({ ...request, seed: seed() });
     // The list's next drill after this one; after the last, or from a shared link, a new spot drill at the level chosen.
-    const at = own?.list.findIndex((d) => request.kind === 'link' && d.link === request.link) ?? -1;
-    const next = own?.list[at + 1];
-    if (next && own) start({ kind: 'link', link: next.link }, own);
+    const at = (own?.at ?? -1) + 1;
+    const next = own?.list[at];
+    if (next && own) start({ kind: 'link', link: next.link }, { list: own.list, at });
     else start({ kind: 'spot', seed: seed(), level });
   };
 
@@ -100,7 +102,7 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
     const common = { settings, madeInMs: reply.ms, now, dealing: making, onAnother: () => another(request, own), onMenu: menu };
     return reply.kind === 'spot' ? (
       <SpotView
-        key={request.kind === 'link' ? `link-${request.link}` : `spot-${reply.drill.seed}-${reply.drill.level}`}
+        key={request.kind === 'link' ? `link-${own?.at ?? 0}-${request.link}` : `spot-${reply.drill.seed}-${reply.drill.level}`}
         drill={reply.drill}
         {...(request.kind === 'link' && { source: own && own.list.length > 0 ? 'from your games' : 'a shared drill' })}
         stats={records.spot}
@@ -171,7 +173,11 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
           </button>
           <p className="coach__stats">{statsWords(records.watcher, 1)}</p>
         </section>
-        <OwnDrillsCard {...ownDrills} making={making} onPlay={(drill, list) => start({ kind: 'link', link: drill.link }, { list })} />
+        <OwnDrillsCard
+          {...ownDrills}
+          making={making}
+          onPlay={(drill, list) => start({ kind: 'link', link: drill.link }, { list, at: list.indexOf(drill) })}
+        />
       </div>
       <WaysBack across="learn" />
     </main>

@@ -27,7 +27,6 @@ export function useOwnDrills(maker: DrillMaker): OwnDrillsState {
   const { value: kept, problem, changed } = useStoredValue(OWN_DRILLS_FORMAT);
   const finished = useMemo(() => finishedIds(games), [games]);
   const unread = finished.filter((id) => kept.games[id] === undefined);
-  const next = unread[0];
   // A game whose record cannot be read or replayed is passed over (for this visit), not asked again and again.
   const [passed, setPassed] = useState<ReadonlySet<string>>(new Set());
   const toRead = unread.find((id) => !passed.has(id));
@@ -50,5 +49,6 @@ export function useOwnDrills(maker: DrillMaker): OwnDrillsState {
     };
   }, [toRead, library, maker, changed]);
   const drills = useMemo(() => ownDrillsInOrder(kept, finished), [kept, finished]);
-  return { drills, reading: next === undefined || toRead === undefined ? null : unread.length - passed.size, problem };
+  const left = unread.filter((id) => !passed.has(id)).length;
+  return { drills, reading: toRead === undefined ? null : left, problem };
 }
