@@ -7,7 +7,7 @@ import { pageStorage, tabStorage } from './store/library/pageStorage.ts';
 import { App } from './ui/App.tsx';
 import { rememberedBoard } from './ui/analysis/boardMemory.ts';
 import { MAX_LINK_CHARS, overlongLinkReason } from './engine/index.ts';
-import { clearLinkFromAddress } from './ui/analysis/address.ts';
+import { clearLinkFromAddress, DRILL_LINK_MARK } from './ui/analysis/address.ts';
 import { overlongMark, shortAddressFor } from './ui/analysis/overlongLink.ts';
 import { registerServiceWorker } from './ui/pwa/serviceWorker.ts';
 import { LibraryProvider } from './ui/library/LibraryContext.tsx';
@@ -35,6 +35,8 @@ function start(): void {
   const openSharedLink = () => {
     const link = window.location.hash;
     if (link.length <= 1) return;
+    // A shared drill ("#drill-p1.…", the personal deck's link) plays on the drills screen instead.
+    if (link.startsWith(DRILL_LINK_MARK)) return store.getState().drillLinkOpened(link.slice(DRILL_LINK_MARK.length));
     store.getState().positionLinkOpened(link);
     if (link.length > MAX_LINK_CHARS) requestAnimationFrame(() => setTimeout(clearLinkFromAddress, 0));
   };

@@ -56,6 +56,19 @@ export const HOUSE_RULES: { readonly [K in keyof HouseRules]: RuleOf<HouseRules[
     group: 'rules',
     label: 'Take-back: a player may undo their own last card move of the turn (never a fault)',
   },
+  findYourself: {
+    kind: 'switch',
+    default: false,
+    group: 'rules',
+    label: 'Find it yourself: after a valid knock, the offender gets one try at the missed play before it is shown',
+  },
+  stalemateNudge: {
+    kind: 'moves',
+    default: 20,
+    group: 'rules',
+    label: 'Stalemate nudge: offer a draw after',
+    moves: { label: 'Stalemate nudge in turns', after: 'turns without a card going home (0: never)', min: 0, max: 500, offered: 20 },
+  },
   coach: { kind: 'switch', default: false, group: 'teaching', label: 'Coach: warn before a move that would be a fault' },
   knockRadar: {
     kind: 'switch',

@@ -35,6 +35,7 @@ export { dealGame } from './deal.ts';
 export { describeFault, describeLineMove, describeWin } from './describe.ts';
 export { applyAction, availableActions, moralScores, moralWinner, NAMES, newGame } from './game.ts';
 export { gameAt, gameOrigin, originWords } from './game-at.ts';
+export { judgeTry, type TryVerdict } from './find-yourself.ts';
 export {
   DEFAULT_HOUSE_RULES,
   HOUSE_RULE_NAMES,
@@ -121,6 +122,7 @@ export { chooseAction, type SelfPlayOptions } from './selfplay.ts';
 export type { Action, FaultRecord, GameResult, GameState, HouseRules } from './state.ts';
 export { canReveal, reveal, winnerOf } from './zones.ts';
 export { TOO_HARD_WORDS } from './too-hard.ts';
+export { quietTurns, stalemateNudgeDue, stalemateNudgeTurn, turnsWithFoundationPlay } from './stalemate.ts';
 export {
   currentFault,
   distanceNow,

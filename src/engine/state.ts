@@ -16,6 +16,10 @@ export interface HouseRules {
   readonly coach: boolean;
   /** Teaching aid (house rule): the watcher gets a quiet signal that a fault was just made. A game with it says so (default false). */
   readonly knockRadar: boolean;
+  /** After a valid knock the offender, if a person, gets one try at the missed line's first move before it is shown (default false). */
+  readonly findYourself: boolean;
+  /** The table offers a draw once after this many turns in a row with no card going to a foundation; null or 0 = never (default 20). */
+  readonly stalemateNudge: number | null;
 }
 
 export { DEFAULT_HOUSE_RULES, isCoached } from './house-rules.ts';

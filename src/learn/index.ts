@@ -27,3 +27,5 @@ export {
 } from './watcher-drill.ts';
 export { NEW_DRILL_STATS, drillPoints, readDrillStats, addDrillResult, type DrillResult, type DrillStats } from './drill-score.ts';
 export { analyzeBoard, judgeLast, judgeTried, type BoardAnalysis, type TriedVerdict } from './analysis-board.ts';
+export { ownMisses, type MissKind, type OwnMiss } from './own-misses.ts';
+export { ownDrillsOf, spotDrillFromLink, spotLevelOf, type OwnDrill } from './own-drills.ts';

@@ -34,9 +34,12 @@ export function lessonPosition(lesson: Lesson): Position {
   return parsed.value;
 }
 
-/** A game at the lesson's position, with the lesson's scores already on the board. */
+/**
+ * A game at the lesson's position, with the lesson's scores already on the board. Find it yourself
+ * (docs/rules.md H1) is on in lessons: after the knock lesson's knock the learner tries the missed play first.
+ */
 export function startLesson(lesson: Lesson): GameState {
-  return gameAt(lessonPosition(lesson), lesson.scores);
+  return gameAt(lessonPosition(lesson), { ...lesson.scores, rules: { findYourself: true } });
 }
 
 const PLAY_TYPES: readonly Action['type'][] = ['move', 'reveal', 'discard', 'pass'];

@@ -22,6 +22,7 @@ import { initialState } from './game/initialState.ts';
 import { judgeEachGame } from './game/judgeAhead.ts';
 import { libraryEvents } from './game/libraryEvents.ts';
 import { lineEvents } from './game/lineEvents.ts';
+import { findTryEvents } from './game/findTryEvents.ts';
 import { restoreSave } from './game/restoreSave.ts';
 import { RANDOM_DEALS, startEvents } from './game/startEvents.ts';
 import { turnEvents } from './game/turnEvents.ts';
@@ -70,6 +71,7 @@ export function createGameStore(options: GameStoreOptions): GameStore {
         ...cardEvents(ctx),
         ...turnEvents(ctx),
         ...lineEvents(ctx),
+        ...findTryEvents(ctx),
         ...computerEvents(ctx),
         ...libraryEvents(ctx),
       };

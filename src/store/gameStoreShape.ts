@@ -4,6 +4,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type {
   Action,
+  CardMove,
   CoachWarning,
   FaultRecord,
   From,
@@ -89,6 +90,16 @@ export interface NewGameRequest {
   readonly start?: Position;
 }
 
+/**
+ * The offender's try at the missed line (house rule `findYourself`, docs/rules.md H1): waiting for their
+ * move on the position of the fault, or judged (the line is then shown under the words).
+ */
+export type FindTry =
+  | { readonly status: 'trying' }
+  | { readonly status: 'right' | 'wrong'; readonly words: string }
+  /** "Show me": the try was skipped. */
+  | { readonly status: 'skipped' };
+
 /** An action the coach holds back (house rule `coach`): it would be a fault, and the mover is asked first. */
 export interface CoachQuestion {
   /** The action as the mover asked for it; "Play it anyway" makes it unchanged. */
@@ -134,12 +145,18 @@ export interface GameStoreState {
   readonly missedLine: SteppedLine | null;
   /** A draw offered by this player, waiting for the other's answer (R8.2). */
   readonly drawOfferBy: PlayerIndex | null;
+  /** House rule `findYourself`: the offender's one try at the missed line, before it is shown, and what it turned out to be; null when none. */
+  readonly findTry: FindTry | null;
+  /** The turn in which the stalemate nudge (house rule `stalemateNudge`) was answered, so it goes; null before. */
+  readonly nudgeClosedTurn: number | null;
   /** A save that could not be read, until the player has dealt with it. */
   readonly saveProblem: SaveProblem | null;
   /** A fault the coach is asking about before it is made; nothing else can be done until it is answered. */
   readonly coachQuestion: CoachQuestion | null;
   /** The shortest line to a foundation play stepped through on the board (the analysis board); shown like the missed line. */
   readonly line: SteppedLine | null;
+  /** A shared drill link ("#drill-p1.…") the drills screen is to play, until it has taken it; null when none. */
+  readonly drillLink: string | null;
   /** What the analysis board opens on when a shared link opened it; null: the game on the table or a deal. */
   readonly analysisStart: AnalysisStart | null;
   /** The knock radar's signal (house rule `knockRadar`), once the referee has judged the turn; null when none. */
@@ -182,6 +199,8 @@ export interface GameStoreEvents {
   patienceOpened(): void;
   /** A shared position link ("#p1.…") was opened: the analysis board shows it, or says why not. The game on the table is not touched. */
   positionLinkOpened(link: string): boolean;
+  /** A shared drill link ("#drill-p1.…", the link part given) opens the drills screen on that drill; null: the screen has taken it. */
+  drillLinkOpened(link: string | null): void;
   /** The analysis board reopens after a reload on the position this tab had set up: a reload must not lose it. */
   analysisReopened(start: AnalysisStart): void;
   /** A drag began: the card's legal destinations light up. */
@@ -207,6 +226,12 @@ export interface GameStoreEvents {
   resigned(by: PlayerIndex): void;
   drawOffered(by: PlayerIndex): void;
   drawAnswered(accepted: boolean): void;
+  /** The offender's try at the missed line's first move (house rule `findYourself`): judged, then the line is shown. */
+  lineTried(move: CardMove): void;
+  /** "Show me": the try is skipped and the missed line shown. */
+  lineTrySkipped(): void;
+  /** The stalemate nudge answered: play on, or offer the draw (R8.2), which the other player still answers. */
+  nudgeAnswered(agree: boolean): void;
   /** The missed line after a valid knock moves `delta` steps, kept within it. */
   missedLineStepped(delta: number): void;
   missedLineClosed(): void;

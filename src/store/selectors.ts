@@ -8,6 +8,7 @@ import {
   MAX_FOUNDATIONS,
   moralScores,
   moralWinner,
+  stalemateNudgeDue,
   other,
   PLAYERS,
   TABLEAU_PILES,
@@ -44,9 +45,21 @@ export const selectMissedLine = (s: GameStoreState) => s.missedLine;
 export const selectLine = (s: GameStoreState) => (s.missedLine ? null : s.line);
 /** The words over the middle of the table while a line is drawn on it, or null. */
 export const selectDrawnLineBanner = (s: GameStoreState): string | null =>
-  s.missedLine ? 'The table as it was at the fault: the game waits' : s.line ? 'The shortest line, step by step: the table waits' : null;
+  selectTrying(s)
+    ? 'Find it yourself: the table as it was at the fault'
+    : s.missedLine
+      ? 'The table as it was at the fault: the game waits'
+      : s.line
+        ? 'The shortest line, step by step: the table waits'
+        : null;
+/** The offender's try at the missed line (house rule `findYourself`), and what it turned out to be; null when none. */
+export const selectFindTry = (s: GameStoreState) => (s.missedLine ? s.findTry : null);
+/** Whether the offender is trying the missed line's first move now: the line is hidden and their cards move on the board of the fault. */
+export const selectTrying = (s: GameStoreState): boolean => s.missedLine !== null && s.findTry?.status === 'trying';
 export const selectCoachQuestion = (s: GameStoreState) => s.coachQuestion;
 export const selectAnalysisStart = (s: GameStoreState) => s.analysisStart;
+/** A shared drill link the drills screen is to play, or null. */
+export const selectDrillLink = (s: GameStoreState) => s.drillLink;
 /** Whether a teaching aid (coach or knock radar) is on in the game on the table: then it is not a real game. */
 export const selectCoached = (s: GameStoreState): boolean => (s.game ? isCoached(s.game.rules) : false);
 export const selectSelected = (s: GameStoreState) => s.selected;
@@ -70,6 +83,22 @@ export const selectBoard = (s: GameStoreState): Position | null => {
 /** Whether the game on the table goes on and waits for nobody: no missed line or shortest line over it, no question from the coach. */
 export const selectTableLive = (s: GameStoreState): boolean =>
   s.game !== null && s.game.result === null && s.missedLine === null && s.line === null && s.coachQuestion === null && s.screen === 'table';
+
+/** Whether the cards on the board may be picked up: the game is playable, or the offender tries the missed line. */
+export const selectCardsMovable = (s: GameStoreState): boolean => selectPlayable(s) || selectTrying(s);
+
+const nudgeDueOf = memoPerGame(stalemateNudgeDue);
+
+/**
+ * The stalemate nudge (house rule `stalemateNudge`): the number of quiet turns behind the table when a
+ * draw is to be offered now, else null. Only at a table with a person, while nothing else waits.
+ */
+export const selectNudge = (s: GameStoreState): number | null => {
+  const game = s.game;
+  if (!game || !selectTableLive(s) || s.readOnly || s.drawOfferBy !== null || s.nudgeClosedTurn === game.turn) return null;
+  if (!selectSeats(s).some((seat) => seat.kind === 'person') || !nudgeDueOf(game)) return null;
+  return game.rules.stalemateNudge;
+};
 
 /** Who plays each seat: a person, or the computer at a level. */
 export const selectSeats = (s: GameStoreState): readonly [Seat, Seat] => (s.game ? seatsOf(s.game) : TWO_PEOPLE);
@@ -103,11 +132,13 @@ let lastTargets: { position: Position; from: From; keys: ReadonlySet<string> } |
 /** The places the card in hand may legally go (the engine's legal destinations), as target keys. */
 export function selectTargets(s: GameStoreState): ReadonlySet<string> {
   const from = selectHeld(s);
-  if (from === null || !selectPlayable(s)) return NO_TARGETS;
-  const position = s.game!.position;
+  const trying = selectTrying(s);
+  if (from === null || !(trying || selectPlayable(s))) return NO_TARGETS;
+  // The try is played on the board of the fault, and only a card move is a try.
+  const position = trying ? s.missedLine!.positions[0]! : s.game!.position;
   if (lastTargets?.position === position && lastTargets.from === from) return lastTargets.keys;
   const keys = new Set<string>(legalDestinations(position, from));
-  if (from === 'inPlay') keys.add('discard');
+  if (from === 'inPlay' && !trying) keys.add('discard');
   lastTargets = { position, from, keys };
   return keys;
 }

@@ -1,9 +1,9 @@
 // Keyboard shortcuts on the table: R reveal, D discard, P pass, K knock, U take back; on the missed line the
-// arrow keys step and Esc closes it. Keys typed into a field, or pressed while a card is carried by
+// arrow keys step and Esc closes it (while the offender tries it, Esc shows it). Keys typed into a field, or pressed while a card is carried by
 // keyboard (dnd-kit owns the keys then), are left alone.
 import { useEffect } from 'react';
 import type { GameStore } from '../store/gameStoreShape.ts';
-import { selectResultsShown, selectScreen } from '../store/selectors.ts';
+import { selectResultsShown, selectScreen, selectTrying } from '../store/selectors.ts';
 import { modalOpen } from './useDialogFocus.ts';
 
 export const isTyping = (target: EventTarget | null): boolean =>
@@ -26,6 +26,13 @@ export function tableHears(store: GameStore, event: KeyboardEvent): boolean {
 export function handleShortcut(store: GameStore, event: KeyboardEvent): boolean {
   const state = store.getState();
   if (!tableHears(store, event) || !state.game) return false;
+  if (selectTrying(state)) {
+    // Find it yourself (house rule): the line stays hidden until the try; Esc puts a chosen card down, or shows the line.
+    if (event.key !== 'Escape') return false;
+    if (state.selected !== null) state.selectionCleared();
+    else state.lineTrySkipped();
+    return true;
+  }
   if (state.missedLine) {
     if (event.key === 'ArrowRight') state.missedLineStepped(1);
     else if (event.key === 'ArrowLeft') state.missedLineStepped(-1);

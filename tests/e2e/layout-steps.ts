@@ -178,7 +178,8 @@ export function layoutSteps({
     if (!collect) expect(onTarget, `${tag}, after step ${run.step}: the place ${s.to} is covered`).toBe(true);
     await hands.place(s.to).dispatchEvent('click');
   };
-  const lesson = () => page.getByRole('region', { name: /The missed foundation play/ }).first();
+  // After a knock: the missed line, or first the offender's try at it (Find it yourself, on against the beginner computer).
+  const lesson = () => page.getByRole('region', { name: /^(The missed foundation play|Find it yourself)$/ }).first();
   const endTitle = page.locator('#end-title');
 
   /** The start screen, whatever the last story left: the table, or its end screen. */
@@ -194,6 +195,12 @@ export function layoutSteps({
 
   /** A missed line the computer's knock opened, judged and closed (it holds the table until closed). */
   const closeLesson = async () => {
+    const tryIt = page.getByRole('region', { name: 'Find it yourself' }).first();
+    if (await tryIt.isVisible()) {
+      await check('Find it yourself against the computer');
+      await press(button(/^Show me/).first());
+      await expect(tryIt).toHaveCount(0);
+    }
     await check('a missed line against the computer');
     await press(button(/Back to the game/).first());
     await expect(lesson()).toHaveCount(0);

@@ -4,6 +4,7 @@ import {
   applyAction,
   availableActions,
   currentFault,
+  DEFAULT_HOUSE_RULES,
   distanceNow,
   newGame,
   previousFault,
@@ -41,7 +42,7 @@ describe('R3 a new game', () => {
   it('takes names and house rules', () => {
     const game = newGame({ dealNumber: 1, names: ['Ann', 'Bob'], rules: { takeBack: true } });
     expect(game.names).toEqual(['Ann', 'Bob']);
-    expect(game.rules).toEqual({ countFalseKnocks: true, knockHorizon: null, takeBack: true, coach: false, knockRadar: false });
+    expect(game.rules).toEqual({ ...DEFAULT_HOUSE_RULES, takeBack: true });
   });
 });
 

@@ -5,7 +5,15 @@ import { houseRulesJson, parseHouseRules } from '../../src/engine/house-rules.ts
 
 describe('the house rules table', () => {
   it('by default the game is exactly R1–R8: false knocks count (R7.3), no horizon, no take-back, no teaching aid', () => {
-    expect(DEFAULT_HOUSE_RULES).toEqual({ countFalseKnocks: true, knockHorizon: null, takeBack: false, coach: false, knockRadar: false });
+    expect(DEFAULT_HOUSE_RULES).toEqual({
+      countFalseKnocks: true,
+      knockHorizon: null,
+      takeBack: false,
+      coach: false,
+      knockRadar: false,
+      findYourself: false,
+      stalemateNudge: 20,
+    });
     expect(HOUSE_RULE_NAMES).toEqual(Object.keys(DEFAULT_HOUSE_RULES));
     for (const name of HOUSE_RULE_NAMES) expect(HOUSE_RULES[name].label.length).toBeGreaterThan(10);
   });
@@ -24,7 +32,15 @@ describe('the house rules table', () => {
   it('a record may leave rules out (they take their defaults) and gives back what it wrote', () => {
     expect(parseHouseRules(undefined)).toEqual({ ok: true, value: DEFAULT_HOUSE_RULES });
     expect(parseHouseRules({ knockHorizon: 3 })).toEqual({ ok: true, value: { ...DEFAULT_HOUSE_RULES, knockHorizon: 3 } });
-    const rules = { countFalseKnocks: false, knockHorizon: 4, takeBack: true, coach: true, knockRadar: true };
+    const rules = {
+      countFalseKnocks: false,
+      knockHorizon: 4,
+      takeBack: true,
+      coach: true,
+      knockRadar: true,
+      findYourself: true,
+      stalemateNudge: 7,
+    };
     expect(parseHouseRules(JSON.parse(JSON.stringify(houseRulesJson(rules))))).toEqual({ ok: true, value: rules });
   });
 

@@ -73,6 +73,8 @@ const rulesArb: fc.Arbitrary<HouseRules> = fc.record({
   takeBack: fc.boolean(),
   coach: fc.boolean(),
   knockRadar: fc.boolean(),
+  findYourself: fc.boolean(),
+  stalemateNudge: fc.option(fc.integer({ min: 0, max: 30 }), { nil: null }),
 });
 
 function actionFor(state: GameState, step: Step): Action {

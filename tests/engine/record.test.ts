@@ -1,6 +1,7 @@
 // The game record brigadier-game/1: written, read back, and replayed to the identical game (docs/architecture.md §7).
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_HOUSE_RULES,
   gameAt,
   legalMoves,
   makePosition,
@@ -29,7 +30,15 @@ describe('brigadier-game/1 records', () => {
       format: 'brigadier-game/1',
       dealNumber: 42,
       players: ['Ann', 'Bob'],
-      houseRules: { countFalseKnocks: true, knockHorizon: 3, takeBack: true, coach: false, knockRadar: false },
+      houseRules: {
+        countFalseKnocks: true,
+        knockHorizon: 3,
+        takeBack: true,
+        coach: false,
+        knockRadar: false,
+        findYourself: false,
+        stalemateNudge: 20,
+      },
       actions: [{ type: 'move', card: 'AS', from: 'tableau:2', to: 'foundation:0' }, { type: 'reveal' }, { type: 'knock', by: 1 }],
     });
   });
@@ -63,13 +72,8 @@ describe('brigadier-game/1 records', () => {
   it('take the default house rules when they are left out', () => {
     const { houseRules: _omitted, ...json } = makeRecord(newGame({ dealNumber: 5 }));
     const read = parseRecord(json);
-    expect(read.ok && read.value.rules).toEqual({
-      countFalseKnocks: true,
-      knockHorizon: null,
-      takeBack: false,
-      coach: false,
-      knockRadar: false,
-    });
+    // The defaults themselves are pinned in house-rules.test.ts.
+    expect(read.ok && read.value.rules).toEqual(DEFAULT_HOUSE_RULES);
   });
 
   const valid = (): GameRecordJson => makeRecord(play(deal42(), mv('AS', 'tableau:2', 'foundation:0')));

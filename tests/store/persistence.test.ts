@@ -38,7 +38,15 @@ describe('saving', () => {
     expect(again.getState().settings.tableMode).toBe(true);
     expect(again.getState().setup).toEqual({
       names: NAMES,
-      rules: { countFalseKnocks: true, knockHorizon: null, takeBack: true, coach: false, knockRadar: false },
+      rules: {
+        countFalseKnocks: true,
+        knockHorizon: null,
+        takeBack: true,
+        coach: false,
+        knockRadar: false,
+        findYourself: false,
+        stalemateNudge: 20,
+      },
     });
   });
 

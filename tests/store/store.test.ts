@@ -6,6 +6,7 @@ import {
   availableActions,
   cardLabel,
   checkMove,
+  DEFAULT_HOUSE_RULES,
   isFoundationPlay,
   legalMoves,
   newGame,
@@ -28,15 +29,12 @@ describe('a new game', () => {
 
   it('deals the deal number asked for, with the names and house rules, and says who plays first (R3.4)', () => {
     const store = makeStore();
-    store.getState().gameStarted({
-      names: NAMES,
-      dealNumber: 17,
-      rules: { countFalseKnocks: false, knockHorizon: 2, takeBack: true, coach: true, knockRadar: false },
-    });
+    const rules = { ...DEFAULT_HOUSE_RULES, countFalseKnocks: false, knockHorizon: 2, takeBack: true, coach: true };
+    store.getState().gameStarted({ names: NAMES, dealNumber: 17, rules });
     const { game, notice, setup } = store.getState();
     expect(game?.dealNumber).toBe(17);
     expect(game?.names).toEqual(NAMES);
-    expect(game?.rules).toEqual({ countFalseKnocks: false, knockHorizon: 2, takeBack: true, coach: true, knockRadar: false });
+    expect(game?.rules).toEqual(rules);
     expect(game?.position).toEqual(newGame({ dealNumber: 17 }).position);
     expect(notice?.text).toContain(`${NAMES[game!.position.toMove]} turned up the higher card and plays first`);
     expect(setup.names).toEqual(NAMES);

@@ -164,7 +164,7 @@ describe('a lesson on the real table', () => {
 });
 
 describe('the knock lessons: North’s scripted turn', () => {
-  it('a knock before the fault is refused and changes nothing; after it, it is right and the missed line opens', async () => {
+  it('a knock before the fault is refused and changes nothing; after it, it is right and the learner may find the missed play first', async () => {
     showScreen('learn');
     const user = userEvent.setup();
     await openLesson(user, 'The knock');
@@ -178,6 +178,9 @@ describe('the knock lessons: North’s scripted turn', () => {
     await user.click(screen.getByRole('button', { name: 'North’s next action' }));
     await user.click(screen.getByRole('button', { name: /^Knock/ }));
     expect(feedback()).toHaveTextContent(/^Well done! Right: North missed 5♥ to the foundation\./);
+    // Find it yourself is on in lessons (docs/rules.md H1): the line waits for a try or "Show me".
+    expect(screen.getByRole('region', { name: 'Find it yourself' })).toHaveTextContent('Find it yourself: North missed a play.');
+    await user.click(screen.getByRole('button', { name: /^Show me/ }));
     expect(screen.getByRole('region', { name: 'The missed foundation play' })).toBeInTheDocument();
   });
 

@@ -59,7 +59,15 @@ describe('the start screen', () => {
     const game = store.getState().game!;
     expect(game.dealNumber).toBe(2024);
     expect(game.names).toEqual(NAMES);
-    expect(game.rules).toEqual({ countFalseKnocks: false, knockHorizon: 4, takeBack: true, coach: false, knockRadar: false });
+    expect(game.rules).toEqual({
+      countFalseKnocks: false,
+      knockHorizon: 4,
+      takeBack: true,
+      coach: false,
+      knockRadar: false,
+      findYourself: false,
+      stalemateNudge: 20,
+    });
     expect(store.getState().settings).toEqual({ tableMode: true, sound: false, passPhone: false });
     expect(screen.getByRole('main', { name: 'The card table' })).toBeInTheDocument();
   });

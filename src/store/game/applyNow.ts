@@ -9,6 +9,7 @@ import type { ComputerMove, GameStoreState } from '../gameStoreShape.ts';
 import { openSteppedLine } from '../steppedLine.ts';
 import { refuse, type StoreContext } from './context.ts';
 import { loadedThinking } from './computerPolicy.ts';
+import { findTryAfter } from './findTryEvents.ts';
 
 /** An action waiting its turn in the queue. */
 export interface Queued {
@@ -27,13 +28,17 @@ const lastSaid = (game: GameState): string => game.log[game.log.length - 1]?.tex
 /** What the players are told after an accepted action, and what opens or closes with it. */
 export function consequences({ notice, now }: StoreContext, before: GameState, after: GameState, action: Action): Partial<GameStoreState> {
   const said = lastSaid(after);
-  if (after.result !== null) return { notice: notice('info', said), finishedAt: now(), resultsOpen: true, missedLine: null };
+  if (after.result !== null) return { notice: notice('info', said), finishedAt: now(), resultsOpen: true, missedLine: null, findTry: null };
   const knock = after.lastKnock;
   if (action.type === 'knock' && knock) {
     // Between two computers the game does not stop for the missed line: the notice tells the knock.
-    return knock.valid
-      ? { notice: notice('knock', said), missedLine: hasPerson(after) ? openSteppedLine(knock.knocker, knock.fault) : null }
-      : { notice: notice('info', said) };
+    if (!knock.valid) return { notice: notice('info', said) };
+    const shown = hasPerson(after);
+    return {
+      notice: notice('knock', said),
+      missedLine: shown ? openSteppedLine(knock.knocker, knock.fault) : null,
+      findTry: shown ? findTryAfter(after, knock) : null,
+    };
   }
   // A take-back changes the table without changing hands: the players (and a screen reader) are told what went back.
   if (action.type === 'takeBack') return { notice: notice('info', `${said}.`) };

@@ -6,6 +6,8 @@ import type { GameStoreEvents } from '../gameStoreShape.ts';
 import type { EventContext } from './actionQueue.ts';
 import { refuse } from './context.ts';
 
+const TRY_IS_A_MOVE = 'The better line starts with a card move: move a card to where it goes.';
+
 type CardEvents = Pick<GameStoreEvents, 'cardPickedUp' | 'cardDropped' | 'dragCancelled' | 'placeClicked' | 'selectionCleared'>;
 
 export function cardEvents(ctx: EventContext): CardEvents {
@@ -13,11 +15,19 @@ export function cardEvents(ctx: EventContext): CardEvents {
   return {
     cardPickedUp: (from) => set({ dragging: from, selected: null, notice: null }),
     cardDropped(from, target) {
-      const game = get().game;
-      const card = game ? sourceCard(game.position, from) : undefined;
+      const { game, missedLine, findTry } = get();
+      // The offender's try at the missed line (house rule `findYourself`) is played on the board of the fault.
+      const trying = missedLine !== null && findTry?.status === 'trying';
+      const position = trying ? missedLine.positions[0]! : game?.position;
+      const card = position ? sourceCard(position, from) : undefined;
       // Over nothing, or put back where it was: nothing happened.
       if (target === null || card === undefined || (target.kind === 'move' && target.to === from)) {
         set({ dragging: null });
+        return false;
+      }
+      if (trying) {
+        if (target.kind === 'discard') return refuse(ctx, TRY_IS_A_MOVE, { type: 'discard' }, { dragging: null });
+        get().lineTried({ card, from, to: target.to });
         return false;
       }
       if (target.kind === 'discard') {

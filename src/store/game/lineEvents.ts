@@ -24,10 +24,11 @@ type LineEvents = Pick<
 export function lineEvents({ get, set, notice, referee, queue }: EventContext): LineEvents {
   return {
     missedLineStepped(delta) {
-      const missedLine = get().missedLine;
-      if (missedLine) set({ missedLine: stepLine(missedLine, delta) });
+      const { missedLine, findTry } = get();
+      // While the offender tries (house rule `findYourself`) the line stays hidden.
+      if (missedLine && findTry?.status !== 'trying') set({ missedLine: stepLine(missedLine, delta) });
     },
-    missedLineClosed: () => set({ missedLine: null }),
+    missedLineClosed: () => set({ missedLine: null, findTry: null }),
     coachAnswered(play) {
       const question = get().coachQuestion;
       if (!question) return;
@@ -71,8 +72,19 @@ export function lineEvents({ get, set, notice, referee, queue }: EventContext): 
     lineClosed: () => set({ line: null }),
     noticeDismissed: () => set({ notice: null }),
     practiceGamePut: (game) =>
-      set({ game, selected: null, dragging: null, missedLine: null, notice: null, drawOfferBy: null, resultsOpen: false }),
-    practiceLineShown: (watcher, fault) => set({ missedLine: openSteppedLine(watcher, fault), selected: null, dragging: null }),
+      set({
+        game,
+        selected: null,
+        dragging: null,
+        missedLine: null,
+        findTry: null,
+        notice: null,
+        drawOfferBy: null,
+        nudgeClosedTurn: null,
+        resultsOpen: false,
+      }),
+    practiceLineShown: (watcher, fault) =>
+      set({ missedLine: openSteppedLine(watcher, fault), findTry: null, selected: null, dragging: null }),
     resultsClosed: () => set({ resultsOpen: false }),
     resultsOpened: () => set({ resultsOpen: get().game?.result != null }),
   };

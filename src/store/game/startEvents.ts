@@ -1,5 +1,5 @@
 // The events that choose what is on the screen: a new game dealt (or started from a set position), the
-// start screen, the teaching screens, the patience and a shared position link, and the device's settings.
+// start screen, the teaching screens, the patience, a shared position or drill link, and the device's settings.
 import { decodePositionLink, gameAt, newGame } from '../../engine/index.ts';
 import type { AnalysisStart, GameStoreEvents } from '../gameStoreShape.ts';
 import { newGameId } from '../library/ids.ts';
@@ -15,6 +15,7 @@ type StartEvents = Pick<
   | 'teachingScreenOpened'
   | 'patienceOpened'
   | 'positionLinkOpened'
+  | 'drillLinkOpened'
   | 'analysisReopened'
   | 'settingsChanged'
   | 'saveProblemDismissed'
@@ -53,6 +54,8 @@ export function startEvents({ get, set, notice, now, randomDeal, randomSeed, sto
       set({ screen: 'analysis', selected: null, dragging: null, analysisStart });
       return decoded.ok;
     },
+    drillLinkOpened: (drillLink) =>
+      set(drillLink === null ? { drillLink } : { screen: 'drills', selected: null, dragging: null, drillLink }),
     analysisReopened: (analysisStart) => set({ screen: 'analysis', selected: null, dragging: null, analysisStart }),
     settingsChanged: (change) => set({ settings: { ...get().settings, ...change } }),
     saveProblemDismissed() {

@@ -1,5 +1,6 @@
 // The events of a turn besides card moves: reveal from the deck (R4.4), discard (R4.6), pass (R4.7),
-// knock (R7.1), take back, resign, and a draw offered and answered (R8.2).
+// knock (R7.1), take back, resign, and a draw offered and answered (R8.2), on a player's word or on the
+// stalemate nudge's (house rule `stalemateNudge`, docs/rules.md H2).
 import { availableActions, deckRefusal, other, type PlayerIndex } from '../../engine/index.ts';
 import { personSeat } from '../computerSeats.ts';
 import type { GameStoreEvents } from '../gameStoreShape.ts';
@@ -8,7 +9,15 @@ import { refuse } from './context.ts';
 
 type TurnEvents = Pick<
   GameStoreEvents,
-  'deckClicked' | 'discardChosen' | 'passChosen' | 'knockCalled' | 'takeBackChosen' | 'resigned' | 'drawOffered' | 'drawAnswered'
+  | 'deckClicked'
+  | 'discardChosen'
+  | 'passChosen'
+  | 'knockCalled'
+  | 'takeBackChosen'
+  | 'resigned'
+  | 'drawOffered'
+  | 'drawAnswered'
+  | 'nudgeAnswered'
 >;
 
 export function turnEvents(ctx: EventContext): TurnEvents {
@@ -43,6 +52,13 @@ export function turnEvents(ctx: EventContext): TurnEvents {
         return;
       }
       set({ drawOfferBy: by, notice: notice('info', `${game.names[by]} offers a draw. ${game.names[other(by)]}, do you accept?`) });
+    },
+    nudgeAnswered(agree) {
+      const game = get().game;
+      if (!game) return;
+      set({ nudgeClosedTurn: game.turn });
+      // "Agree a draw" is an offer like any other (R8.2): the other player, or the computer's policy, answers it.
+      if (agree) get().drawOffered(personSeat(game) ?? game.position.toMove);
     },
     drawAnswered(accepted) {
       const { game, drawOfferBy } = get();

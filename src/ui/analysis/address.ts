@@ -1,10 +1,18 @@
-// The page's address and a shared position: the link to copy, and taking an opened link out of the
+// The page's address and a shared position or drill: the links to copy, and taking an opened link out of the
 // address bar when the player leaves the analysis board (so a reload returns to the game).
 import { encodePositionLink, type Position } from '../../engine/index.ts';
 
 /** The address that opens `position` on the analysis board: this page with "#p1.…". */
 export function shareUrl(position: Position, location: Pick<Location, 'origin' | 'pathname' | 'search'> = window.location): string {
   return `${location.origin}${location.pathname}${location.search}#${encodePositionLink(position)}`;
+}
+
+/** What starts a shared drill's address part: "#drill-p1.…" plays the position as a "Spot the play" drill. */
+export const DRILL_LINK_MARK = '#drill-';
+
+/** The address that plays a position link ("p1.…") as a drill on the drills screen. */
+export function drillShareUrl(link: string, location: Pick<Location, 'origin' | 'pathname' | 'search'> = window.location): string {
+  return `${location.origin}${location.pathname}${location.search}${DRILL_LINK_MARK}${link}`;
 }
 
 /** Removes "#p1.…" from the address bar without reloading or opening anything. */

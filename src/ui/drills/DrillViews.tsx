@@ -91,8 +91,14 @@ function WayOn({ answered, dealing, onAnother, onMenu, onShowLine, children }: W
 export function SpotView({
   drill,
   onAnswer,
+  source,
   ...common
-}: Common & { readonly drill: SpotDrill; readonly onAnswer: (answer: SpotAnswer) => void }) {
+}: Common & {
+  readonly drill: SpotDrill;
+  readonly onAnswer: (answer: SpotAnswer) => void;
+  /** Where a drill made from a position link comes from ("from your games"); absent for a dealt drill, named by its seed. */
+  readonly source?: string;
+}) {
   const run = useSpotRun(drill, common.settings, common.now, onAnswer);
   const level = SPOT_LEVELS.find((l) => l.level === drill.level)!;
   const mover = run.game.names[drill.position.toMove];
@@ -103,7 +109,7 @@ export function SpotView({
     <div className="coach">
       <div className="coach__task">
         <p className="coach__meta" data-made-ms={Math.round(common.madeInMs)}>
-          Spot the play · level {level.level}: {level.name} · drill {drill.seed}
+          Spot the play · level {level.level}: {level.name} · {source ?? `drill ${drill.seed}`}
         </p>
         <h2 className="coach__title" ref={heading} tabIndex={-1}>
           {mover} to play: find the foundation play

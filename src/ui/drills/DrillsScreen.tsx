@@ -2,13 +2,15 @@
 // at a chosen level or "Be the watcher" on the real table. Drills are made from seeded self-play off the
 // page's thread (makeDrill.ts); scores, streaks and best times are kept in the page's storage
 // (drillScores.ts, storedValue.ts).
-import { useCallback, useId, useRef, useState } from 'react';
-import { SPOT_LEVELS } from '../../learn/index.ts';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { SPOT_LEVELS, type OwnDrill } from '../../learn/index.ts';
 import { DRILL_SCORES_FORMAT, drillAnswered, type DrillKind } from '../../store/drillScores.ts';
-import { selectSettings } from '../../store/selectors.ts';
+import { selectDrillLink, selectSettings } from '../../store/selectors.ts';
 import { useStoredValue } from '../learn/learnerStorage.tsx';
 import { StoredProblem, WaysBack } from '../learn/ScreenParts.tsx';
-import { useGame } from '../StoreContext.tsx';
+import { useEvents, useGame } from '../StoreContext.tsx';
+import { OwnDrillsCard } from './OwnDrillsCard.tsx';
+import { useOwnDrills } from './useOwnDrills.ts';
 import type { DrillReply, DrillRequest } from './drillBuild.ts';
 import { levelWords, SpotView, statsWords, WatcherView } from './DrillViews.tsx';
 import { makeDrill } from './makeDrill.ts';
@@ -18,10 +20,22 @@ import '../learn/learn.css';
 /** Makes a drill for a request; the page's own maker unless a test gives another. */
 export type DrillMaker = (request: DrillRequest) => Promise<DrillReply>;
 
+/** A drill from your games (or a shared one, with an empty list): the list it was played from, to play the next. */
+interface FromOwnDrills {
+  readonly list: readonly OwnDrill[];
+  /** The drill's place in the list (a fault and the knock it let pass share a position, so a link may come twice). */
+  readonly at: number;
+}
+
 /** The menu (with why the last drill could not be made, if so), or a drill on the table. */
 type View =
   | { readonly name: 'menu'; readonly failed?: { readonly request: DrillRequest; readonly error: string } }
-  | { readonly name: 'drill'; readonly reply: Extract<DrillReply, { ok: true }>; readonly request: DrillRequest };
+  | {
+      readonly name: 'drill';
+      readonly reply: Extract<DrillReply, { ok: true; kind: 'spot' | 'watcher' }>;
+      readonly request: DrillRequest;
+      readonly own?: FromOwnDrills;
+    };
 
 const randomSeed = (): number => Math.floor(Math.random() * 1_000_000);
 
@@ -46,17 +60,27 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
   const asked = useRef(0);
 
   const start = useCallback(
-    (request: DrillRequest) => {
+    (request: DrillRequest, own?: FromOwnDrills) => {
       const ticket = ++asked.current;
       setMaking(true);
       void maker(request).then((reply) => {
         if (ticket !== asked.current) return;
         setMaking(false);
-        setView(reply.ok ? { name: 'drill', reply, request } : { name: 'menu', failed: { request, error: reply.error } });
+        if (reply.ok && reply.kind !== 'own') setView({ name: 'drill', reply, request, ...(own && { own }) });
+        else setView({ name: 'menu', failed: { request, error: reply.ok ? 'not a drill' : reply.error } });
       });
     },
     [maker],
   );
+  const ownDrills = useOwnDrills(maker);
+  // A shared drill link opened the screen: it plays that drill (from no deck: "Another drill" is a new spot drill).
+  const drillLink = useGame(selectDrillLink);
+  const events = useEvents();
+  useEffect(() => {
+    if (drillLink === null) return;
+    events.drillLinkOpened(null);
+    start({ kind: 'link', link: drillLink }, { list: [], at: 0 });
+  }, [drillLink, events, start]);
   const answered = (kind: DrillKind, right: boolean, level: number, timeMs: number) =>
     changed((r) => drillAnswered(r, kind, { right, level, timeMs }));
   const menu = () => {
@@ -64,15 +88,23 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
     setMaking(false);
     setView({ name: 'menu' });
   };
-  const another = (request: DrillRequest) => start({ ...request, seed: seed() });
+  const another = (request: DrillRequest, own?: FromOwnDrills) => {
+    if (request.kind === 'spot' || request.kind === 'watcher') return start({ ...request, seed: seed() });
+    // The list's next drill after this one; after the last, or from a shared link, a new spot drill at the level chosen.
+    const at = (own?.at ?? -1) + 1;
+    const next = own?.list[at];
+    if (next && own) start({ kind: 'link', link: next.link }, { list: own.list, at });
+    else start({ kind: 'spot', seed: seed(), level });
+  };
 
   if (view.name === 'drill') {
-    const { reply, request } = view;
-    const common = { settings, madeInMs: reply.ms, now, dealing: making, onAnother: () => another(request), onMenu: menu };
+    const { reply, request, own } = view;
+    const common = { settings, madeInMs: reply.ms, now, dealing: making, onAnother: () => another(request, own), onMenu: menu };
     return reply.kind === 'spot' ? (
       <SpotView
-        key={`spot-${reply.drill.seed}-${reply.drill.level}`}
+        key={request.kind === 'link' ? `link-${own?.at ?? 0}-${request.link}` : `spot-${reply.drill.seed}-${reply.drill.level}`}
         drill={reply.drill}
+        {...(request.kind === 'link' && { source: own && own.list.length > 0 ? 'from your games' : 'a shared drill' })}
         stats={records.spot}
         onAnswer={(a) => answered('spot', a.right, reply.drill.level, a.timeMs)}
         {...common}
@@ -141,6 +173,11 @@ export function DrillsScreen({ maker = makeDrill, seed = randomSeed, now = () =>
           </button>
           <p className="coach__stats">{statsWords(records.watcher, 1)}</p>
         </section>
+        <OwnDrillsCard
+          {...ownDrills}
+          making={making}
+          onPlay={(drill, list) => start({ kind: 'link', link: drill.link }, { list, at: list.indexOf(drill) })}
+        />
       </div>
       <WaysBack across="learn" />
     </main>

@@ -2,9 +2,20 @@
 // move may do now, and after a valid knock the panel that steps through the missed line (R7.2); on the
 // analysis board, the shortest line stepped through the same way. A coached game says so here.
 import { reachWords } from '../../engine/index.ts';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { focusLost } from '../focus/focusable.ts';
 import { faultWords, missedLineHeadline, lineStepWords, type SteppedLine } from '../../store/steppedLine.ts';
-import { selectAvailable, selectCoached, selectGame, selectMissedLine, selectLine, selectSeats } from '../../store/selectors.ts';
+import {
+  selectAvailable,
+  selectCoached,
+  selectFindTry,
+  selectGame,
+  selectMissedLine,
+  selectLine,
+  selectSeats,
+} from '../../store/selectors.ts';
+import { FindItYourself } from './FindItYourself.tsx';
+import { NudgeOffer } from './NudgeOffer.tsx';
 import { CheckingSign } from './CheckingSign.tsx';
 import { spokenText } from '../words.ts';
 import { ComputerCorner } from '../table/ComputerSign.tsx';
@@ -56,6 +67,8 @@ interface SteppedLineProps {
   readonly headline: string;
   /** What was done instead (after a valid knock), or nothing. */
   readonly fault?: string;
+  /** What the offender's try turned out to be (house rule `findYourself`), or nothing. */
+  readonly tried?: { readonly right: boolean; readonly words: string };
   readonly line: SteppedLine;
   readonly mirror: boolean;
   readonly onStep: (delta: number) => void;
@@ -64,18 +77,32 @@ interface SteppedLineProps {
 }
 
 /** A line drawn on the board, one move at a time: the missed line after a knock, or the analysis board's shortest line. */
-function SteppedLineView({ label, headline, fault, line, mirror, onStep, close, onClose }: SteppedLineProps) {
+function SteppedLineView({ label, headline, fault, tried, line, mirror, onStep, close, onClose }: SteppedLineProps) {
   const names = useGame(selectGame)!.names;
   const length = line.fault.missedLine.length;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Shown after the offender's try (or "Show me", whose button is gone): the focus comes to the line, where a screen reader reads on.
+  useEffect(() => {
+    if (tried !== undefined && !mirror && focusLost()) heading.current?.focus();
+    // Once, as the line is shown: a later step leaves the focus where the player put it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     // The copy turned to the top player in table mode is a landmark of its own: it needs its own name.
     <section className="lesson" aria-label={mirror ? `${label}, turned to the top player` : label}>
       {/* After a valid knock the focus comes here (focusIntent.ts): the copy that speaks, not the mirror. */}
-      <h3 className="lesson__headline" aria-label={spokenText(headline)} tabIndex={-1} data-focus={mirror ? undefined : 'lesson'}>
+      <h3
+        ref={heading}
+        className="lesson__headline"
+        aria-label={spokenText(headline)}
+        tabIndex={-1}
+        data-focus={mirror ? undefined : 'lesson'}
+      >
         {headline}
       </h3>
       {/* The words scroll on their own where the edge is short (a phone), so the buttons stay in view. */}
       <div className="lesson__words">
+        {tried?.words && <p className={`lesson__tried lesson__tried--${tried.right ? 'right' : 'wrong'}`}>{tried.words}</p>}
         {fault && <p className="lesson__fault">{fault}</p>}
         <p className="lesson__step">{lineStepWords(line, names)}</p>
         {/* The step as a screen reader should hear it: cards in words. */}
@@ -102,13 +129,23 @@ function SteppedLineView({ label, headline, fault, line, mirror, onStep, close, 
 
 function MissedLinePanel({ mirror }: { readonly mirror: boolean }) {
   const missedLine = useGame(selectMissedLine)!;
+  const findTry = useGame(selectFindTry);
   const names = useGame(selectGame)!.names;
   const events = useEvents();
+  if (findTry?.status === 'trying') return <FindItYourself line={missedLine} names={names} mirror={mirror} />;
+  // After the try (or "Show me"), what it turned out to be; a skipped try says nothing.
+  const tried =
+    findTry?.status === 'right' || findTry?.status === 'wrong'
+      ? { right: findTry.status === 'right', words: findTry.words }
+      : findTry?.status === 'skipped'
+        ? { right: false, words: '' }
+        : undefined;
   return (
     <SteppedLineView
       label="The missed foundation play"
       headline={missedLineHeadline(missedLine, names)}
       fault={faultWords(missedLine, names)}
+      {...(tried && { tried })}
       line={missedLine}
       mirror={mirror}
       onStep={events.missedLineStepped}
@@ -154,6 +191,7 @@ export function RefereePanel({ mirror = false }: { readonly mirror?: boolean }) 
           <RefereeNotice mirror={mirror} />
           {!mirror && <CheckingSign />}
           {!mirror && <ComputerCorner />}
+          <NudgeOffer mirror={mirror} />
           <Hint />
         </>
       )}

@@ -214,6 +214,33 @@ export const RULE_SECTIONS: readonly RuleSection[] = [
       },
     ],
   },
+  {
+    id: 'H',
+    title: 'House rules of the table',
+    lead: 'These change nothing in R1–R8: they change what the table offers the players around them. Both are chosen on the start screen and kept in the game record.',
+    rules: [
+      {
+        id: 'H1',
+        term: 'Find it yourself',
+        text: 'Off by default; on by default in the lessons and against the computer’s beginner level. After a valid knock (R7.2), before the missed line is shown, the player who made the fault gets **one try** at its first move, on the table as it stood at the fault: “Find it yourself: North missed a play. Make the first move of the better line.”',
+        items: [
+          'A try is **right** when the move was no fault in that position (R6.3): at distance 0 any foundation play, at a distance above 0 any card move that keeps to a shortest way, judged on what was visible before it. The first move of the line shown is one of them; another equally short way is right too. A right try is praised (“Yes: that is the play North missed.”); any other card move is **wrong**, and the table says what the line starts with. Then the line is shown, as in R7.2.',
+          'A move the rules refuse (R4, R5) is no try: it is refused as on the table, and the try still waits. Turning up a card, discarding and passing are not offered during the try.',
+          '“Show me” (or Esc) skips the try. A computer’s fault is never tried: only a person tries. The try changes nothing in the game.',
+        ],
+      },
+      {
+        id: 'H2',
+        term: 'Stalemate nudge',
+        text: '20 turns by default; 0, or switched off, means never. When that many turns in a row have ended with no card reaching a foundation, the table offers both players a draw, once per game: “20 turns without a card going home. Agree a draw?”, with *Play on* and *Agree a draw*.',
+        items: [
+          'A turn is as R4 and R7 make it: it ends with a discard (R4.6), a pass (R4.7), or a valid knock of the turn in progress (R7.2); a false knock ends no turn. A turn is quiet when no card went to a foundation in it and stayed there: a foundation play taken back (house rule) was never made.',
+          'The offer comes at the start of the turn after the last of those quiet turns and stays through that turn until it is answered or a card goes home; once that turn is over it never comes again in the game.',
+          '*Agree a draw* is a draw offer (R8.2) by the player to move (against the computer, by the person): the other player still accepts or declines it, and the computer declines it as it declines every draw offer.',
+        ],
+      },
+    ],
+  },
 ];
 
 export const DECISIONS_TITLE = 'The project’s rule decisions';
@@ -228,6 +255,7 @@ export const DECISIONS: readonly string[] = [
   '**Take-back** (house rule, off by default) undoes one card move at a time, repeatably, until a reveal, the end of the turn, or a faulty move; a fault can never be taken back.',
   '**Knock horizon** (house rule, off by default): only foundation plays reachable within N moves make a fault.',
   '**Teaching aids** (house rules, off by default): the *coach* warns the mover before an action that would be a fault, and the *knock radar* gives the watcher a quiet signal that a fault was just made. A game played with either says so on its end screen and in its record.',
+  '**Find it yourself** and the **stalemate nudge** (house rules H1 and H2, above) change only what the table offers: the try after a knock, and a draw offer when no card goes home.',
   '**Two foundation piles that take the same card** are separate moves; a shown line uses the first.',
   '**A win is immediate (R8.1)**, even in the middle of a turn; nothing can be knocked after it.',
   '**A void deal (R3.4)** is redealt from the same deal number with the next attempt number.',
@@ -265,7 +293,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     term: 'House rule',
-    text: 'A setting the players agree on before the game (false-knock count, knock horizon, take-back, coach, knock radar); the game record keeps them.',
+    text: 'A setting the players agree on before the game (false-knock count, knock horizon, take-back, find it yourself, stalemate nudge, coach, knock radar); the game record keeps them.',
   },
 ];
 

@@ -41,6 +41,9 @@ const LEVEL_WORDS: Record<ComputerLevel, string> = {
   expert: 'Never faults, knocks every fault.',
 };
 
+/** House rule `findYourself` starts on against the computer's beginner level (docs/rules.md H1), off otherwise; the player may change it. */
+const findYourselfFor = (opponent: Opponent, north: ComputerLevel): boolean => opponent === 'computer' && north === 'beginner';
+
 function seatsFor(opponent: Opponent, north: ComputerLevel, south: ComputerLevel): readonly [Seat, Seat] | undefined {
   if (opponent === 'people') return undefined;
   return opponent === 'computer' ? [PERSON, computerSeat(north)] : [computerSeat(south), computerSeat(north)];
@@ -102,15 +105,23 @@ export function StartScreen() {
   const [names, setNames] = useState<[string, string]>([setup.names[0], setup.names[1]]);
   const [randomDeal, setRandomDeal] = useState(true);
   const [dealText, setDealText] = useState('');
-  const [rules, setRules] = useState<RuleChoices>({ ...setup.rules });
+  const [rules, setRules] = useState<RuleChoices>({ ...setup.rules, findYourself: findYourselfFor('people', 'casual') });
   const ruleFields = {
     choices: rules,
     idPrefix: ids,
     onChange: (name: string, value: boolean | number | null) => setRules((now) => ({ ...now, [name]: value })),
   };
   const [error, setError] = useState<string | null>(null);
-  const [opponent, setOpponent] = useState<Opponent>('people');
-  const [northLevel, setNorthLevel] = useState<ComputerLevel>('casual');
+  const [opponent, setOpponentOnly] = useState<Opponent>('people');
+  const [northLevel, setNorthLevelOnly] = useState<ComputerLevel>('casual');
+  // Choosing who plays sets Find it yourself to its default for that choice.
+  const seatsChosen = (nextOpponent: Opponent, nextLevel: ComputerLevel) => {
+    setOpponentOnly(nextOpponent);
+    setNorthLevelOnly(nextLevel);
+    setRules((now) => ({ ...now, findYourself: findYourselfFor(nextOpponent, nextLevel) }));
+  };
+  const setOpponent = (next: Opponent) => seatsChosen(next, northLevel);
+  const setNorthLevel = (next: ComputerLevel) => seatsChosen(opponent, next);
   const [southLevel, setSouthLevel] = useState<ComputerLevel>('expert');
 
   const submit = (event: FormEvent) => {

@@ -9,7 +9,7 @@ import {
   selectFoundationAtPlace,
   selectFoundationCount,
   selectDrawnLineBanner,
-  selectPlayable,
+  selectCardsMovable,
   selectTableauPile,
 } from '../../store/selectors.ts';
 import { CardFace, EmptyPlace } from '../cards/Card.tsx';
@@ -22,7 +22,7 @@ import './lesson.css';
 
 const TableauPile = memo(function TableauPile({ pile, side }: { readonly pile: number; readonly side: 'left' | 'right' }) {
   const cards = useGame(selectTableauPile[pile]!);
-  const playable = useGame(selectPlayable);
+  const playable = useGame(selectCardsMovable);
   const top = cards.length - 1;
   const marks = useLessonMarks(tableauRef(pile));
   return (

@@ -5,7 +5,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { memo, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { cardName, type CardId, type From, type PlayerIndex } from '../../engine/index.ts';
 import type { DropTarget } from '../../store/gameStoreShape.ts';
-import { selectPlayable, selectSelected, selectTargets, targetKey } from '../../store/selectors.ts';
+import { selectCardsMovable, selectSelected, selectTargets, targetKey } from '../../store/selectors.ts';
 import { CardFace } from '../cards/Card.tsx';
 import { fromWords, type PlaceId } from '../places.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
@@ -27,7 +27,7 @@ interface PlaceProps {
 }
 
 export function Place({ place, source, target, words, className = '', style, children }: PlaceProps) {
-  const playable = useGame(selectPlayable);
+  const playable = useGame(selectCardsMovable);
   const targets = useGame(selectTargets);
   const events = useEvents();
   const data: PlaceDropData | undefined = target ? { kind: 'place', target, place, words } : undefined;
@@ -57,7 +57,7 @@ const preventFocus = (event: MouseEvent) => event.preventDefault();
 
 /** A card the player to move may pick up: draggable by pointer, touch and keyboard. */
 export function MovableCard({ card, from, edge, className = '', splay }: MovableCardProps) {
-  const playable = useGame(selectPlayable);
+  const playable = useGame(selectCardsMovable);
   const selected = useGame(selectSelected) === from;
   const view = usePointOfView();
   const data: CardDragData = { kind: 'card', card, from, edge };

@@ -7,6 +7,7 @@ import { other, topOf, type PlayerIndex } from '../../engine/index.ts';
 import type { DropTarget } from '../../store/gameStoreShape.ts';
 import {
   selectAvailable,
+  selectCardsMovable,
   selectDrawOfferBy,
   selectGame,
   selectNames,
@@ -73,7 +74,7 @@ const STACKS = {
 function Stack({ player, pile }: { readonly player: PlayerIndex; readonly pile: keyof typeof STACKS }) {
   const cards = useGame(selectPlayerPiles[player]!)![pile];
   const names = useGame(selectNames);
-  const playable = useGame(selectPlayable);
+  const playable = useGame(selectCardsMovable);
   const mine = useGame(selectToMove) === player;
   const inPlay = useGame(selectPlayerPiles[player]!)!.inPlay !== null;
   const top = topOf(cards);
@@ -109,6 +110,8 @@ function Deck({ player }: { readonly player: PlayerIndex }) {
   const piles = useGame(selectPlayerPiles[player]!)!;
   const names = useGame(selectNames);
   const playable = useGame(selectPlayable);
+  // The offender's try at the missed line (house rule) may move the card in play, never turn one up.
+  const movable = useGame(selectCardsMovable);
   const events = useEvents();
   const mine = useGame(selectToMove) === player;
   const inPlayMarks = useLessonMarks(`inPlay:${player}`);
@@ -140,7 +143,7 @@ function Deck({ player }: { readonly player: PlayerIndex }) {
             words={`${names[player]}'s card in play`}
             className={`deck__in-play ${inPlayMarks}`}
           >
-            <FaceUp key={piles.inPlay} card={piles.inPlay} from="inPlay" edge={player} movable={mine && playable} />
+            <FaceUp key={piles.inPlay} card={piles.inPlay} from="inPlay" edge={player} movable={mine && movable} />
           </Place>
         )}
         <Count n={piles.deck.length} label="cards in the deck" />
