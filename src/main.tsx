@@ -12,6 +12,10 @@ import { overlongMark, shortAddressFor } from './ui/analysis/overlongLink.ts';
 import { registerServiceWorker } from './ui/pwa/serviceWorker.ts';
 import { LibraryProvider } from './ui/library/LibraryContext.tsx';
 import { LearnerStorageProvider } from './ui/learn/learnerStorage.tsx';
+import { createReviewStore } from './store/review/reviewStore.ts';
+import { isReviewLink } from './store/review/link.ts';
+import { openReviewLink } from './store/review/open.ts';
+import { ReviewProvider } from './ui/review/ReviewContext.tsx';
 
 // An address too long to be read is left before the page starts (overlongLink.ts); every other
 // address starts the page.
@@ -26,6 +30,8 @@ function start(): void {
   const referee = pageReferee();
   const store = createGameStore({ storage: local.storage, referee });
   const library = connectPageLibrary(store, { referee, local });
+  // The review asks the game's own referee, which remembers what play has judged.
+  const review = createReviewStore(referee);
 
   // A shared position ("#p1.…") opens on the analysis board, now or when the address changes; a bad
   // link is refused there with its reason. Neither touches the game on the table or its save. A link
@@ -35,6 +41,8 @@ function start(): void {
   const openSharedLink = () => {
     const link = window.location.hash;
     if (link.length <= 1) return;
+    // A review link ("#review=…") opens that game's review; any other is read as a position.
+    if (isReviewLink(link)) return void openReviewLink({ review, game: store, library }, link);
     store.getState().positionLinkOpened(link);
     if (link.length > MAX_LINK_CHARS) requestAnimationFrame(() => setTimeout(clearLinkFromAddress, 0));
   };
@@ -56,7 +64,9 @@ function start(): void {
     <StrictMode>
       <LibraryProvider library={library}>
         <LearnerStorageProvider storage={local.storage}>
-          <App store={store} />
+          <ReviewProvider review={review}>
+            <App store={store} />
+          </ReviewProvider>
         </LearnerStorageProvider>
       </LibraryProvider>
     </StrictMode>,

@@ -107,7 +107,7 @@ export type AnalysisStart =
 
 /** The screens of the app. The teaching screens (course, drills, board) keep their own state; this store only opens them. */
 export type Screen = 'start' | 'table' | TeachingScreen;
-export type TeachingScreen = 'learn' | 'drills' | 'analysis';
+export type TeachingScreen = 'learn' | 'drills' | 'analysis' | 'review';
 
 export interface GameStoreState {
   /** The game on the table, or null before the first game. */
