@@ -105,6 +105,7 @@ export {
   parseRecord,
   parseRecordText,
   RECORD_TEXT,
+  recordStart,
   replay,
   replaying,
   type GameRecord,
