@@ -1,6 +1,6 @@
 // The review link, "#review=<game id>~<turn>": a game's review opened at a marked moment. It names the
-// game by its id in the games library, so it opens wherever that game is kept (this browser, or one the
-// game was exported to and imported in); a link that cannot be read is refused with a sentence.
+// game by its id in the games library (a long game's record would not fit in a link), so it opens in the
+// browser that keeps the game under that id; a link that cannot be read is refused with a sentence.
 import { err, ok, type Result } from '../../engine/index.ts';
 
 export const REVIEW_LINK_PREFIX = 'review=';
