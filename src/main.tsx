@@ -12,9 +12,7 @@ import { overlongMark, shortAddressFor } from './ui/analysis/overlongLink.ts';
 import { registerServiceWorker } from './ui/pwa/serviceWorker.ts';
 import { LibraryProvider } from './ui/library/LibraryContext.tsx';
 import { LearnerStorageProvider } from './ui/learn/learnerStorage.tsx';
-import { createReviewStore } from './store/review/reviewStore.ts';
-import { isReviewLink } from './store/review/link.ts';
-import { openReviewLink } from './store/review/open.ts';
+import { askReview, createReviewAsk, isReviewLink } from './store/review/request.ts';
 import { ReviewProvider } from './ui/review/ReviewContext.tsx';
 
 // An address too long to be read is left before the page starts (overlongLink.ts); every other
@@ -30,8 +28,8 @@ function start(): void {
   const referee = pageReferee();
   const store = createGameStore({ storage: local.storage, referee });
   const library = connectPageLibrary(store, { referee, local });
-  // The review asks the game's own referee, which remembers what play has judged.
-  const review = createReviewStore(referee);
+  // A review asks the game's own referee, which remembers what play has judged.
+  const review = { referee, ask: createReviewAsk() };
 
   // A shared position ("#p1.…") opens on the analysis board, now or when the address changes; a bad
   // link is refused there with its reason. Neither touches the game on the table or its save. A link
@@ -42,7 +40,7 @@ function start(): void {
     const link = window.location.hash;
     if (link.length <= 1) return;
     // A review link ("#review=…") opens that game's review; any other is read as a position.
-    if (isReviewLink(link)) return void openReviewLink({ review, game: store, library }, link);
+    if (isReviewLink(link)) return askReview({ game: store, ask: review.ask }, { kind: 'link', hash: link });
     store.getState().positionLinkOpened(link);
     if (link.length > MAX_LINK_CHARS) requestAnimationFrame(() => setTimeout(clearLinkFromAddress, 0));
   };
@@ -64,7 +62,7 @@ function start(): void {
     <StrictMode>
       <LibraryProvider library={library}>
         <LearnerStorageProvider storage={local.storage}>
-          <ReviewProvider review={review}>
+          <ReviewProvider desk={review}>
             <App store={store} />
           </ReviewProvider>
         </LearnerStorageProvider>

@@ -24,9 +24,9 @@ import './vision.css';
 // self-play behind them) load when first opened, so a game's first paint does not wait for them.
 const LearnScreen = lazy(() => import('./learn/LearnScreen.tsx').then((m) => ({ default: m.LearnScreen })));
 const DrillsScreen = lazy(() => import('./drills/DrillsScreen.tsx').then((m) => ({ default: m.DrillsScreen })));
-// The review of a game, with its timeline and figures, loads when a review is first opened.
-const ReviewScreen = lazy(() => import('./review/ReviewScreen.tsx').then((m) => ({ default: m.ReviewScreen })));
-const AnalysisScreen = lazy(() => import('./analysis/AnalysisScreen.tsx').then((m) => ({ default: m.AnalysisScreen })));
+// The analysis board and a game's review come in one file (boardScreens.ts), loaded when either first opens.
+const AnalysisScreen = lazy(() => import('./boardScreens.ts').then((m) => ({ default: m.AnalysisScreen })));
+const ReviewScreen = lazy(() => import('./boardScreens.ts').then((m) => ({ default: m.ReviewScreen })));
 // The "How to play" page, with the rules' whole text, loads when a player first asks for it.
 const HowToPlay = lazy(() => import('./rules/HowToPlay.tsx').then((m) => ({ default: m.HowToPlay })));
 

@@ -3,13 +3,12 @@
 // lists every turn with its fault's fate in words, each knock valid or false, and each player's
 // figures; a turn chosen opens its missed line on the practice table, the analysis board, and a link;
 // a bad review link is refused in words with the game on the table kept.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeRecord, parseRecord, reviewGame } from '../../src/engine/index.ts';
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
-import { openReviewLink } from '../../src/store/review/open.ts';
-import { createReviewStore } from '../../src/store/review/reviewStore.ts';
+import { askReview, createReviewAsk } from '../../src/store/review/request.ts';
 import { carelessPlay } from '../../src/tooling/selfplay-careless.ts';
 import { App } from '../../src/ui/App.tsx';
 import { ReviewProvider } from '../../src/ui/review/ReviewContext.tsx';
@@ -36,9 +35,9 @@ const missed = expected.value.turns.find((t) => t.fate === 'missed')!;
 function renderReviewable() {
   const store = makeStore();
   store.getState().recordImported(JSON.stringify(resigned));
-  const review = createReviewStore(inProcessReferee(referee));
+  const review = { referee: inProcessReferee(referee), ask: createReviewAsk() };
   render(
-    <ReviewProvider review={review}>
+    <ReviewProvider desk={review}>
       <App store={store} />
     </ReviewProvider>,
   );
@@ -106,7 +105,7 @@ describe('the review screen', () => {
   it('refuses a bad link in words and keeps the game on the table', async () => {
     const { store, review } = renderReviewable();
     const before = store.getState().game;
-    expect(openReviewLink({ review, game: store, library: null }, '#review=g-1~zero')).toBe(false);
+    act(() => askReview({ game: store, ask: review.ask }, { kind: 'link', hash: '#review=g-1~zero' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This review link is damaged: its turn is not a turn number.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back to the game' }));
     expect(store.getState().screen).toBe('table');

@@ -16,9 +16,6 @@ export interface ReviewLink {
 export const reviewLinkText = (gameId: string, turn: number | null): string =>
   `${REVIEW_LINK_PREFIX}${encodeURIComponent(gameId)}${turn === null ? '' : `~${turn}`}`;
 
-/** Whether a hash is a review link at all (rather than a position link). */
-export const isReviewLink = (hash: string): boolean => hash.replace(/^#/, '').startsWith(REVIEW_LINK_PREFIX);
-
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const TURN = /^[1-9][0-9]{0,6}$/;
 

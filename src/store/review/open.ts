@@ -1,14 +1,15 @@
-// Where a review opens from: the game on the table (the end screen, or a game in progress), a game of
-// Your games, or a review link. Each opens the review screen at once ("Reviewing…") and hands the
-// game's record to the review store when it is read; the game on the table is never changed.
+// A review request answered (request.ts): the game on the table (the end screen, or a game in
+// progress), a game of Your games, or a review link. The review screen is open already ("Reviewing…");
+// the game's record is handed to the review store when it is read. The game on the table is never changed.
 import { originWords, type GameRecordJson } from '../../engine/index.ts';
 import type { GameStore } from '../gameStoreShape.ts';
 import type { LibraryStore } from '../library/connect.ts';
 import { recordOf } from '../records.ts';
 import { readReviewLink } from './link.ts';
+import type { ReviewRequest } from './request.ts';
 import type { ReviewStore, ReviewSubject } from './reviewStore.ts';
 
-/** The stores a review is opened with. */
+/** The stores a request is answered with. */
 export interface ReviewDesk {
   readonly review: ReviewStore;
   readonly game: GameStore;
@@ -27,8 +28,7 @@ const subjectOf = (record: GameRecordJson, gameId: string | null, inProgress: bo
 /** The review of the game on the table, finished or in progress. */
 export function reviewTableGame(desk: ReviewDesk, marked: number | null = null): void {
   const { game, gameId } = desk.game.getState();
-  if (!game) return;
-  desk.game.getState().teachingScreenOpened('review');
+  if (!game) return desk.review.getState().refused('There is no game on the table to review.');
   desk.review.getState().reviewAsked(marked);
   const record = recordOf(game);
   desk.review.getState().recordFound(record, subjectOf(record, gameId, game.result === null));
@@ -49,7 +49,6 @@ function libraryReady(library: LibraryStore): Promise<void> {
 /** The review of a game of the library (the game on the table is read from the table: it may be further on). */
 export async function reviewLibraryGame(desk: ReviewDesk, gameId: string, marked: number | null = null): Promise<void> {
   if (desk.game.getState().gameId === gameId && desk.game.getState().game) return reviewTableGame(desk, marked);
-  desk.game.getState().teachingScreenOpened('review');
   desk.review.getState().reviewAsked(marked);
   const { library } = desk;
   if (library) await libraryReady(library);
@@ -61,11 +60,17 @@ export async function reviewLibraryGame(desk: ReviewDesk, gameId: string, marked
   desk.review.getState().recordFound(entry.record, subjectOf(entry.record, gameId, entry.summary === null));
 }
 
+/** The review a request asks for. */
+export function answerRequest(desk: ReviewDesk, request: ReviewRequest): void {
+  if (request.kind === 'table') reviewTableGame(desk, request.marked);
+  else if (request.kind === 'library') void reviewLibraryGame(desk, request.gameId, request.marked);
+  else openReviewLink(desk, request.hash);
+}
+
 /** A review link ("#review=…"): the game's review at its marked moment, or the screen says why not. */
 export function openReviewLink(desk: ReviewDesk, hash: string): boolean {
   const link = readReviewLink(hash);
   if (!link.ok) {
-    desk.game.getState().teachingScreenOpened('review');
     desk.review.getState().refused(`${link.error} Your own game is as you left it.`);
     return false;
   }

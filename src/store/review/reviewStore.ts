@@ -3,9 +3,9 @@
 // finished review, the marked moment, and a refusal (a bad link, a game not kept here) in words. The
 // game on the table is never touched.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { parseRecord, type GameRecordJson, type GameReview } from '../../engine/index.ts';
+import { parseRecord, type GameRecord, type GameRecordJson, type GameReview } from '../../engine/index.ts';
 import type { RefereeService } from '../refereeService.ts';
-import type { ReviewProgress } from './build.ts';
+import type { buildReview, ReviewProgress } from './build.ts';
 
 /** Which game is reviewed, as the screen names it. */
 export interface ReviewSubject {
@@ -36,8 +36,13 @@ export interface ReviewState {
 export interface ReviewEvents {
   /** A review is asked for; its record comes later (`recordFound`), or a refusal. */
   reviewAsked(marked: number | null): void;
-  /** The game's record is here: the review is built from it. */
+  /** The game's record is here: the review is built from it once the screen hands in the builder (`buildWith`). */
   recordFound(record: GameRecordJson, subject: ReviewSubject): void;
+  /**
+   * The review screen, loaded, hands in the builder (build.ts): the record found is reviewed with it.
+   * The builder comes with the screen's own file, so that the first load carries none of it.
+   */
+  buildWith(build: typeof buildReview): void;
   refused(reason: string): void;
   /** A moment of the review is marked (a row chosen), or none. */
   moment(turn: number | null): void;
@@ -53,6 +58,8 @@ const idle: ReviewState = { subject: null, status: 'fetching', progress: null, r
 /** A review store whose verdicts come from `referee`: the game's own, so that what play has judged is reused. */
 export function createReviewStore(referee: RefereeService): ReviewStore {
   let stop: (() => void) | null = null;
+  /** The record found and not yet built, with the ask it answers. */
+  let waiting: { readonly record: GameRecord; readonly mine: number } | null = null;
   /** Grows with each review asked, so that an older build's answer is dropped. */
   let asked = 0;
   const halt = () => {
@@ -71,26 +78,29 @@ export function createReviewStore(referee: RefereeService): ReviewStore {
       const mine = ++asked;
       const parsed = parseRecord(json);
       if (!parsed.ok) return set({ status: 'refused', subject, refusal: `This game cannot be reviewed: ${parsed.error}` });
+      waiting = { record: parsed.value, mine };
       set({ subject, status: 'building', progress: null, review: null, refusal: null });
-      void import('./build.ts').then(({ buildReview }) => {
-        if (asked !== mine) return;
-        stop = buildReview(parsed.value, referee, {
-          onProgress: (progress) => asked === mine && set({ progress }),
-          finish: (review) => {
-            if (asked !== mine) return;
-            stop = null;
-            if (!review.ok) return set({ status: 'refused', progress: null, refusal: `This game cannot be reviewed: ${review.error}` });
-            const { marked } = get();
-            const known = marked === null || review.value.turns.some((t) => t.turn === marked);
-            set({
-              status: 'ready',
-              progress: null,
-              review: review.value,
-              marked: known ? marked : null,
-              refusal: known ? null : `The link marks turn ${marked}, which this review does not hold: it opens at the start.`,
-            });
-          },
-        });
+    },
+    buildWith(build) {
+      if (!waiting || waiting.mine !== asked) return;
+      const { record, mine } = waiting;
+      waiting = null;
+      stop = build(record, referee, {
+        onProgress: (progress) => asked === mine && set({ progress }),
+        finish: (review) => {
+          if (asked !== mine) return;
+          stop = null;
+          if (!review.ok) return set({ status: 'refused', progress: null, refusal: `This game cannot be reviewed: ${review.error}` });
+          const { marked } = get();
+          const known = marked === null || review.value.turns.some((t) => t.turn === marked);
+          set({
+            status: 'ready',
+            progress: null,
+            review: review.value,
+            marked: known ? marked : null,
+            refusal: known ? null : `The link marks turn ${marked}, which this review does not hold: it opens at the start.`,
+          });
+        },
       });
     },
     refused: (reason) => {

@@ -13,7 +13,7 @@ import { useConfirm } from '../useConfirm.ts';
 import { useGame } from '../StoreContext.tsx';
 import { useLibrary, useLibraryStore } from './LibraryContext.tsx';
 import { Players } from './Players.tsx';
-import { reviewLibraryGame, type ReviewDesk } from '../../store/review/open.ts';
+import { askReview, type ReviewDesk } from '../../store/review/request.ts';
 import { useReviewDesk } from '../review/ReviewContext.tsx';
 import { RecordFileInput } from '../panels/RecordFileInput.tsx';
 import './library.css';
@@ -76,7 +76,12 @@ const GameItem = memo(function GameItem({
           {entry.summary ? 'Open' : 'Resume'}
         </button>
         {desk && (
-          <button type="button" className="small" aria-label={`Review ${title}`} onClick={() => void reviewLibraryGame(desk, entry.id)}>
+          <button
+            type="button"
+            className="small"
+            aria-label={`Review ${title}`}
+            onClick={() => askReview(desk, { kind: 'library', gameId: entry.id, marked: null })}
+          >
             Review
           </button>
         )}

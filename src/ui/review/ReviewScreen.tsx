@@ -5,9 +5,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { ReviewedTurn } from '../../engine/index.ts';
+import { buildReview } from '../../store/review/build.ts';
 import { reviewLinkText } from '../../store/review/link.ts';
-import type { ReviewDesk } from '../../store/review/open.ts';
-import type { ReviewState } from '../../store/review/reviewStore.ts';
+import { answerRequest, type ReviewDesk } from '../../store/review/open.ts';
+import type { ReviewDesk as RequestDesk } from '../../store/review/request.ts';
+import { createReviewStore, type ReviewState, type ReviewStore } from '../../store/review/reviewStore.ts';
 import { clearLinkFromAddress, copyText } from '../analysis/address.ts';
 import { ReviewFigures } from './ReviewFigures.tsx';
 import { useReviewDesk } from './ReviewContext.tsx';
@@ -95,14 +97,43 @@ function useMarkedInView(marked: number | null, drawn: number, shown: boolean) {
   }, [marked, drawn, shown]);
 }
 
+/** The review store of each page's request desk, made when its first review opens, and the last request it answered. */
+const reviews = new WeakMap<RequestDesk['ask'], { readonly store: ReviewStore; answered: number }>();
+
+/** The review store for `desk`, answering each new request once (React may run an effect twice). */
+function useReviewStore(desk: RequestDesk): ReviewDesk {
+  let kept = reviews.get(desk.ask);
+  if (!kept) {
+    kept = { store: createReviewStore(desk.referee), answered: 0 };
+    reviews.set(desk.ask, kept);
+  }
+  const review = kept.store;
+  const full = useMemo(() => ({ review, game: desk.game, library: desk.library }), [review, desk.game, desk.library]);
+  const asked = useStore(desk.ask, (s) => s.asked);
+  useEffect(() => {
+    const mine = reviews.get(desk.ask)!;
+    const { request } = desk.ask.getState();
+    if (mine.answered === asked || !request) return;
+    mine.answered = asked;
+    answerRequest(full, request);
+  }, [desk.ask, asked, full]);
+  return full;
+}
+
 export function ReviewScreen() {
   const desk = useReviewDesk();
   if (!desk) return null;
-  return <ReviewOf desk={desk} />;
+  return <ReviewWith desk={desk} />;
+}
+
+function ReviewWith({ desk }: { readonly desk: RequestDesk }) {
+  return <ReviewOf desk={useReviewStore(desk)} />;
 }
 
 function ReviewOf({ desk }: { readonly desk: ReviewDesk }) {
   const state = useStore(desk.review);
+  // A record found waits for the builder, which comes with this screen (reviewStore.ts).
+  useEffect(() => desk.review.getState().buildWith(buildReview), [desk, state.status, state.subject]);
   const [line, setLine] = useState<ReviewedTurn | null>(null);
   const back = useCallback(() => setLine(null), []);
   const { actions, copied } = useMomentActions(desk, state, setLine);

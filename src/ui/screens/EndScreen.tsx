@@ -10,7 +10,7 @@ import type { GameStoreState } from '../../store/gameStoreShape.ts';
 import { downloadText } from '../download.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { useDialogFocus } from '../useDialogFocus.ts';
-import { reviewTableGame } from '../../store/review/open.ts';
+import { askReview } from '../../store/review/request.ts';
 import { useReviewDesk } from '../review/ReviewContext.tsx';
 import './screens.css';
 import './end.css';
@@ -118,7 +118,7 @@ export function EndScreen() {
             Play again
           </button>
           {desk && (
-            <button type="button" className="small small--accent" onClick={() => reviewTableGame(desk)}>
+            <button type="button" className="small small--accent" onClick={() => askReview(desk, { kind: 'table', marked: null })}>
               Review this game
             </button>
           )}

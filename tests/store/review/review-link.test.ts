@@ -1,7 +1,8 @@
 // The review link ("#review=<game id>~<turn>", docs/formats.md): written and read back, and every
 // damaged form refused with a sentence for a person.
 import { describe, expect, it } from 'vitest';
-import { isReviewLink, readReviewLink, reviewLinkText } from '../../../src/store/review/link.ts';
+import { readReviewLink, reviewLinkText } from '../../../src/store/review/link.ts';
+import { isReviewLink } from '../../../src/store/review/request.ts';
 
 describe('the review link', () => {
   it.each([
