@@ -79,8 +79,13 @@ test('screenshots of the review at 1280×800 and 390×844', async () => {
     [390, 844],
   ] as const) {
     await s.page.setViewportSize({ width, height });
+    // The top (the names, the figures), then the marked moment with its buttons and link.
+    await s.page.evaluate(() => window.scrollTo(0, 0));
     await settled();
     await attachShot(testInfo, `review-${width}x${height}`);
+    await row(plan.missed.turn).scrollIntoViewIfNeeded();
+    await settled();
+    await attachShot(testInfo, `review-moment-${width}x${height}`);
   }
   await s.page.setViewportSize({ width: 1280, height: 800 });
 });
