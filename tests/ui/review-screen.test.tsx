@@ -89,7 +89,7 @@ describe('the review screen', () => {
     expect(await screen.findByRole('list', { name: 'The game turn by turn' })).toBeInTheDocument();
   });
 
-  it('opens a moment on the analysis board', async () => {
+  it('opens a moment on the analysis board, and “Play from here” starts a game from it', async () => {
     const { store } = renderReviewable();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Review this game' }));
@@ -99,7 +99,13 @@ describe('the review screen', () => {
     await user.click(within(row).getByRole('button', { name: 'Open on the analysis board' }));
     expect(store.getState().screen).toBe('analysis');
     const start = store.getState().analysisStart;
-    expect(start?.kind === 'position' && start.position).toEqual(expected.value.turns[0]!.steps[0]!.position);
+    const moment = expected.value.turns[0]!.steps[0]!.position;
+    expect(start?.kind === 'position' && start.position).toEqual(moment);
+    // "Play from here" on the board takes that position as a new game's start.
+    await user.click(await screen.findByRole('button', { name: 'Play from here…' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Start the game' }));
+    expect(store.getState().screen).toBe('table');
+    expect(store.getState().game!.start).toEqual(moment);
   });
 
   it('refuses a bad link in words and keeps the game on the table', async () => {
