@@ -6,6 +6,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../patience.ts';
 import { makeRecord, parseRecord, reviewGame } from '../../src/engine/index.ts';
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { askReview, createReviewAsk } from '../../src/store/review/request.ts';
@@ -87,6 +88,8 @@ describe('the review screen', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Back to the review' }));
     expect(await screen.findByRole('list', { name: 'The game turn by turn' })).toBeInTheDocument();
+    // Back on the timeline, the focus is where the player left it: the row's "Show the missed line".
+    await eventually(() => expect(screen.getByRole('button', { name: 'Show the missed line' })).toHaveFocus());
   });
 
   it('opens a moment on the analysis board, and “Play from here” starts a game from it', async () => {

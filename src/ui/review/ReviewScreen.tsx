@@ -84,16 +84,23 @@ function Header({ desk, state }: { readonly desk: ReviewDesk; readonly state: Re
   );
 }
 
-/** The marked row is scrolled into view once it is drawn (a link's moment may be judged a while after the screen opens). */
+/**
+ * The marked row is scrolled into view once it is drawn (a link's moment may be judged a while after the
+ * screen opens); back from its missed line, the focus returns to the row's "Show the missed line".
+ */
 function useMarkedInView(marked: number | null, drawn: number, shown: boolean) {
   const seen = useRef<number | null>(null);
+  const hidden = useRef(false);
   useEffect(() => {
+    if (!shown) hidden.current = true;
     if (marked === null || !shown) return void (seen.current = null);
     if (seen.current === marked) return;
     const row = document.querySelector<HTMLElement>(`.review__turn[data-turn="${marked}"]`);
     if (!row) return;
     seen.current = marked;
     row.scrollIntoView?.({ block: 'nearest' });
+    if (hidden.current) row.querySelector<HTMLElement>('.review__moment button')?.focus();
+    hidden.current = false;
   }, [marked, drawn, shown]);
 }
 
