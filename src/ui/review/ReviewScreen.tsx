@@ -2,7 +2,7 @@
 // fault and knock marked, each player's figures, a fault's missed line stepped through on the table, any
 // moment opened on the analysis board, and a link that opens the review at a marked moment. It is built
 // while the player watches ("Reviewing… turn 120 of 300"); the game on the table is never touched.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { ReviewedTurn } from '../../engine/index.ts';
 import { buildReview } from '../../store/review/build.ts';
@@ -18,6 +18,8 @@ import { knocksByTurn, takeBacksByTurn } from './reviewWords.ts';
 import { Timeline, type MomentActions } from './Timeline.tsx';
 import '../screens/screens.css';
 import './review.css';
+
+const NO_TURNS: readonly ReviewedTurn[] = [];
 
 /** The address that opens this review at `turn`. */
 const linkAddress = (gameId: string, turn: number): string =>
@@ -145,7 +147,9 @@ function ReviewOf({ desk }: { readonly desk: ReviewDesk }) {
   const back = useCallback(() => setLine(null), []);
   const { actions, copied } = useMomentActions(desk, state, setLine);
   const { subject, review, progress, refusal, marked } = state;
-  const turns = review?.turns ?? progress?.judged ?? [];
+  // Hundreds of rows are drawn in the background (React renders a deferred value in slices), so that a
+  // long game's timeline never holds the page while it grows.
+  const turns = useDeferredValue(review?.turns ?? progress?.judged ?? NO_TURNS, NO_TURNS);
   const knocks = useMemo(() => knocksByTurn(review ?? progress ?? { knocks: [] }), [review, progress]);
   const takeBacks = useMemo(() => takeBacksByTurn(review ?? progress ?? { takeBacks: [] }), [review, progress]);
   useMarkedInView(marked, turns.length, line === null);
