@@ -51,8 +51,12 @@ describe('the review screen', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Review this game' }));
     const figures = await screen.findByRole('table', { name: 'Each player’s faults and knocks' }, { timeout: 10_000 });
-    const rows = within(screen.getByRole('list', { name: 'The game turn by turn' })).getAllByRole('listitem');
-    expect(rows).toHaveLength(expected.value.turns.length);
+    // The timeline is drawn in the background (a deferred value): it may follow the figures by a moment.
+    const rows = await eventually(() => {
+      const drawn = within(screen.getByRole('list', { name: 'The game turn by turn' })).getAllByRole('listitem');
+      expect(drawn).toHaveLength(expected.value.turns.length);
+      return drawn;
+    });
     const missedRow = rows.find((row) => row.dataset.turn === String(missed.turn))!;
     expect(missedRow).toHaveTextContent('Fault, missed');
     expect(screen.getAllByText(/Fault, missed/)).toHaveLength(expected.value.turns.filter((t) => t.fate === 'missed').length);
