@@ -48,8 +48,10 @@ function page() {
 describe('Review in Your games', () => {
   it('reviews a game in progress without its turn still open to a knock', async () => {
     expect(inProgress.result).toBeNull();
-    const { store } = page();
+    const { store, library } = page();
     store.getState().recordImported(JSON.stringify(makeRecord(inProgress)));
+    // The library opens and takes the game first: only then is the start screen where it lists it.
+    await eventually(() => expect(library.getState().games.some((g) => g.id === store.getState().gameId)).toBe(true));
     store.getState().startScreenOpened();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Review / }, { timeout: 10_000 }));
