@@ -12,6 +12,8 @@ import { overlongMark, shortAddressFor } from './ui/analysis/overlongLink.ts';
 import { registerServiceWorker } from './ui/pwa/serviceWorker.ts';
 import { LibraryProvider } from './ui/library/LibraryContext.tsx';
 import { LearnerStorageProvider } from './ui/learn/learnerStorage.tsx';
+import { askReview, createReviewAsk, isReviewLink } from './store/review/request.ts';
+import { ReviewProvider } from './ui/review/ReviewContext.tsx';
 
 // An address too long to be read is left before the page starts (overlongLink.ts); every other
 // address starts the page.
@@ -26,6 +28,8 @@ function start(): void {
   const referee = pageReferee();
   const store = createGameStore({ storage: local.storage, referee });
   const library = connectPageLibrary(store, { referee, local });
+  // A review asks the game's own referee, which remembers what play has judged.
+  const review = { referee, ask: createReviewAsk() };
 
   // A shared position ("#p1.…") opens on the analysis board, now or when the address changes; a bad
   // link is refused there with its reason. Neither touches the game on the table or its save. A link
@@ -37,6 +41,8 @@ function start(): void {
     if (link.length <= 1) return;
     // A shared drill ("#drill-p1.…", the personal deck's link) plays on the drills screen instead.
     if (link.startsWith(DRILL_LINK_MARK)) return store.getState().drillLinkOpened(link.slice(DRILL_LINK_MARK.length));
+    // A review link ("#review=…") opens that game's review; any other is read as a position.
+    if (isReviewLink(link)) return askReview({ game: store, ask: review.ask }, { kind: 'link', hash: link });
     store.getState().positionLinkOpened(link);
     if (link.length > MAX_LINK_CHARS) requestAnimationFrame(() => setTimeout(clearLinkFromAddress, 0));
   };
@@ -58,7 +64,9 @@ function start(): void {
     <StrictMode>
       <LibraryProvider library={library}>
         <LearnerStorageProvider storage={local.storage}>
-          <App store={store} />
+          <ReviewProvider desk={review}>
+            <App store={store} />
+          </ReviewProvider>
         </LearnerStorageProvider>
       </LibraryProvider>
     </StrictMode>,

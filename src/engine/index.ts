@@ -106,6 +106,7 @@ export {
   parseRecord,
   parseRecordText,
   RECORD_TEXT,
+  recordStart,
   replay,
   replaying,
   type GameRecord,
@@ -113,7 +114,23 @@ export {
   type ReplayPause,
 } from './record.ts';
 export { err, ok, type Result } from './result.ts';
-export { reviewGame, type FaultFate, type GameReview, type ReviewedTurn } from './review.ts';
+export {
+  fatesOf,
+  judgeTurn,
+  reviewGame,
+  reviewOf,
+  turnPositions,
+  walking,
+  type EndedTurn,
+  type FaultFate,
+  type Fates,
+  type GameReview,
+  type ReviewedKnock,
+  type ReviewedTakeBack,
+  type ReviewedTurn,
+  type ReviewFigures,
+  type WalkedGame,
+} from './review.ts';
 export { deckRefusal, discardDropRefusal, type TableRefusal } from './refusals.ts';
 export { startRefusal } from './start-refusal.ts';
 export { isDealNumber, mulberry32, randomBelow, seedFrom, shuffle, type Random } from './rng.ts';

@@ -6,12 +6,12 @@
 // same judgement a knock makes. A fault's fate is "knocked" when a valid knock targeted its turn,
 // "open" while its turn can still be knocked (the turn in progress, or the turn just ended before the
 // next player's first action, R7.1), and otherwise "missed": the other player let it pass.
-import { other, type PlayerIndex } from './position.ts';
-import { recordStart, type GameRecord } from './record.ts';
+import { other, type PlayerIndex, type Position } from './position.ts';
+import { recordStart, type GameRecord, type ReplayPause } from './record.ts';
 import { applyAction } from './game.ts';
 import { err, ok, type Result } from './result.ts';
-import type { FaultRecord, GameState, TurnStep } from './state.ts';
-import { firstFault, type Referee } from './verdicts.ts';
+import type { FaultRecord, GameState, HouseRules, TurnStep } from './state.ts';
+import { firstFault, positionsToJudge, type Referee } from './verdicts.ts';
 
 export type FaultFate = 'knocked' | 'missed' | 'open';
 
@@ -65,10 +65,19 @@ export interface GameReview {
   readonly final: GameState;
 }
 
-interface EndedTurn {
+/** A turn as it ended (or stood at the record's end), before it is judged. */
+export interface EndedTurn {
   readonly turn: number;
   readonly player: PlayerIndex;
   readonly steps: readonly TurnStep[];
+}
+
+/** A record walked through: its turns as they ended, its knocks and take-backs, and the game at its end. */
+export interface WalkedGame {
+  readonly ended: readonly EndedTurn[];
+  readonly knocks: readonly ReviewedKnock[];
+  readonly takeBacks: readonly ReviewedTakeBack[];
+  readonly final: GameState;
 }
 
 /** The turn a knock by `by` targets in `state` (R7.1): the mover's knock targets the turn just ended. */
@@ -82,18 +91,24 @@ function openTurns(state: GameState): Set<number> {
   return open;
 }
 
-/** Walks the record's actions, gathering each turn as it ends, every knock and every take-back. */
-function walk(
-  record: GameRecord,
-  referee: Referee,
-): Result<{ ended: EndedTurn[]; knocks: ReviewedKnock[]; takeBacks: ReviewedTakeBack[]; final: GameState }> {
+/**
+ * Walks the record's actions, gathering each turn as it ends, every knock and every take-back. Like
+ * `replaying`, it pauses before each action whose verdicts the referee needs (a knock, a take-back)
+ * and every few hundred actions, so that a driver can wait for a worker or yield to the page.
+ */
+export function* walking(record: GameRecord, referee: Referee): Generator<ReplayPause, Result<WalkedGame>, void> {
   let state = recordStart(record);
   const ended: EndedTurn[] = [];
   const knocks: ReviewedKnock[] = [];
   const takeBacks: ReviewedTakeBack[] = [];
   for (let at = 0; at < record.actions.length; at++) {
     const action = record.actions[at]!;
-    const next = applyAction(state, action, referee);
+    const needs = positionsToJudge(state, action);
+    if (needs.length > 0) yield { needs };
+    else if (at % WALK_PAUSE_EVERY === WALK_PAUSE_EVERY - 1) yield { done: at };
+    // The game's own actions and log are not carried along: copying them at each step would make a
+    // long record quadratic, and the review reads neither.
+    const next = applyAction({ ...state, actions: [], log: [] }, action, referee);
     if (!next.ok) return err(`actions[${at}] (${action.type}): ${next.error.message}`);
     if (action.type === 'knock')
       knocks.push({ at, by: action.by, turn: targetedTurn(state, action.by), valid: next.value.lastKnock?.valid === true });
@@ -105,6 +120,30 @@ function walk(
   // The turn the record ends in: in progress, or the one the game ended in.
   if (state.steps.length > 0) ended.push({ turn: state.turn, player: state.position.toMove, steps: state.steps });
   return ok({ ended, knocks, takeBacks, final: state });
+}
+
+/** How many actions the walk makes between two progress pauses. */
+const WALK_PAUSE_EVERY = 128;
+
+/** The positions whose verdicts judging `turn` may ask for (its first fault is among its steps). */
+export const turnPositions = (turn: EndedTurn): Position[] => turn.steps.map((step) => step.position);
+
+/** The turns a walked game's knocks caught, and those still open to a knock: what a fault's fate is read from. */
+export interface Fates {
+  readonly knocked: ReadonlySet<number>;
+  readonly open: ReadonlySet<number>;
+}
+
+export const fatesOf = (walked: WalkedGame): Fates => ({
+  knocked: new Set(walked.knocks.filter((k) => k.valid).map((k) => k.turn)),
+  open: openTurns(walked.final),
+});
+
+/** One ended turn judged: its first fault and that fault's fate. */
+export function judgeTurn({ turn, player, steps }: EndedTurn, fates: Fates, rules: HouseRules, referee: Referee): ReviewedTurn {
+  const fault = firstFault(steps, turn, rules, referee);
+  const fate: FaultFate | null = fault === null ? null : fates.knocked.has(turn) ? 'knocked' : fates.open.has(turn) ? 'open' : 'missed';
+  return { turn, player, steps, fault, fate };
 }
 
 function figuresOf(turns: readonly ReviewedTurn[], knocks: readonly ReviewedKnock[], player: PlayerIndex): ReviewFigures {
@@ -119,17 +158,25 @@ function figuresOf(turns: readonly ReviewedTurn[], knocks: readonly ReviewedKnoc
   };
 }
 
+/** The review of a walked game once all its turns are judged. */
+export function reviewOf(walked: WalkedGame, turns: readonly ReviewedTurn[]): GameReview {
+  const { knocks, takeBacks, final } = walked;
+  return { turns, knocks, takeBacks, final, figures: [figuresOf(turns, knocks, 0), figuresOf(turns, knocks, 1)] };
+}
+
 /** The review of the game a record describes, every turn judged by `referee`; an error if the record does not replay. */
 export function reviewGame(record: GameRecord, referee: Referee): Result<GameReview> {
-  const walked = walk(record, referee);
+  const walk = walking(record, referee);
+  let step = walk.next();
+  while (!step.done) step = walk.next();
+  const walked = step.value;
   if (!walked.ok) return walked;
-  const { ended, knocks, takeBacks, final } = walked.value;
-  const knocked = new Set(knocks.filter((k) => k.valid).map((k) => k.turn));
-  const open = openTurns(final);
-  const turns = ended.map(({ turn, player, steps }): ReviewedTurn => {
-    const fault = firstFault(steps, turn, final.rules, referee);
-    const fate: FaultFate | null = fault === null ? null : knocked.has(turn) ? 'knocked' : open.has(turn) ? 'open' : 'missed';
-    return { turn, player, steps, fault, fate };
-  });
-  return ok({ turns, knocks, takeBacks, final, figures: [figuresOf(turns, knocks, 0), figuresOf(turns, knocks, 1)] });
+  const fates = fatesOf(walked.value);
+  const rules = walked.value.final.rules;
+  return ok(
+    reviewOf(
+      walked.value,
+      walked.value.ended.map((turn) => judgeTurn(turn, fates, rules, referee)),
+    ),
+  );
 }

@@ -117,11 +117,11 @@ export type AnalysisStart =
   | { readonly kind: 'refused'; readonly reason: string };
 
 /**
- * The screens of the app. The teaching screens (course, drills, board) and the patience (Brigade, the
+ * The screens of the app. The teaching screens (course, drills, board, a game's review) and the patience (Brigade, the
  * game for one: src/store/patience) keep their own state; this store only opens them.
  */
 export type Screen = 'start' | 'table' | TeachingScreen | 'patience';
-export type TeachingScreen = 'learn' | 'drills' | 'analysis';
+export type TeachingScreen = 'learn' | 'drills' | 'analysis' | 'review';
 
 export interface GameStoreState {
   /** The game on the table, or null before the first game. */

@@ -24,7 +24,9 @@ import './vision.css';
 // self-play behind them) load when first opened, so a game's first paint does not wait for them.
 const LearnScreen = lazy(() => import('./learn/LearnScreen.tsx').then((m) => ({ default: m.LearnScreen })));
 const DrillsScreen = lazy(() => import('./drills/DrillsScreen.tsx').then((m) => ({ default: m.DrillsScreen })));
-const AnalysisScreen = lazy(() => import('./analysis/AnalysisScreen.tsx').then((m) => ({ default: m.AnalysisScreen })));
+// The analysis board and a game's review come in one file (boardScreens.ts), loaded when either first opens.
+const AnalysisScreen = lazy(() => import('./boardScreens.ts').then((m) => ({ default: m.AnalysisScreen })));
+const ReviewScreen = lazy(() => import('./boardScreens.ts').then((m) => ({ default: m.ReviewScreen })));
 // The "How to play" page, with the rules' whole text, loads when a player first asks for it.
 // Brigade, the patience for one (its store, screen and styles), loads when first opened.
 const PatienceEntry = lazy(() => import('./patience/PatienceEntry.tsx').then((m) => ({ default: m.PatienceEntry })));
@@ -87,6 +89,10 @@ function Screens() {
         ) : screen === 'patience' ? (
           <Suspense fallback={<Loading />}>
             <PatienceEntry />
+          </Suspense>
+        ) : screen === 'review' ? (
+          <Suspense fallback={<Loading />}>
+            <ReviewScreen />
           </Suspense>
         ) : (
           <Table />

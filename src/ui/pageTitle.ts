@@ -11,6 +11,7 @@ const SCREENS = {
   drills: 'Drills',
   analysis: 'Analysis board',
   patience: 'Brigade, patience for one',
+  review: 'Game review',
 } as const;
 
 /** "Brigadier — Ada to play", "Brigadier — Ben wins", "Drills — Brigadier". */

@@ -2,7 +2,7 @@
 // (layout-plan.ts) is played through the page to its end — by touch on phones and tablets, by mouse
 // on windows — with a false knock, a take-back, a valid knock each way with its missed line stepped
 // through and closed, the resign question and a draw offer, every tool (Menu, Log, Keys, Settings,
-// Share position) and the end screen; then a game against the computer, a lesson, two drills, the
+// Share position), the end screen and the game's review; then a game against the computer, a lesson, two drills, the
 // analysis board with its dialogs, How to play and Your games; and Brigade, the patience for one, a deal
 // played to its win with the solver's moves (layout-patience.ts), a refusal, an undo and a redo. After every step, whatever is on screen
 // is judged as a whole (`layoutProblems`, a property of the page, not a list of screens):
@@ -250,6 +250,23 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
       }
       await expect(endTitle).toBeVisible();
       await check('the end screen');
+      // The game's review: its timeline and figures, a moment marked, a fault's missed line (upright only,
+      // like the other screens), and back to the end screen.
+      if (!size.tableMode) {
+        await press(button('Review this game'));
+        await expect(page.getByRole('table', { name: 'Each player’s faults and knocks' })).toBeVisible({ timeout: 30_000 });
+        await check('the review');
+        const fault = page.locator('.review__turn--fault').first();
+        await press(fault.getByRole('button').first());
+        await expect(button('Show the missed line')).toBeVisible();
+        await check('the review, a fault marked');
+        await press(button('Show the missed line'));
+        await expect(lesson()).toBeVisible();
+        await check('a missed line from the review');
+        await press(button('Back to the review'));
+        await press(button('Back to the game'));
+        await expect(endTitle).toBeVisible();
+      }
       // Your games lists the finished game.
       await press(button('New game…'));
       await expect(button('Deal the cards')).toBeVisible();

@@ -7,6 +7,7 @@ import {
   makeRecord,
   other,
   parseRecord,
+  recordStart,
   reviewGame,
   wouldBeFault,
   type GameRecord,
@@ -15,7 +16,6 @@ import {
   type PlayerIndex,
 } from '../../src/engine/index.ts';
 import { LocalReferee } from '../../src/engine/search/index.ts';
-import { recordStart } from '../../src/engine/record.ts';
 import { carelessPlay } from '../../src/tooling/selfplay-careless.ts';
 
 const referee = new LocalReferee();

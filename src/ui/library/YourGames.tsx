@@ -13,6 +13,8 @@ import { useConfirm } from '../useConfirm.ts';
 import { useGame } from '../StoreContext.tsx';
 import { useLibrary, useLibraryStore } from './LibraryContext.tsx';
 import { Players } from './Players.tsx';
+import { askReview, type ReviewDesk } from '../../store/review/request.ts';
+import { useReviewDesk } from '../review/ReviewContext.tsx';
 import { RecordFileInput } from '../panels/RecordFileInput.tsx';
 import './library.css';
 
@@ -46,11 +48,13 @@ const GameItem = memo(function GameItem({
   onTable,
   waiting,
   library,
+  desk,
 }: {
   readonly entry: GameListing;
   readonly onTable: boolean;
   readonly waiting: boolean;
   readonly library: LibraryStore;
+  readonly desk: ReviewDesk | null;
 }) {
   const title = entryTitle(entry);
   const events = library.getState();
@@ -71,6 +75,16 @@ const GameItem = memo(function GameItem({
         >
           {entry.summary ? 'Open' : 'Resume'}
         </button>
+        {desk && (
+          <button
+            type="button"
+            className="small"
+            aria-label={`Review ${title}`}
+            onClick={() => askReview(desk, { kind: 'library', gameId: entry.id, marked: null })}
+          >
+            Review
+          </button>
+        )}
         <button
           type="button"
           className="small"
@@ -99,11 +113,13 @@ const GameList = memo(function GameList({
   onTable,
   waiting,
   library,
+  desk,
 }: {
   readonly games: readonly GameListing[];
   readonly onTable: string | null;
   readonly waiting: readonly string[];
   readonly library: LibraryStore;
+  readonly desk: ReviewDesk | null;
 }) {
   const shown = useDeferredValue(games, NO_GAMES);
   if (shown.length === 0) return null;
@@ -111,7 +127,14 @@ const GameList = memo(function GameList({
   return (
     <ul className="library__games">
       {shown.map((entry) => (
-        <GameItem key={entry.id} entry={entry} onTable={entry.id === onTable} waiting={waitingIds.has(entry.id)} library={library} />
+        <GameItem
+          key={entry.id}
+          entry={entry}
+          onTable={entry.id === onTable}
+          waiting={waitingIds.has(entry.id)}
+          library={library}
+          desk={desk}
+        />
       ))}
     </ul>
   );
@@ -230,6 +253,7 @@ export function YourGames() {
   const waiting = useLibrary((s) => s.waiting, NO_IDS);
   const onTable = useGame(selectGameId);
   const undo = useFocusAfterDelete(removed);
+  const desk = useReviewDesk();
   if (!library) return null;
   const events = library.getState();
   return (
@@ -271,7 +295,7 @@ export function YourGames() {
       {status === 'open' && onTable !== null && !games.some((g) => g.id === onTable) && (
         <p className="library__note">The game on the table is not in this list yet: it has not been written to Your games.</p>
       )}
-      <GameList games={games} onTable={onTable} waiting={waiting} library={library} />
+      <GameList games={games} onTable={onTable} waiting={waiting} library={library} desk={desk} />
       {status === 'open' && (
         <div className="library__buttons">
           {games.length > 0 && (

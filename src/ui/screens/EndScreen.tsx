@@ -10,6 +10,8 @@ import type { GameStoreState } from '../../store/gameStoreShape.ts';
 import { downloadText } from '../download.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { useDialogFocus } from '../useDialogFocus.ts';
+import { askReview } from '../../store/review/request.ts';
+import { useReviewDesk } from '../review/ReviewContext.tsx';
 import './screens.css';
 import './end.css';
 
@@ -58,6 +60,7 @@ export function EndScreen() {
   const moral = useGame(selectMoral)!;
   const duration = useGame(selectDuration);
   const events = useEvents();
+  const desk = useReviewDesk();
   const dialog = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The screen opens on its headline (who won), read first; Tab goes on to "Play again". Esc looks at
@@ -114,6 +117,11 @@ export function EndScreen() {
           <button type="button" className="big" onClick={playAgain}>
             Play again
           </button>
+          {desk && (
+            <button type="button" className="small small--accent" onClick={() => askReview(desk, { kind: 'table', marked: null })}>
+              Review this game
+            </button>
+          )}
           <button type="button" className="small" onClick={events.startScreenOpened}>
             New game…
           </button>
