@@ -83,7 +83,10 @@ export default defineConfig({
       },
     }),
   ],
-  build: { rolldownOptions: { treeshake } },
+  // Every module the page's entry reaches statically goes in one chunk: without this group the bundler
+  // splits each module the first load shares with a lazy screen into a chunk of its own, and every such
+  // chunk costs wrapping and a request (docs/measurements.md, "Brigade on the page: the first load").
+  build: { rolldownOptions: { treeshake, output: { codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] } } } },
   worker: { rolldownOptions: { treeshake } },
   server: { host: '127.0.0.1', port: 5173 },
   // The same policy as a header from `vite preview`, with frame-ancestors, which a <meta> tag cannot carry:
