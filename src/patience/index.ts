@@ -14,4 +14,4 @@ export {
 export { DEFAULT_GRACE, GRACE_RULES, isWon, type GraceRule, type PatiencePosition } from './position.ts';
 export { makePatienceRecord, parsePatienceRecord, parsePatienceRecordText, replayPatience } from './record.ts';
 export { MAX_STATES, solve, type SolveResult } from './solver/search.ts';
-export { isSafeHome, safeMove } from './solver/safe.ts';
+export { isSafeHome, autoPlayMove } from './solver/safe.ts';

@@ -10,7 +10,7 @@ import {
   checkMove,
   dealBrigade,
   isWon,
-  safeMove,
+  autoPlayMove,
   solve,
   type PatienceMove,
   type PatiencePosition,
@@ -25,7 +25,7 @@ const CANDIDATES = [7, 12, 21, 9, 2];
 /** The table after auto-play's safe moves, and how many it made. */
 function autoPlayed(position: PatiencePosition): { position: PatiencePosition; made: number } {
   let made = 0;
-  for (let move = safeMove(position); move; move = safeMove(position)) {
+  for (let move = autoPlayMove(position); move; move = autoPlayMove(position)) {
     position = applyMove(position, move);
     made++;
   }

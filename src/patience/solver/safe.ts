@@ -62,7 +62,7 @@ export function safeHome(foundations: ArrayLike<number>, graceMayCover: boolean,
  * proof, and it never sends home a card that a card still out could be put on. Tableau tops first, then
  * reserve cards.
  */
-export function safeMove(position: PatiencePosition): PatienceMove | null {
+export function autoPlayMove(position: PatiencePosition): PatienceMove | null {
   const safe = (card: Face, fromReserve: boolean) =>
     isSafeHome(position, card, fromReserve) && Math.min(...position.foundations) >= rankOf(card) - 1;
   for (const pile of position.tableau) {

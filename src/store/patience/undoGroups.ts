@@ -2,7 +2,7 @@
 // auto-play moves it set off, one Redo makes them again. The game itself (src/patience/game.ts) keeps
 // every undo and redo as an action of its own (P6.3), so the record still lists each one; this file
 // only decides how many a button press makes.
-import { applyPatienceAction, safeMove, type PatienceAction, type PatienceGame } from '../../patience/index.ts';
+import { applyPatienceAction, autoPlayMove, type PatienceAction, type PatienceGame } from '../../patience/index.ts';
 
 /** A game with, for each move in effect and each move undone, whether auto-play made it. */
 export interface MarkedGame {
@@ -48,7 +48,7 @@ export function playSafeMoves(marked: MarkedGame): Played {
   let played = start(marked);
   for (;;) {
     const position = played.game.positions[played.game.positions.length - 1]!;
-    const move = safeMove(position);
+    const move = autoPlayMove(position);
     const next = move && act(played, { type: 'move', move }, true);
     if (!next) return played;
     played = next;
