@@ -6,11 +6,20 @@ export { applyMove, checkMove, legalMoves, type PatienceMove, type PatienceRejec
 export {
   makePatienceMove,
   makePatiencePosition,
+  PATIENCE_POSITION_FORMAT,
   PATIENCE_POSITION_TEXT,
   parsePatienceMove,
   parsePatiencePosition,
   parsePatiencePositionText,
 } from './notation.ts';
 export { DEFAULT_GRACE, GRACE_RULES, isWon, type GraceRule, type PatiencePosition } from './position.ts';
-export { makePatienceRecord, parsePatienceRecord, parsePatienceRecordText, replayPatience } from './record.ts';
+export {
+  makePatienceRecord,
+  PATIENCE_GAME_FORMAT,
+  parsePatienceRecord,
+  parsePatienceRecordText,
+  replayPatience,
+  type PatienceRecord,
+  type PatienceRecordJson,
+} from './record.ts';
 export { MAX_STATES, solve, type SolveResult } from './solver/search.ts';
