@@ -2,7 +2,7 @@
 // for the page to come and the command-line tools.
 export { dealBrigade } from './deal.ts';
 export { applyPatienceAction, gameWon, newPatienceGame, positionOf, usedUndo, type PatienceAction, type PatienceGame } from './game.ts';
-export { applyMove, checkMove, legalMoves, type PatienceMove, type PatienceRejection, type PatienceTo } from './moves.ts';
+export { applyMove, checkMove, legalMoves, runLength, type PatienceMove, type PatienceRejection, type PatienceTo } from './moves.ts';
 export {
   makePatienceMove,
   makePatiencePosition,
@@ -23,3 +23,4 @@ export {
   type PatienceRecordJson,
 } from './record.ts';
 export { MAX_STATES, solve, type SolveResult } from './solver/search.ts';
+export { isSafeHome, safeMove } from './solver/safe.ts';

@@ -105,8 +105,11 @@ export type AnalysisStart =
   | { readonly kind: 'position'; readonly position: Position; readonly names?: readonly [string, string]; readonly source?: string }
   | { readonly kind: 'refused'; readonly reason: string };
 
-/** The screens of the app. The teaching screens (course, drills, board) keep their own state; this store only opens them. */
-export type Screen = 'start' | 'table' | TeachingScreen;
+/**
+ * The screens of the app. The teaching screens (course, drills, board) and the patience (Brigade, the
+ * game for one: src/store/patience) keep their own state; this store only opens them.
+ */
+export type Screen = 'start' | 'table' | TeachingScreen | 'patience';
 export type TeachingScreen = 'learn' | 'drills' | 'analysis';
 
 export interface GameStoreState {
@@ -175,6 +178,8 @@ export interface GameStoreEvents {
   startScreenClosed(): void;
   /** The course, the drills or the analysis board opens (from the start screen or the game's toolbar). */
   teachingScreenOpened(screen: TeachingScreen): void;
+  /** Brigade, the patience for one, opens from the start screen; the two-player game on the table is kept. */
+  patienceOpened(): void;
   /** A shared position link ("#p1.…") was opened: the analysis board shows it, or says why not. The game on the table is not touched. */
   positionLinkOpened(link: string): boolean;
   /** The analysis board reopens after a reload on the position this tab had set up: a reload must not lose it. */

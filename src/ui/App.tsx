@@ -1,4 +1,4 @@
-// The whole page: the start screen, the table or a teaching screen (course, drills, analysis board), the end screen over a finished game, and the notice
+// The whole page: the start screen, the table, a teaching screen (course, drills, analysis board) or Brigade's, the end screen over a finished game, and the notice
 // about a save that could not be read.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GameStore } from '../store/gameStoreShape.ts';
@@ -26,6 +26,8 @@ const LearnScreen = lazy(() => import('./learn/LearnScreen.tsx').then((m) => ({ 
 const DrillsScreen = lazy(() => import('./drills/DrillsScreen.tsx').then((m) => ({ default: m.DrillsScreen })));
 const AnalysisScreen = lazy(() => import('./analysis/AnalysisScreen.tsx').then((m) => ({ default: m.AnalysisScreen })));
 // The "How to play" page, with the rules' whole text, loads when a player first asks for it.
+// Brigade, the patience for one (its store, screen and styles), loads when first opened.
+const PatienceEntry = lazy(() => import('./patience/PatienceEntry.tsx').then((m) => ({ default: m.PatienceEntry })));
 const HowToPlay = lazy(() => import('./rules/HowToPlay.tsx').then((m) => ({ default: m.HowToPlay })));
 
 /** The "How to play" page over whatever screen asked for it. */
@@ -81,6 +83,10 @@ function Screens() {
         ) : screen === 'analysis' ? (
           <Suspense fallback={<Loading />}>
             <AnalysisScreen />
+          </Suspense>
+        ) : screen === 'patience' ? (
+          <Suspense fallback={<Loading />}>
+            <PatienceEntry />
           </Suspense>
         ) : (
           <Table />

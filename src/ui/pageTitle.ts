@@ -10,6 +10,7 @@ const SCREENS = {
   learn: 'Learn to play',
   drills: 'Drills',
   analysis: 'Analysis board',
+  patience: 'Brigade, patience for one',
 } as const;
 
 /** "Brigadier — Ada to play", "Brigadier — Ben wins", "Drills — Brigadier". */

@@ -1,5 +1,5 @@
 // The events that choose what is on the screen: a new game dealt (or started from a set position), the
-// start screen, the teaching screens and a shared position link, and the device's settings.
+// start screen, the teaching screens, the patience and a shared position link, and the device's settings.
 import { decodePositionLink, gameAt, newGame } from '../../engine/index.ts';
 import type { AnalysisStart, GameStoreEvents } from '../gameStoreShape.ts';
 import { newGameId } from '../library/ids.ts';
@@ -13,6 +13,7 @@ type StartEvents = Pick<
   | 'startScreenOpened'
   | 'startScreenClosed'
   | 'teachingScreenOpened'
+  | 'patienceOpened'
   | 'positionLinkOpened'
   | 'analysisReopened'
   | 'settingsChanged'
@@ -43,6 +44,7 @@ export function startEvents({ get, set, notice, now, randomDeal, randomSeed, sto
     startScreenOpened: () => set({ screen: 'start', selected: null, dragging: null }),
     startScreenClosed: () => set({ screen: get().game ? 'table' : 'start' }),
     teachingScreenOpened: (screen) => set({ screen, selected: null, dragging: null, analysisStart: null }),
+    patienceOpened: () => set({ screen: 'patience', selected: null, dragging: null }),
     positionLinkOpened(link) {
       const decoded = decodePositionLink(link);
       const analysisStart: AnalysisStart = decoded.ok

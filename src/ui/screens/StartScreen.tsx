@@ -246,6 +246,15 @@ export function StartScreen() {
           )}
         </div>
       </form>
+      <section className="start__patience" aria-labelledby="start-patience-title">
+        <h2 id="start-patience-title" className="start__patience-title">
+          A different game, for one player
+        </h2>
+        <p className="start__help">Brigade is a patience: every card face up, one player, no opponent and no knock.</p>
+        <button type="button" className="big" onClick={() => events.patienceOpened()}>
+          Brigade — patience for one
+        </button>
+      </section>
       <YourGames />
     </main>
   );
