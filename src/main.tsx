@@ -12,6 +12,7 @@ import { overlongMark, shortAddressFor } from './ui/analysis/overlongLink.ts';
 import { registerServiceWorker } from './ui/pwa/serviceWorker.ts';
 import { LibraryProvider } from './ui/library/LibraryContext.tsx';
 import { LearnerStorageProvider } from './ui/learn/learnerStorage.tsx';
+import { brigadeLinkInbox, isBrigadeHash } from './ui/library/brigadeInbox.ts';
 
 // An address too long to be read is left before the page starts (overlongLink.ts); every other
 // address starts the page.
@@ -35,6 +36,13 @@ function start(): void {
   const openSharedLink = () => {
     const link = window.location.hash;
     if (link.length <= 1) return;
+    // A Brigade link ("#b1.…") opens the patience, which deals it or says why not (KeepPatience).
+    if (isBrigadeHash(link) && link.length <= MAX_LINK_CHARS) {
+      brigadeLinkInbox.set(link);
+      store.getState().patienceOpened();
+      clearLinkFromAddress();
+      return;
+    }
     store.getState().positionLinkOpened(link);
     if (link.length > MAX_LINK_CHARS) requestAnimationFrame(() => setTimeout(clearLinkFromAddress, 0));
   };

@@ -109,9 +109,7 @@ export function readBrigadeListing(x: unknown): Result<BrigadeListing> {
 export function readBrigadeEntry(x: unknown): BrigadeEntry | null {
   if (!readBrigadeListing(x).ok) return null;
   const record = (x as { record?: unknown }).record;
-  return isObject(record) && record.format === PATIENCE_GAME_FORMAT && Array.isArray(record.actions)
-    ? (x as BrigadeEntry)
-    : null;
+  return isObject(record) && record.format === PATIENCE_GAME_FORMAT && Array.isArray(record.actions) ? (x as BrigadeEntry) : null;
 }
 
 /** The key in localStorage where Brigade's games wait when the library refused them (pending.ts). */

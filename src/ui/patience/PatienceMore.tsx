@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEscape } from '../useEscape.ts';
 import { PatienceKeys } from './PatienceKeys.tsx';
 import { PatienceSettings } from './PatienceSettings.tsx';
+import { KeepTools } from './keep/KeepTools.tsx';
 
 export function PatienceMore() {
   const [open, setOpen] = useState(false);
@@ -29,7 +30,9 @@ export function PatienceMore() {
           <h2 className="pmore__heading">Settings</h2>
           <PatienceSettings />
           <div className="pmore__solver">{/* SOLVER MORE: psolve mounts "Still winnable?" and "Solve" here. */}</div>
-          <div className="pmore__keep">{/* KEEP: pkeep mounts "Your games", the record and "Share link" here. */}</div>
+          <div className="pmore__keep">
+            <KeepTools />
+          </div>
           <h2 className="pmore__heading">Keys</h2>
           <PatienceKeys />
         </div>

@@ -9,6 +9,7 @@ import { PatienceStatus } from './PatienceStatus.tsx';
 import { PatienceTable } from './PatienceTable.tsx';
 import { PatienceWon } from './PatienceWon.tsx';
 import { usePatienceShortcuts } from './usePatienceShortcuts.ts';
+import { KeepPatience } from './keep/KeepPatience.tsx';
 import './patience.css';
 
 const selectCanUndo = (s: PatienceStoreState) => s.game.moves.length > 0 && s.shownTable === null;
@@ -73,6 +74,7 @@ export function PatienceScreen({ back }: { readonly back: () => void }) {
           <PatienceStatus />
           <Notice />
         </div>
+        <KeepPatience />
       </header>
       <PatienceTable />
       <PatienceWon back={back} />

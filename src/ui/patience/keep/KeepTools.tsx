@@ -1,0 +1,40 @@
+// The library's tools in the patience's More menu: the player's record, a link to this deal or to this
+// position (copied with the same care as Brigadier's share link: the clipboard where the browser allows
+// it, and a field to copy by hand), and Brigade's rules in How to play.
+import { useState } from 'react';
+import { positionOf } from '../../../patience/index.ts';
+import { encodeDealLink, encodePatiencePositionLink } from '../../../store/patience/keep/links.ts';
+import { ShareLink } from '../../analysis/ShareLink.tsx';
+import { openRules } from '../../rules/openRules.ts';
+import { usePatience, usePatienceStore } from '../PatienceContext.tsx';
+import { PlayerRecordView } from './PlayerRecordView.tsx';
+
+/** This page's address with a Brigade link in its hash. */
+const linkUrl = (link: string): string => `${location.origin}${location.pathname}${location.search}#${link}`;
+
+export function KeepTools() {
+  const store = usePatienceStore();
+  const player = usePatience((s) => s.player);
+  const [record, setRecord] = useState(false);
+  const dealUrl = () => {
+    const { game } = store.getState();
+    return linkUrl(game.dealNumber === null ? encodePatiencePositionLink(game.start) : encodeDealLink(game.dealNumber, game.start.grace));
+  };
+  const positionUrl = () => linkUrl(encodePatiencePositionLink(positionOf(store.getState().game)));
+  return (
+    <div className="pkeep-tools">
+      <h2 className="pmore__heading">Keep and share</h2>
+      <div className="pkeep-tools__buttons">
+        <button type="button" className="small" aria-expanded={record} onClick={() => setRecord(!record)}>
+          Your record
+        </button>
+        <ShareLink url={dealUrl} label="Share this deal" what="deal" />
+        <ShareLink url={positionUrl} label="Share this position" />
+        <button type="button" className="small" onClick={() => openRules('brigade')}>
+          How to play Brigade
+        </button>
+      </div>
+      {record && <PlayerRecordView name={player} />}
+    </div>
+  );
+}
