@@ -3,8 +3,8 @@
 // on the table through a LibraryTable made here, hears it through the store's events (onPatienceEvent),
 // and changes the table only through the store's events (gameRestored, tableShown, noticeShown).
 //
-// A game gets its id in the library with its first action (a deal nobody touched is not kept); a game
-// resumed keeps its own. While another tab plays the game on the table, this tab shows it read-only
+// A game gets its id in the library with the player's first action (a deal nobody touched is not kept,
+// whatever auto-play sent home); a game resumed keeps its own. While another tab plays the game on the table, this tab shows it read-only
 // (tableShown) until the player takes it over.
 import { replayPatience, type PatienceGame } from '../../../patience/index.ts';
 import { brigadeEntryOf, type BrigadeEntry, type BrigadeListing } from '../../library/brigadeRecords.ts';
@@ -103,7 +103,7 @@ export function connectPatienceStore(store: PatienceStore, seat: PatienceSeat, s
       // A game put back by anyone but the library is a new game of the library's.
       follow(seat.restoring ?? newGameId());
       seat.restoring = null;
-    } else if (seat.gameId === null) follow(newGameId());
+    } else if (seat.gameId === null && !(event.type === 'acted' && event.byAutoPlay)) follow(newGameId());
     service.tableChanged();
   });
   if (seat.waiting) {

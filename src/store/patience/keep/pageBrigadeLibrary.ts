@@ -44,6 +44,9 @@ export function pageBrigadeLibrary(openScreen?: () => void): BrigadeLibrary {
   return service;
 }
 
+/** The id of the Brigade game on the patience's table, if it is in the library. */
+export const brigadeOnTable = (): string | null => seat.gameId;
+
 /** Joins the page's patience store to the library, once. */
 export function keepPatience(store: PatienceStore, openScreen: () => void): BrigadeLibrary {
   const library = pageBrigadeLibrary(openScreen);

@@ -4,7 +4,7 @@
 // imported; and a record per player name.
 import { useEffect } from 'react';
 import { brigadeFileName, brigadeTitle, type BrigadeListing } from '../../../store/library/brigadeRecords.ts';
-import { pageBrigadeLibrary } from '../../../store/patience/keep/pageBrigadeLibrary.ts';
+import { brigadeOnTable, pageBrigadeLibrary } from '../../../store/patience/keep/pageBrigadeLibrary.ts';
 import { clockWords, patiencePlayerRecords } from '../../../store/patience/keep/playerRecord.ts';
 import { downloadText } from '../../download.ts';
 import { useEvents } from '../../StoreContext.tsx';
@@ -14,7 +14,7 @@ import './keep.css';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function GameItem({ entry }: { readonly entry: BrigadeListing }) {
+function GameItem({ entry, onTable }: { readonly entry: BrigadeListing; readonly onTable: boolean }) {
   const events = brigadeLibraryEvents();
   const title = brigadeTitle(entry);
   const player = entry.player ? ` · ${entry.player}` : '';
@@ -26,6 +26,7 @@ function GameItem({ entry }: { readonly entry: BrigadeListing }) {
         {time && `won${time} · `}
         {WHEN.format(entry.updatedAt)}
         {player}
+        {onTable && ' · on the patience’s table'}
       </span>
       <span className="library__actions">
         <button
@@ -48,9 +49,11 @@ function GameItem({ entry }: { readonly entry: BrigadeListing }) {
         >
           Export
         </button>
-        <button type="button" className="small" aria-label={`Delete ${title}`} onClick={() => void events.deleted(entry.id)}>
-          Delete
-        </button>
+        {!onTable && (
+          <button type="button" className="small" aria-label={`Delete ${title}`} onClick={() => void events.deleted(entry.id)}>
+            Delete
+          </button>
+        )}
       </span>
     </li>
   );
@@ -79,6 +82,7 @@ export function BrigadeGames() {
   const removed = useBrigadeLibrary((s) => s.removed);
   const file = brigadeFileInbox.use();
   const events = brigadeLibraryEvents();
+  const onTable = brigadeOnTable();
   // Resuming a game opens the patience's screen (the page's store says which screen is open).
   useEffect(() => void pageBrigadeLibrary(() => page.patienceOpened()), [page]);
   useEffect(() => {
@@ -110,7 +114,7 @@ export function BrigadeGames() {
       ) : (
         <ul className="library__games">
           {games.map((entry) => (
-            <GameItem key={entry.id} entry={entry} />
+            <GameItem key={entry.id} entry={entry} onTable={entry.id === onTable} />
           ))}
         </ul>
       )}
