@@ -57,7 +57,8 @@ export function layoutProblems({ minCard, width, height }: { minCard: number; wi
     .filter(shown)
     .filter((el) => !(el.tagName === 'INPUT' && el.closest('label.file-button')));
   const cards = [...root.querySelectorAll<HTMLElement>('.card')].filter(shown);
-  const onTable = document.querySelector('.table') !== null;
+  // A card table: Brigadier's, or Brigade's (the patience).
+  const onTable = document.querySelector('.table, .patience') !== null;
 
   // Nothing scrolls sideways; the table never scrolls at all.
   const doc = document.documentElement;
@@ -160,7 +161,11 @@ export function layoutProblems({ minCard, width, height }: { minCard: number; wi
     // The deck's button lies under the card in play by design (R2.2: the card turned up lies on the
     // deck); a player presses its uncovered strip, so one point of the five is enough for it.
     const deckUnderCard = el.matches('[data-place^="deck:"]') && el.parentElement?.querySelector('[data-place^="inPlay:"]') != null;
-    if (deckUnderCard ? hits.every((h) => !h.hit && !h.under) : covered.length > 0) {
+    // A card of a patience pile with a run on it lies under the run's cards by design: a player presses its
+    // uncovered strip (its corner), so a point on it is enough, as long as only cards of its pile cover the rest.
+    const place = el.matches('.card') ? el.closest('[data-place]') : null;
+    const underItsPile = place !== null && covered.every((h) => h.top?.matches('.card') && h.top.closest('[data-place]') === place);
+    if (deckUnderCard || underItsPile ? hits.every((h) => !h.hit && !h.under) : covered.length > 0) {
       const top = covered[0]?.top;
       problems.push({
         element: what,
@@ -225,13 +230,15 @@ export function layoutProblems({ minCard, width, height }: { minCard: number; wi
     if (el.scrollHeight > el.clientHeight + 1) {
       if (!scrolls.test(s.overflowY))
         problems.push({ element: name(el), problem: `cuts its words at the bottom: ${el.scrollHeight} px in ${el.clientHeight} px` });
-      else if (onTable && modals.length === 0 && el.closest('.table') && !layerOf(el))
+      else if (onTable && modals.length === 0 && el.closest('.table, .patience') && !layerOf(el))
         problems.push({ element: name(el), problem: `scrolls on the table: ${el.scrollHeight} px in ${el.clientHeight} px` });
     }
   }
 
   if (minCard > 0 && onTable) {
-    const widths = [...document.querySelectorAll('.table .card')].filter(shown).map((c) => c.getBoundingClientRect().width);
+    const widths = [...document.querySelectorAll('.table .card, .patience .card')]
+      .filter(shown)
+      .map((c) => c.getBoundingClientRect().width);
     const narrowest = Math.min(...widths);
     if (widths.length && narrowest < minCard - 0.05)
       problems.push({ element: 'the cards', problem: `${narrowest.toFixed(1)} px wide, under ${minCard} px` });

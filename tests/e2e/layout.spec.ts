@@ -40,6 +40,7 @@ import { RESULTS } from './harness.ts';
 import { layoutPlan, type LayoutPlan } from './layout-plan.ts';
 import { writeReport, type Finding } from './layout-report.ts';
 import { layoutSteps, type LayoutSize, type SizeRun } from './layout-steps.ts';
+import { patienceHands, patiencePlan } from './layout-patience.ts';
 
 const SIZES: LayoutSize[] = [
   { width: 360, height: 740, touch: true },
@@ -61,6 +62,8 @@ const SIZES: LayoutSize[] = [
 const tagOf = (size: LayoutSize) => `${size.width}x${size.height}${size.tableMode ? '-table-mode' : ''}`;
 
 const COLLECT = Boolean(process.env.LAYOUT_COLLECT);
+/** Brigade's deal and moves, planned once with the solver. */
+const patience = patiencePlan();
 const OUT = `${RESULTS}/layout`;
 const REPORT = process.env.LAYOUT_REPORT ?? `${OUT}/findings.txt`;
 
@@ -252,6 +255,46 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
       await expect(page.getByRole('heading', { name: 'Your games' })).toBeVisible();
       await check('the start screen with Your games');
     });
+
+    // ---- Brigade, the patience for one ----
+    if (!size.tableMode)
+      test(`${tag}: Brigade, the patience: a deal played to its win, a refusal, undo and redo, the More menu`, async ({ page }) => {
+        test.setTimeout(300_000);
+        const { press, button, check } = steps;
+        const hands = patienceHands(page, size);
+        await press(button('Brigade — patience for one'));
+        await expect(hands.place('patience-tableau-0')).toBeVisible();
+        await check('Brigade opened');
+        await press(button('More'));
+        await check('the More menu of Brigade');
+        await page.getByRole('textbox', { name: 'Deal number' }).fill(String(patience.dealNumber));
+        await press(button('Deal it'));
+        await expect(page.locator('.pstatus__deal')).toHaveText(`Deal ${patience.dealNumber}`);
+        await hands.movesShown(patience.dealMoves);
+        await check(`Brigade deal ${patience.dealNumber}`);
+        // A refusal: a card its foundation does not take yet, in the rules' words.
+        await hands.tapTap(patience.refused);
+        await expect(page.locator('.pnotice--refusal')).toContainText('foundation takes');
+        await check('a refused move, in the rules’ words');
+        for (const [i, s] of patience.steps.entries()) {
+          await hands.play(s.move, i);
+          await hands.movesShown(s.moves);
+          if (i < 3 || i % 10 === 9) await check(`Brigade move ${i + 1}`);
+          if (i === 2) {
+            await press(button('Undo'));
+            await hands.movesShown(patience.steps[1]!.moves);
+            await check('Brigade, a move undone');
+            await press(button('Redo'));
+            await hands.movesShown(s.moves);
+            await check('Brigade, the move redone');
+          }
+        }
+        const won = page.getByRole('dialog', { name: 'You won!' });
+        await expect(won).toBeVisible();
+        await check('Brigade won');
+        await press(button('Back to start', won));
+        await expect(button('Deal the cards')).toBeVisible();
+      });
 
     // ---- A game against the computer ----
     if (!size.tableMode)

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { cardName } from '../../engine/index.ts';
 import type { PatienceMove } from '../../patience/index.ts';
 import type { PatienceEvent } from '../../store/patience/patienceStore.ts';
+import { Voices, type Voice } from '../table/Announcer.tsx';
 import { capital } from '../words.ts';
 import { usePatienceStore } from './PatienceContext.tsx';
 import { placeWords } from './patiencePlaces.ts';
@@ -37,12 +38,6 @@ function eventsWords(events: readonly PatienceEvent[]): string {
   return words.join(' ');
 }
 
-interface Voice {
-  readonly polite: string;
-  readonly urgent: string;
-  readonly id: number;
-}
-
 export function PatienceAnnouncer() {
   const store = usePatienceStore();
   const [voice, setVoice] = useState<Voice>({ polite: '', urgent: '', id: 0 });
@@ -70,14 +65,5 @@ export function PatienceAnnouncer() {
       stopNotices();
     };
   }, [store]);
-  return (
-    <div className="visually-hidden">
-      <p aria-live="polite" aria-atomic="true" data-announcer="polite">
-        <span key={voice.id}>{voice.polite}</span>
-      </p>
-      <p aria-live="assertive" aria-atomic="true" data-announcer="urgent">
-        <span key={voice.id}>{voice.urgent}</span>
-      </p>
-    </div>
-  );
+  return <Voices voice={voice} />;
 }

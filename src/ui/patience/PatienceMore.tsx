@@ -3,6 +3,7 @@
 // press outside it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useEscape } from '../useEscape.ts';
+import { DealChooser } from './DealChooser.tsx';
 import { PatienceKeys } from './PatienceKeys.tsx';
 import { PatienceSettings } from './PatienceSettings.tsx';
 import { KeepTools } from './keep/KeepTools.tsx';
@@ -26,9 +27,10 @@ export function PatienceMore() {
         More
       </button>
       {open && (
-        <div id="patience-more" className="pmore__panel" role="group" aria-label="More: settings, tools and keys">
+        <div id="patience-more" className="pmore__panel" role="dialog" aria-label="More: settings, tools and keys">
           <h2 className="pmore__heading">Settings</h2>
           <PatienceSettings />
+          <DealChooser dealt={close} />
           <div className="pmore__solver">{/* SOLVER MORE: psolve mounts "Still winnable?" and "Solve" here. */}</div>
           <div className="pmore__keep">
             <KeepTools />

@@ -87,7 +87,7 @@ const TableCard = memo(function TableCard({ card, place, run, liftable, lifted, 
       data-pfocus={focusable ? '' : undefined}
       aria-label={cardWords(card, place, liftable && playable, lifted)}
       onClick={playable ? onClick : undefined}
-      onKeyDown={focusable ? (event) => activate(event, () => hands.tapCard(card, place)) : undefined}
+      onKeyDown={focusable ? (event) => activate(event, () => hands.pressCard(card, place)) : undefined}
     />
   );
 });

@@ -32,7 +32,7 @@ const selectShown = (s: PatienceStoreState) => s.shownTable;
 /** How many cards from the top of a place may be lifted now. */
 function liftableCount(position: PatiencePosition, place: PatiencePlaceRef, cards: readonly Face[]): number {
   let n = 0;
-  while (n < cards.length && canLift(position, place, cards.length - n)) n++;
+  while (n < cards.length && canLift(position, place, n + 1)) n++;
   return n;
 }
 

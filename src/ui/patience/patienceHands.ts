@@ -10,8 +10,10 @@ import { destinationOf, type PatiencePlaceRef } from './patiencePlaces.ts';
 export const DOUBLE_TAP_MS = 400;
 
 export interface PatienceHands {
-  /** A tap (or click, or Enter) on a card lying on `place`. */
+  /** A tap or click on a card lying on `place`: two quick ones on one card send it home. */
   tapCard(card: Face, place: PatiencePlaceRef): void;
+  /** Enter or Space on a card: lifts it, puts it down, or puts the lifted card on its place (never a double tap). */
+  pressCard(card: Face, place: PatiencePlaceRef): void;
   /** A tap on a place itself (an empty pile or place, a foundation). */
   tapPlace(place: PatiencePlaceRef): void;
   /** A dragged card and the cards on it let go over `place`. */
@@ -39,18 +41,24 @@ export function patienceHands(store: PatienceStore, now: () => number = Date.now
     if (events().selected) events().cardSelected(null);
   };
 
+  const pressCard = (card: Face, place: PatiencePlaceRef) => {
+    if (!playable()) return;
+    const { selected } = events();
+    if (selected?.card === card) return events().cardSelected(null);
+    if (selected) return moveLifted(place);
+    events().cardSelected(card);
+  };
+
   return {
     tapCard(card, place) {
       if (!playable()) return;
       const at = now();
       const double = lastTap?.card === card && at - lastTap.at < DOUBLE_TAP_MS;
       lastTap = double ? null : { card, at };
-      if (double) return sendHome(card);
-      const { selected } = events();
-      if (selected?.card === card) return events().cardSelected(null);
-      if (selected) return moveLifted(place);
-      events().cardSelected(card);
+      if (double) sendHome(card);
+      else pressCard(card, place);
     },
+    pressCard,
     tapPlace(place) {
       if (playable()) moveLifted(place);
     },

@@ -28,12 +28,11 @@ export function placeWords(place: PatiencePlaceRef): string {
 export const destinationOf = (place: PatiencePlaceRef): PatienceTo =>
   place.kind === 'foundation' ? 'foundation' : place.kind === 'tableau' ? `tableau:${place.index}` : `reserve:${place.index}`;
 
-/** Whether the card may be lifted now: a pile's top or a card with a run on it, or a reserve place's top. */
-export function canLift(position: PatiencePosition, place: PatiencePlaceRef, depth: number): boolean {
+/** Whether the `count` cards at the top of a place may be lifted together now: a run on a pile (P3.4), one reserve card. */
+export function canLift(position: PatiencePosition, place: PatiencePlaceRef, count: number): boolean {
   if (place.kind === 'foundation') return false;
-  const pile = place.kind === 'tableau' ? position.tableau[place.index]! : position.reserve[place.index]!;
-  const fromTop = pile.length - depth;
-  return place.kind === 'tableau' ? runLength(pile) >= fromTop : fromTop === 1;
+  if (place.kind === 'reserve') return count === 1 && position.reserve[place.index]!.length > 0;
+  return runLength(position.tableau[place.index]!) >= count;
 }
 
 /** The destinations the lifted card (and the cards on it) may go to now. */
