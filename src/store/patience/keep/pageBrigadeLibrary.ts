@@ -48,8 +48,8 @@ export function pageBrigadeLibrary(openScreen?: () => void): BrigadeLibrary {
 export const brigadeOnTable = (): string | null => seat.gameId;
 
 /** Joins the page's patience store to the library, once. */
-export function keepPatience(store: PatienceStore, openScreen: () => void): BrigadeLibrary {
-  const library = pageBrigadeLibrary(openScreen);
+export function keepPatience(store: PatienceStore): BrigadeLibrary {
+  const library = pageBrigadeLibrary();
   if (!connected.has(store)) {
     connected.add(store);
     connectPatienceStore(store, seat, library);

@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { keepPatience } from '../../../store/patience/keep/pageBrigadeLibrary.ts';
 import { decodeBrigadeLink } from '../../../store/patience/keep/links.ts';
 import type { PatienceStore } from '../../../store/patience/patienceStore.ts';
-import { useEvents } from '../../StoreContext.tsx';
 import { usePatienceStore } from '../PatienceContext.tsx';
 import { brigadeLinkInbox, brigadeOpened } from '../../library/brigadeInbox.ts';
 import { brigadeLibraryEvents, useBrigadeLibrary } from './useBrigadeLibrary.ts';
@@ -70,12 +69,12 @@ function ShownOnlySign({ store }: { readonly store: PatienceStore }) {
 
 export function KeepPatience() {
   const store = usePatienceStore();
-  const page = useEvents();
   const link = brigadeLinkInbox.use();
+  // The screen is open already: a game resumed from Your games opens it there (BrigadeGames).
   useEffect(() => {
-    keepPatience(store, () => page.patienceOpened());
+    keepPatience(store);
     brigadeOpened.set(true);
-  }, [store, page]);
+  }, [store]);
   useEffect(() => {
     if (link === null) return;
     brigadeLinkInbox.set(null);
