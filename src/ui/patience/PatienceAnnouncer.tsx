@@ -4,8 +4,6 @@ import { useEffect, useState } from 'react';
 import { cardName } from '../../engine/index.ts';
 import type { PatienceMove } from '../../patience/index.ts';
 import type { PatienceEvent } from '../../store/patience/patienceStore.ts';
-import { Voices, type Voice } from '../table/Announcer.tsx';
-import { capital } from '../words.ts';
 import { usePatienceStore } from './PatienceContext.tsx';
 import { placeWords } from './patiencePlaces.ts';
 import { durationWords } from './PatienceStatus.tsx';
@@ -31,11 +29,18 @@ function eventsWords(events: readonly PatienceEvent[]): string {
     const { action } = event;
     if (action.type === 'undo') undos++;
     else if (action.type === 'redo') redos++;
-    else words.push(`${capital(moveWords(action.move))}${event.byAutoPlay ? ' (auto-play)' : ''}.`);
+    else words.push(`${moveWords(action.move).replace(/^./, (c) => c.toUpperCase())}${event.byAutoPlay ? ' (auto-play)' : ''}.`);
   }
   if (undos > 0) words.unshift(`Took back ${undos} move${undos === 1 ? '' : 's'}.`);
   if (redos > 0) words.unshift(`Made ${redos} move${redos === 1 ? '' : 's'} again.`);
   return words.join(' ');
+}
+
+interface Voice {
+  readonly polite: string;
+  readonly urgent: string;
+  /** Grows with every sentence, so the same words twice are spoken twice. */
+  readonly id: number;
 }
 
 export function PatienceAnnouncer() {
@@ -65,5 +70,15 @@ export function PatienceAnnouncer() {
       stopNotices();
     };
   }, [store]);
-  return <Voices voice={voice} />;
+  // Keyed by the sentence: a fresh node inside a region that stays is what screen readers announce.
+  return (
+    <div className="visually-hidden">
+      <p aria-live="polite" aria-atomic="true" data-announcer="polite">
+        <span key={voice.id}>{voice.polite}</span>
+      </p>
+      <p aria-live="assertive" aria-atomic="true" data-announcer="urgent">
+        <span key={voice.id}>{voice.urgent}</span>
+      </p>
+    </div>
+  );
 }

@@ -2,7 +2,6 @@
 // does not carry the patience): the patience store, made when the screen first opens and kept while the
 // page lives, so going back to the start screen and returning finds the same game.
 import { useCallback, useState } from 'react';
-import { pageStorage } from '../../store/library/pageStorage.ts';
 import { createPatienceStore, type PatienceStore } from '../../store/patience/patienceStore.ts';
 import { useEvents, useGameStore } from '../StoreContext.tsx';
 import { PatienceStoreProvider } from './PatienceContext.tsx';
@@ -10,8 +9,21 @@ import { PatienceScreen } from './PatienceScreen.tsx';
 
 let kept: PatienceStore | null = null;
 
+/**
+ * The page's localStorage, or none where reading it throws (site data blocked): the settings then last
+ * as long as the page. (The library's pageStorage would bring the two-player save's modules along and
+ * split the first load into more chunks; the settings need only reads and writes that may fail.)
+ */
+function localStorageOrNone(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 function pageStore(player: string): PatienceStore {
-  kept ??= createPatienceStore({ storage: pageStorage(() => window.localStorage).storage, player });
+  kept ??= createPatienceStore({ storage: localStorageOrNone(), player });
   return kept;
 }
 

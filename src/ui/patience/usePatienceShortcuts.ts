@@ -4,7 +4,11 @@
 import { useEffect } from 'react';
 import type { PatienceStore } from '../../store/patience/patienceStore.ts';
 import { modalOpen } from '../useDialogFocus.ts';
-import { isTyping } from '../useShortcuts.ts';
+
+// The two-player table's own test (useShortcuts.ts), here again: importing that module would bring the
+// two-player store's selectors along and split the first load into more chunks.
+const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** What one key does on the patience screen; false when it is not the patience's. */
 export function patienceKey(store: PatienceStore, event: KeyboardEvent, back: () => void): boolean {

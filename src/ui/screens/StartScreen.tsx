@@ -250,7 +250,7 @@ export function StartScreen() {
         <h2 id="start-patience-title" className="start__patience-title">
           A different game, for one player
         </h2>
-        <p className="start__help">Brigade is a patience: every card face up, one player, no opponent and no knock.</p>
+        <p className="start__patience-words">Brigade is a patience: every card face up, one player, no opponent and no knock.</p>
         <button type="button" className="big" onClick={() => events.patienceOpened()}>
           Brigade — patience for one
         </button>

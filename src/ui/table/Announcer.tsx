@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useGameStore } from '../StoreContext.tsx';
 import { heard, moment, openingWords, type Said } from './speech.ts';
 
-export interface Voice {
+interface Voice {
   readonly polite: string;
   readonly urgent: string;
   /** Grows with every sentence, so the same words twice are spoken twice. */
@@ -39,11 +39,6 @@ export function Announcer() {
       stop();
     };
   }, [store]);
-  return <Voices voice={voice} />;
-}
-
-/** The two live regions, polite and assertive (the patience's table speaks through them too). */
-export function Voices({ voice }: { readonly voice: Voice }) {
   // Keyed by the sentence: a fresh node inside a region that stays is what screen readers announce.
   return (
     <div className="visually-hidden">
