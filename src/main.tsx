@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createGameStore } from './store/gameStore.ts';
 import { pageReferee } from './store/refereeService.ts';
-import { connectPageLibrary } from './store/library/page.ts';
+import { connectPageLibrary, pageLibraryParts } from './store/library/page.ts';
 import { pageStorage, tabStorage } from './store/library/pageStorage.ts';
 import { App } from './ui/App.tsx';
 import { rememberedBoard } from './ui/analysis/boardMemory.ts';
@@ -12,7 +12,9 @@ import { overlongMark, shortAddressFor } from './ui/analysis/overlongLink.ts';
 import { registerServiceWorker } from './ui/pwa/serviceWorker.ts';
 import { LibraryProvider } from './ui/library/LibraryContext.tsx';
 import { LearnerStorageProvider } from './ui/learn/learnerStorage.tsx';
-import { brigadeLinkInbox, isBrigadeHash } from './ui/library/brigadeInbox.ts';
+import { brigadeLinkInbox, handKeepKit, isBrigadeHash } from './ui/library/brigadeInbox.ts';
+import { downloadText } from './ui/download.ts';
+import { openRules } from './ui/rules/openRules.ts';
 
 // An address too long to be read is left before the page starts (overlongLink.ts); every other
 // address starts the page.
@@ -27,6 +29,7 @@ function start(): void {
   const referee = pageReferee();
   const store = createGameStore({ storage: local.storage, referee });
   const library = connectPageLibrary(store, { referee, local });
+  handKeepKit({ ...pageLibraryParts(local), downloadText, openRules });
 
   // A shared position ("#p1.…") opens on the analysis board, now or when the address changes; a bad
   // link is refused there with its reason. Neither touches the game on the table or its save. A link

@@ -58,15 +58,7 @@ export {
   type TextLimits,
 } from './json.ts';
 export { countWords, distanceWords, faultFreeWords, lineWords, missedWords, moveWords, reachWords } from './line-words.ts';
-export {
-  checkOf as linkCheckOf,
-  decodePositionLink,
-  encodePositionLink,
-  letters as linkLetters,
-  MAX_LINK_CHARS,
-  overlongLinkReason,
-  readFaces as readLinkFaces,
-} from './link.ts';
+export { decodePositionLink, encodePositionLink, MAX_LINK_CHARS, overlongLinkReason } from './link.ts';
 export {
   allDestinations,
   applyMove,

@@ -33,13 +33,10 @@ export const MAX_LINK_CHARS = 4096;
 export const overlongLinkReason = (chars: number): string =>
   `This is too long to be a position link (${chars} characters; a link is at most ${MAX_LINK_CHARS}).`;
 
-export const letters = (cards: readonly CardId[]): string => cards.map((card) => FACE_LETTERS[faceOf(card)]).join('');
+const letters = (cards: readonly CardId[]): string => cards.map((card) => FACE_LETTERS[faceOf(card)]).join('');
 
-/**
- * FNV-1a, folded to two check letters: catches a dropped, doubled or changed character. Brigade's links
- * (src/store/patience/keep/links.ts) use the same check and card letters.
- */
-export function checkOf(text: string): string {
+/** FNV-1a, folded to two check letters: catches a dropped, doubled or changed character. */
+function checkOf(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
   const n = h % (CHECK_LETTERS.length * CHECK_LETTERS.length);
@@ -61,7 +58,7 @@ export function encodePositionLink(position: Position): string {
 const DAMAGED = 'The link is damaged: some of it was lost or changed when it was copied.';
 
 /** The faces a field spells, or why it spells none. */
-export function readFaces(field: string): Face[] | string {
+function readFaces(field: string): Face[] | string {
   const faces: Face[] = [];
   for (const ch of field) {
     const face = FACE_LETTERS.indexOf(ch);

@@ -1,5 +1,13 @@
 import { test, expect } from './fixtures.ts';
-const SIZES = [[390, 844, true], [844, 390, true], [1280, 800, false], [360, 740, true], [740, 360, true], [768, 1024, true], [800, 600, false]] as const;
+const SIZES = [
+  [390, 844, true],
+  [844, 390, true],
+  [1280, 800, false],
+  [360, 740, true],
+  [740, 360, true],
+  [768, 1024, true],
+  [800, 600, false],
+] as const;
 for (const [width, height, touch] of SIZES) {
   test.describe(`${width}x${height}`, () => {
     test.use({ viewport: { width, height }, hasTouch: touch, isMobile: touch });

@@ -14,7 +14,6 @@ import {
   type PatienceGame,
   type PatienceRecordJson,
 } from '../../patience/index.ts';
-import { readGameId } from './ids.ts';
 import type { RecordKind, StoredKind } from './kind.ts';
 import { carriesOn } from './writeGuard.ts';
 
@@ -93,7 +92,8 @@ const timeOrNull = (x: unknown) => x === null || isTime(x);
 export function readBrigadeListing(x: unknown): Result<BrigadeListing> {
   if (!isObject(x)) return err('not an object');
   if (x.kind !== BRIGADE_KIND) return err(`kind: must be "${BRIGADE_KIND}"`);
-  if (readGameId(x.id) === null) return err('id: missing');
+  // As ids.ts reads an id (not imported: the first load would split that module off for this one line).
+  if (typeof x.id !== 'string' || x.id.length === 0 || x.id.length > 64) return err('id: missing');
   if (typeof x.player !== 'string') return err('player: must be a name');
   if (x.dealNumber !== null && !isCount(x.dealNumber)) return err('dealNumber: must be a whole number or null');
   if (!(GRACE_RULES as readonly unknown[]).includes(x.grace)) return err('grace: must be "off", "up" or "both"');

@@ -8,19 +8,15 @@ import './analysis.css';
 
 interface ShareLinkProps {
   /** The position to share, read when the button is pressed. */
-  readonly position?: () => Position | null;
-  /** The address to share instead (Brigade's links), read when the button is pressed. */
-  readonly url?: () => string | null;
+  readonly position: () => Position | null;
   readonly label?: string;
-  /** What is shared, for the popover's name and the field's label ("position" by default, or "deal"). */
-  readonly what?: string;
   /** Shown in the popover beside Close (the toolbar offers the analysis board there). */
   readonly extra?: ReactNode;
   /** Where the popover opens: below the button (a panel at the top) or above it (the toolbar at the bottom). */
   readonly opens?: 'down' | 'up';
 }
 
-export function ShareLink({ position, url: urlOf, label = 'Copy share link', what = 'position', extra, opens = 'down' }: ShareLinkProps) {
+export function ShareLink({ position, label = 'Copy share link', extra, opens = 'down' }: ShareLinkProps) {
   const id = useId();
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -28,9 +24,9 @@ export function ShareLink({ position, url: urlOf, label = 'Copy share link', wha
   const popover = useRef<HTMLDivElement>(null);
   useDialogFocus(popover, { open: link !== null, onClose: useCallback(() => setLink(null), []), initial: field });
   const share = async () => {
-    const shown = position?.() ?? null;
-    const url = urlOf ? urlOf() : shown && shareUrl(shown);
-    if (!url) return;
+    const shown = position();
+    if (!shown) return;
+    const url = shareUrl(shown);
     setLink(url);
     setCopied(null);
     const done = await copyText(url);
@@ -43,8 +39,8 @@ export function ShareLink({ position, url: urlOf, label = 'Copy share link', wha
         {label}
       </button>
       {link !== null && (
-        <div ref={popover} className={`share__popover share__popover--${opens}`} role="dialog" aria-label={`Share this ${what}`}>
-          <label htmlFor={`${id}-link`}>Link to this {what}</label>
+        <div ref={popover} className={`share__popover share__popover--${opens}`} role="dialog" aria-label="Share this position">
+          <label htmlFor={`${id}-link`}>Link to this position</label>
           <input id={`${id}-link`} ref={field} className="share__field" readOnly value={link} onFocus={(e) => e.target.select()} />
           <p className="share__status" role="status">
             {copied === null

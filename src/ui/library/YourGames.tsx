@@ -10,11 +10,11 @@ import { selectGameId } from '../../store/library/selectors.ts';
 import { downloadText } from '../download.ts';
 import { focusFirst, focusLost } from '../focus/focusable.ts';
 import { useConfirm } from '../useConfirm.ts';
-import { useGame } from '../StoreContext.tsx';
+import { useEvents, useGame } from '../StoreContext.tsx';
 import { useLibrary, useLibraryStore } from './LibraryContext.tsx';
 import { Players } from './Players.tsx';
 import { RecordFileInput } from '../panels/RecordFileInput.tsx';
-import { brigadeFileInbox, brigadeOpened, isBrigadeText } from './brigadeInbox.ts';
+import { brigadeFileInbox, brigadeOpened, hasKeepKit, isBrigadeText } from './brigadeInbox.ts';
 import './library.css';
 
 // Brigade's games (the patience) are listed by the patience's own code, loaded only when the library
@@ -228,11 +228,12 @@ function useFocusAfterDelete(removed: GameListing | null) {
 
 /** Brigade's part of the list, once there is something of Brigade's to show. */
 function BrigadePart() {
+  const events = useEvents();
   const otherKinds = useLibrary((s) => s.otherKinds, 0);
-  const shown = brigadeOpened.use() || brigadeFileInbox.use() !== null || otherKinds > 0;
+  const shown = hasKeepKit() && (brigadeOpened.use() || brigadeFileInbox.use() !== null || otherKinds > 0);
   return shown ? (
     <Suspense fallback={null}>
-      <BrigadeGames />
+      <BrigadeGames openPatience={events.patienceOpened} />
     </Suspense>
   ) : null;
 }

@@ -11,6 +11,8 @@ import { memoryLocks, type GameLocks } from '../../../src/store/library/locks.ts
 import { createLibraryService } from '../../../src/store/library/service.ts';
 import { connectPatienceStore, patienceTable, SHOWN_ONLY, type PatienceSeat } from '../../../src/store/patience/keep/connectPatience.ts';
 import { importBrigadeFile } from '../../../src/store/patience/keep/importBrigade.ts';
+import { newGameId } from '../../../src/store/library/ids.ts';
+import { importWords } from '../../../src/store/library/importing.ts';
 import { createPatienceStore, type PatienceStore } from '../../../src/store/patience/patienceStore.ts';
 import { eventually } from '../../patience.ts';
 
@@ -24,9 +26,9 @@ function tab(factory: IDBFactory, locks: GameLocks) {
     locks,
     table: patienceTable(seat, () => 1000),
     kind: brigadeRecords,
-    importFile: (text, library) => importBrigadeFile(library, text, () => 1000),
+    importFile: (text, library) => importBrigadeFile(library, text, { now: () => 1000, newGameId, words: importWords }),
   });
-  connectPatienceStore(store, seat, service);
+  connectPatienceStore(store, seat, service, newGameId);
   return { store, seat, service, opened: () => opened };
 }
 

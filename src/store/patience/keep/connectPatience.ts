@@ -8,7 +8,6 @@
 // (tableShown) until the player takes it over.
 import { replayPatience, type PatienceGame } from '../../../patience/index.ts';
 import { brigadeEntryOf, type BrigadeEntry, type BrigadeListing } from '../../library/brigadeRecords.ts';
-import { newGameId } from '../../library/ids.ts';
 import type { LibraryService, LibraryTable } from '../../library/service.ts';
 import type { PatienceStore } from '../patienceStore.ts';
 
@@ -89,7 +88,12 @@ export function patienceTable(seat: PatienceSeat, now: () => number): LibraryTab
 }
 
 /** Joins a patience store to the library: every action written, a new deal a new game, a resumed game its own. */
-export function connectPatienceStore(store: PatienceStore, seat: PatienceSeat, service: BrigadeLibrary): () => void {
+export function connectPatienceStore(
+  store: PatienceStore,
+  seat: PatienceSeat,
+  service: BrigadeLibrary,
+  newGameId: () => string,
+): () => void {
   seat.store = store;
   const follow = (id: string | null) => {
     if (id === seat.gameId) return;

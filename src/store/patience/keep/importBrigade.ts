@@ -2,23 +2,23 @@
 // own reader (src/patience/record.ts), so a file cannot put into the library what the rules refuse;
 // a refusal is the reader's words, and nothing in the library changes. A game already there is not
 // added twice.
-import { parsePatienceRecordText, replayPatience, PATIENCE_GAME_FORMAT } from '../../../patience/index.ts';
+import { parsePatienceRecordText, replayPatience } from '../../../patience/index.ts';
 import { brigadeEntryOf, type BrigadeEntry, type BrigadeListing } from '../../library/brigadeRecords.ts';
 import type { GamesLibrary } from '../../library/games.ts';
-import { newGameId } from '../../library/ids.ts';
-import { importWords } from '../../library/importing.ts';
+import type { importWords } from '../../library/importing.ts';
 
-/**
- * Whether a file is Brigade's rather than Brigadier's. A JSON text holding the string "brigade-game/1"
- * in quotes holds it as a value: written inside another string, its quotes would be escaped.
- */
-export const isBrigadeText = (text: string): boolean => text.includes(`"${PATIENCE_GAME_FORMAT}"`);
+/** What an import needs of the page: the time, new ids, and the library's words for what came of it. */
+export interface BrigadeImporter {
+  readonly now: () => number;
+  readonly newGameId: () => string;
+  readonly words: typeof importWords;
+}
 
 /** Adds the game of a record file to the library; what came of it, in words for Your games. */
 export async function importBrigadeFile(
   library: GamesLibrary<BrigadeEntry, BrigadeListing>,
   text: string,
-  now: () => number,
+  { now, newGameId, words }: BrigadeImporter,
 ): Promise<string> {
   const read = parsePatienceRecordText(text);
   if (!read.ok) return `That file was not imported: ${read.error}.`;
@@ -26,7 +26,7 @@ export async function importBrigadeFile(
   if (!game.ok) return `That file was not imported: ${game.error}.`;
   const entry = brigadeEntryOf(newGameId(), game.value, { player: '', startedAt: null, usedHint: false, ms: null }, now());
   const key = JSON.stringify(entry.record);
-  if ((await library.all()).some((kept) => JSON.stringify(kept.record) === key)) return importWords(0, 1, []);
+  if ((await library.all()).some((kept) => JSON.stringify(kept.record) === key)) return words(0, 1, []);
   const outcome = await library.put(entry).catch(() => null);
-  return outcome?.kind === 'written' ? importWords(1, 0, []) : 'That file was not imported: the library did not take it.';
+  return outcome?.kind === 'written' ? words(1, 0, []) : 'That file was not imported: the library did not take it.';
 }

@@ -6,9 +6,7 @@ import { useEffect } from 'react';
 import { brigadeFileName, brigadeTitle, type BrigadeListing } from '../../../store/library/brigadeRecords.ts';
 import { brigadeOnTable, pageBrigadeLibrary } from '../../../store/patience/keep/pageBrigadeLibrary.ts';
 import { clockWords, patiencePlayerRecords } from '../../../store/patience/keep/playerRecord.ts';
-import { downloadText } from '../../download.ts';
-import { useEvents } from '../../StoreContext.tsx';
-import { brigadeFileInbox } from '../../library/brigadeInbox.ts';
+import { brigadeFileInbox, keepKit } from '../../library/brigadeInbox.ts';
 import { brigadeLibraryEvents, useBrigadeLibrary } from './useBrigadeLibrary.ts';
 import './keep.css';
 
@@ -44,7 +42,7 @@ function GameItem({ entry, onTable }: { readonly entry: BrigadeListing; readonly
           onClick={() =>
             void events
               .entry(entry.id)
-              .then((full) => full && downloadText(brigadeFileName(full), JSON.stringify(full.record, null, 2) + '\n'))
+              .then((full) => full && keepKit().downloadText(brigadeFileName(full), JSON.stringify(full.record, null, 2) + '\n'))
           }
         >
           Export
@@ -75,16 +73,16 @@ function BrigadePlayers({ games }: { readonly games: readonly BrigadeListing[] }
   );
 }
 
-export function BrigadeGames() {
-  const page = useEvents();
+/** Brigade's part of Your games; `openPatience` opens the patience's screen (the page's store says which screen is open). */
+export function BrigadeGames({ openPatience }: { readonly openPatience: () => void }) {
   const games = useBrigadeLibrary((s) => s.games);
   const message = useBrigadeLibrary((s) => s.message);
   const removed = useBrigadeLibrary((s) => s.removed);
   const file = brigadeFileInbox.use();
   const events = brigadeLibraryEvents();
   const onTable = brigadeOnTable();
-  // Resuming a game opens the patience's screen (the page's store says which screen is open).
-  useEffect(() => void pageBrigadeLibrary(() => page.patienceOpened()), [page]);
+  // Resuming a game opens the patience's screen.
+  useEffect(() => void pageBrigadeLibrary(keepKit(), openPatience), [openPatience]);
   useEffect(() => {
     if (file === null) return;
     brigadeFileInbox.set(null);

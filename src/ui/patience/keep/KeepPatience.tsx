@@ -7,7 +7,7 @@ import { keepPatience } from '../../../store/patience/keep/pageBrigadeLibrary.ts
 import { decodeBrigadeLink } from '../../../store/patience/keep/links.ts';
 import type { PatienceStore } from '../../../store/patience/patienceStore.ts';
 import { usePatienceStore } from '../PatienceContext.tsx';
-import { brigadeLinkInbox, brigadeOpened } from '../../library/brigadeInbox.ts';
+import { brigadeLinkInbox, brigadeOpened, hasKeepKit, keepKit } from '../../library/brigadeInbox.ts';
 import { brigadeLibraryEvents, useBrigadeLibrary } from './useBrigadeLibrary.ts';
 import { SHOWN_ONLY } from '../../../store/patience/keep/connectPatience.ts';
 import './keep.css';
@@ -67,12 +67,17 @@ function ShownOnlySign({ store }: { readonly store: PatienceStore }) {
   );
 }
 
+/** The patience kept, on a page that handed its parts over (main.tsx); a screen test without them keeps nothing. */
 export function KeepPatience() {
+  return hasKeepKit() ? <Kept /> : null;
+}
+
+function Kept() {
   const store = usePatienceStore();
   const link = brigadeLinkInbox.use();
   // The screen is open already: a game resumed from Your games opens it there (BrigadeGames).
   useEffect(() => {
-    keepPatience(store);
+    keepPatience(store, keepKit());
     brigadeOpened.set(true);
   }, [store]);
   useEffect(() => {

@@ -4,15 +4,20 @@
 import { useState } from 'react';
 import { positionOf } from '../../../patience/index.ts';
 import { encodeDealLink, encodePatiencePositionLink } from '../../../store/patience/keep/links.ts';
-import { ShareLink } from '../../analysis/ShareLink.tsx';
-import { openRules } from '../../rules/openRules.ts';
+import { hasKeepKit, keepKit } from '../../library/brigadeInbox.ts';
 import { usePatience, usePatienceStore } from '../PatienceContext.tsx';
 import { PlayerRecordView } from './PlayerRecordView.tsx';
+import { ShareBox } from './ShareBox.tsx';
 
 /** This page's address with a Brigade link in its hash. */
 const linkUrl = (link: string): string => `${location.origin}${location.pathname}${location.search}#${link}`;
 
+/** The tools, on a page that keeps Brigade's games (a screen test without the page's parts shows none). */
 export function KeepTools() {
+  return hasKeepKit() ? <Tools /> : null;
+}
+
+function Tools() {
   const store = usePatienceStore();
   const player = usePatience((s) => s.player);
   const [record, setRecord] = useState(false);
@@ -28,9 +33,9 @@ export function KeepTools() {
         <button type="button" className="small" aria-expanded={record} onClick={() => setRecord(!record)}>
           Your record
         </button>
-        <ShareLink url={dealUrl} label="Share this deal" what="deal" />
-        <ShareLink url={positionUrl} label="Share this position" />
-        <button type="button" className="small" onClick={() => openRules('brigade')}>
+        <ShareBox url={dealUrl} label="Share this deal" what="deal" />
+        <ShareBox url={positionUrl} label="Share this position" what="position" />
+        <button type="button" className="small" onClick={() => keepKit().openRules('brigade')}>
           How to play Brigade
         </button>
       </div>
