@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { cardName } from '../../src/engine/index.ts';
 import { applyMove, dealBrigade, legalMoves, type PatienceMove, type PatiencePosition } from '../../src/patience/index.ts';
-import { encodeDealLink } from '../../src/store/patience/keep/links.ts';
+import { encodeDealLink, encodePatiencePositionLink } from '../../src/store/patience/keep/links.ts';
+import { card } from '../patience/helpers.ts';
+import { nearlyWon } from '../store/patience/nearly-won.ts';
 import { expect, story, test } from './fixtures.ts';
 
 /** Brigade's games in the page's library: id, deal, actions, deleted. */
@@ -126,5 +128,27 @@ test.describe('Brigade kept', () => {
     await expect(page.locator('.pnotice__text')).toHaveText(/^That link was not opened: The link is damaged/);
     await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
     expect((await brigadeGames(page)).filter((g) => !g.deleted).some((g) => g.actions === 4)).toBe(true);
+  });
+
+  test('a position link opens that table; won, the won screen shows the record, and Share copies a link', async () => {
+    const page = tab.page;
+    await page.evaluate((hash) => (window.location.hash = hash), encodePatiencePositionLink(nearlyWon()));
+    await expect(page.locator('.pnotice__text')).toHaveText('A position, from a link.');
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('button', { name: 'Share this position' }).click();
+    const field = page.getByLabel('Link to this position');
+    await expect(field).toHaveValue(/#b1\.pu0[A-Za-z-]+\.[A-Za-z0-9]{2}$/);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'More' }).click();
+    // Auto-play is off here: K♥ off J♠ onto the empty pile, then every card home by a double click on it.
+    await page.locator(`[aria-label^="${cardName(card('KH'))},"]`).click();
+    await page.locator('[data-place="patience-tableau-1"]').click();
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByLabel(/Auto-play/).check();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: 'You won!' })).toBeVisible();
+    await expect(page.getByText('A game from a position is not counted in the record.')).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Brigade record of / })).toBeVisible();
   });
 });

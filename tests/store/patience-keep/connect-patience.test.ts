@@ -15,14 +15,16 @@ import { newGameId } from '../../../src/store/library/ids.ts';
 import { importWords } from '../../../src/store/library/importing.ts';
 import { createPatienceStore, type PatienceStore } from '../../../src/store/patience/patienceStore.ts';
 import { eventually } from '../../patience.ts';
+import { BLOCKED } from '../../../src/store/library/pageStorage.ts';
 
-/** One tab: a patience store (auto-play off, deal 17) joined to the library in `factory`. */
-function tab(factory: IDBFactory, locks: GameLocks) {
+/** One tab: a patience store (auto-play off, deal 17) joined to the library in `factory` (or to none that opens). */
+function tab(factory: IDBFactory | null, locks: GameLocks, local?: { blocked: string | null; onWrite: () => void }) {
   const store = createPatienceStore({ settings: { autoPlay: false }, randomDeal: () => 17, player: 'Ada' });
   let opened = 0;
   const seat: PatienceSeat = { store: null, gameId: null, readOnly: false, waiting: null, restoring: null, openScreen: () => opened++ };
   const service = createLibraryService({
-    open: () => openKindLibrary(factory, brigadeStored),
+    open: () => (factory ? openKindLibrary(factory, brigadeStored) : Promise.reject(new Error('SecurityError'))),
+    local,
     locks,
     table: patienceTable(seat, () => 1000),
     kind: brigadeRecords,
@@ -110,5 +112,13 @@ describe('the patience kept in the library', () => {
     await events.imported('{"format": "brigade-game/1", "deal": -1, "grace": "up", "actions": []}');
     expect(one.service.store.getState().message).toBe('That file was not imported: deal: must be a whole number, 0 or more, not -1.');
     expect(listed(one)).toHaveLength(2);
+  });
+
+  it('says the game is not saved when the library cannot be opened, and plays on', async () => {
+    const one = tab(null, memoryLocks(), { blocked: BLOCKED, onWrite: () => {} });
+    await eventually(() => expect(one.service.store.getState().status).toBe('unavailable'));
+    expect(one.service.store.getState().notSaving).toMatch(/site data is blocked/);
+    play(one.store, 2);
+    expect(one.store.getState().game.moves).toHaveLength(2);
   });
 });
