@@ -1,5 +1,5 @@
 // The patience room's public API (docs/architecture.md §1): Brigade's rules, formats, games and solver,
-// for the page to come and the command-line tools.
+// for the page (src/store/patience, src/ui/patience) and the command-line tools.
 export { dealBrigade } from './deal.ts';
 export { applyPatienceAction, gameWon, newPatienceGame, positionOf, usedUndo, type PatienceAction, type PatienceGame } from './game.ts';
 export { applyMove, checkMove, legalMoves, runLength, type PatienceMove, type PatienceRejection, type PatienceTo } from './moves.ts';

@@ -3,9 +3,8 @@
 // the plain reference search on tiny random deals.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dealBrigade, GRACE_RULES, solve } from '../../src/patience/index.ts';
+import { dealBrigade, GRACE_RULES, isSafeHome, solve } from '../../src/patience/index.ts';
 import { dealShape } from '../../src/patience/deal.ts';
-import { isSafeHome } from '../../src/patience/solver/safe.ts';
 import { card, table } from './helpers.ts';
 import { referenceWinnable } from './reference.ts';
 import { solutionProblem } from './solution.ts';

@@ -86,6 +86,10 @@ describe('Brigade’s table', () => {
     place('patience-tableau-3').focus();
     await user.keyboard(' ');
     expect(pileOf(store, 3)).toEqual([card('KH')]);
+    // The focus follows the card to where it now lies.
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(within(place('patience-tableau-3')).getByRole('button', { name: /^king of hearts/ })),
+    );
   });
 
   it('undoes and redoes by button and by key, and deals anew with N', async () => {

@@ -16,7 +16,7 @@ import {
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { faceFrom, suitIndexOf, type Face } from '../../engine/index.ts';
 import { positionOf, type PatienceGame, type PatiencePosition, type PatienceTo } from '../../patience/index.ts';
-import type { PatienceSelection, PatienceStoreState } from '../../store/patience/patienceStore.ts';
+import type { PatienceSelection, PatienceStore, PatienceStoreState } from '../../store/patience/patienceStore.ts';
 import { CardFace } from '../cards/Card.tsx';
 import { arrowOfKey, nextThatWay } from './focusMove.ts';
 import { usePatience, usePatienceStore } from './PatienceContext.tsx';
@@ -108,8 +108,25 @@ function useDrag(hands: PatienceHands) {
   return { dragged, onDragStart, onDragEnd, onDragCancel: () => setDragged(null) };
 }
 
+/**
+ * After Enter or Space put the lifted card somewhere, the focus follows it (the element the key was
+ * pressed on may have left the page, or no longer take the focus): onto the card where it now lies, or
+ * the place that holds it. A refused move leaves the focus where it was.
+ */
+function followCard(root: HTMLElement, store: PatienceStore, card: Face) {
+  const before = store.getState().game;
+  setTimeout(() => {
+    if (store.getState().game === before) return;
+    const moved = root.querySelector<HTMLElement>(`[data-card="${card}"]`);
+    const target = moved?.matches('[data-pfocus]') ? moved : moved?.closest<HTMLElement>('[data-pfocus]');
+    target?.focus();
+  }, 0);
+}
+
 /** Arrow keys: the focus goes to the nearest card or place that way. */
-function moveFocus(root: HTMLElement | null, event: KeyboardEvent) {
+function moveFocus(root: HTMLElement | null, event: KeyboardEvent, store: PatienceStore) {
+  const lifted = store.getState().selected?.card;
+  if (root && lifted !== undefined && (event.key === 'Enter' || event.key === ' ')) return followCard(root, store, lifted);
   const arrow = arrowOfKey(event.key);
   if (!arrow || !root || !(event.target instanceof Element)) return;
   const next = nextThatWay(event.target, [...root.querySelectorAll('[data-pfocus]')], arrow);
@@ -131,7 +148,11 @@ export function PatienceTable() {
   const position = shown ? shown.position : positionOf(game);
   return (
     <DndContext sensors={sensors} collisionDetection={pointerWithin} {...dragEvents}>
-      <div ref={root} className={`ptable ${shown ? 'ptable--shown' : ''}`} onKeyDown={(event) => moveFocus(root.current, event)}>
+      <div
+        ref={root}
+        className={`ptable ${shown ? 'ptable--shown' : ''}`}
+        onKeyDownCapture={(event) => moveFocus(root.current, event, store)}
+      >
         {shown && (
           <p className="ptable__caption" role="status">
             {shown.caption}
