@@ -3,7 +3,8 @@
 // on windows — with a false knock, a take-back, a valid knock each way with its missed line stepped
 // through and closed, the resign question and a draw offer, every tool (Menu, Log, Keys, Settings,
 // Share position) and the end screen; then a game against the computer, a lesson, two drills, the
-// analysis board with its dialogs, How to play and Your games. After every step, whatever is on screen
+// analysis board with its dialogs, How to play and Your games; and Brigade, the patience for one, a deal
+// played to its win with the solver's moves (layout-patience.ts), a refusal, an undo and a redo. After every step, whatever is on screen
 // is judged as a whole (`layoutProblems`, a property of the page, not a list of screens):
 //   - every visible control (button, link, select, input, textarea, summary, [role=button],
 //     label.file-button, a card the player may move) is wholly inside the window; on a screen that

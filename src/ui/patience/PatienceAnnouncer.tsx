@@ -70,7 +70,9 @@ export function PatienceAnnouncer() {
       stopNotices();
     };
   }, [store]);
-  // Keyed by the sentence: a fresh node inside a region that stays is what screen readers announce.
+  // The two-player table's regions (table/Announcer.tsx), drawn here again: importing that module from this
+  // lazy chunk split it out of the first load into a chunk of its own (docs/measurements.md). Keyed by the
+  // sentence: a fresh node inside a region that stays is what screen readers announce.
   return (
     <div className="visually-hidden">
       <p aria-live="polite" aria-atomic="true" data-announcer="polite">
