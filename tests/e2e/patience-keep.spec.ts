@@ -69,7 +69,7 @@ test.describe('Brigade kept', () => {
     // Auto-play off, so that the table holds exactly the moves played here.
     await page.addInitScript(() => localStorage.setItem('brigade-settings', JSON.stringify({ autoPlay: false })));
     await page.goto(`/#${encodeDealLink(DEAL, 'up')}`);
-    await expect(page.getByText(`Deal ${DEAL}, from a link.`)).toBeVisible();
+    await expect(page.locator('.pnotice__text')).toHaveText(`Deal ${DEAL}, from a link.`);
     for (const move of moves.slice(0, 3)) await play(page, move);
     await pollUntil('3 actions in the library', async () => (await brigadeGames(page)).some((g) => g.deal === DEAL && g.actions === 3));
     // The address no longer holds the link: a reload does not deal it again.
