@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createGameStore } from './store/gameStore.ts';
 import { pageReferee } from './store/refereeService.ts';
-import { connectPageLibrary } from './store/library/page.ts';
+import { connectPageLibrary, pageLibraryParts } from './store/library/page.ts';
 import { pageStorage, tabStorage } from './store/library/pageStorage.ts';
 import { App } from './ui/App.tsx';
 import { rememberedBoard } from './ui/analysis/boardMemory.ts';
@@ -14,6 +14,9 @@ import { LibraryProvider } from './ui/library/LibraryContext.tsx';
 import { LearnerStorageProvider } from './ui/learn/learnerStorage.tsx';
 import { askReview, createReviewAsk, isReviewLink } from './store/review/request.ts';
 import { ReviewProvider } from './ui/review/ReviewContext.tsx';
+import { brigadeLinkInbox, handKeepKit, isBrigadeHash } from './ui/library/brigadeInbox.ts';
+import { downloadText } from './ui/download.ts';
+import { openRules } from './ui/rules/openRules.ts';
 
 // An address too long to be read is left before the page starts (overlongLink.ts); every other
 // address starts the page.
@@ -30,6 +33,7 @@ function start(): void {
   const library = connectPageLibrary(store, { referee, local });
   // A review asks the game's own referee, which remembers what play has judged.
   const review = { referee, ask: createReviewAsk() };
+  handKeepKit({ ...pageLibraryParts(local), downloadText, openRules });
 
   // A shared position ("#p1.…") opens on the analysis board, now or when the address changes; a bad
   // link is refused there with its reason. Neither touches the game on the table or its save. A link
@@ -41,8 +45,15 @@ function start(): void {
     if (link.length <= 1) return;
     // A shared drill ("#drill-p1.…", the personal deck's link) plays on the drills screen instead.
     if (link.startsWith(DRILL_LINK_MARK)) return store.getState().drillLinkOpened(link.slice(DRILL_LINK_MARK.length));
-    // A review link ("#review=…") opens that game's review; any other is read as a position.
+    // A review link ("#review=…") opens that game's review.
     if (isReviewLink(link)) return askReview({ game: store, ask: review.ask }, { kind: 'link', hash: link });
+    // A Brigade link ("#b1.…") opens the patience, which deals it or says why not (KeepPatience); any other is read as a position.
+    if (isBrigadeHash(link) && link.length <= MAX_LINK_CHARS) {
+      brigadeLinkInbox.set(link);
+      store.getState().patienceOpened();
+      clearLinkFromAddress();
+      return;
+    }
     store.getState().positionLinkOpened(link);
     if (link.length > MAX_LINK_CHARS) requestAnimationFrame(() => setTimeout(clearLinkFromAddress, 0));
   };

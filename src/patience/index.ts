@@ -6,12 +6,21 @@ export { applyMove, checkMove, legalMoves, runLength, type PatienceMove, type Pa
 export {
   makePatienceMove,
   makePatiencePosition,
+  PATIENCE_POSITION_FORMAT,
   PATIENCE_POSITION_TEXT,
   parsePatienceMove,
   parsePatiencePosition,
   parsePatiencePositionText,
 } from './notation.ts';
 export { DEFAULT_GRACE, GRACE_RULES, isWon, type GraceRule, type PatiencePosition } from './position.ts';
-export { makePatienceRecord, parsePatienceRecord, parsePatienceRecordText, replayPatience } from './record.ts';
+export {
+  makePatienceRecord,
+  PATIENCE_GAME_FORMAT,
+  parsePatienceRecord,
+  parsePatienceRecordText,
+  replayPatience,
+  type PatienceRecord,
+  type PatienceRecordJson,
+} from './record.ts';
 export { MAX_STATES, solve, type SolveResult } from './solver/search.ts';
 export { isSafeHome, autoPlayMove } from './solver/safe.ts';

@@ -6,11 +6,15 @@
 // (tests/e2e/game.spec.ts holds it). Dexie's strengths — live queries, a query language, schema
 // migrations by version — are not needed for one object store read whole, and it weighs some 25 kB.
 // Both are well kept; idb is the smaller dependency for what this needs.
+//
+// Brigadier's games and Brigade's share the database and its two object stores: each kind (kind.ts,
+// StoredKind) reads, lists and writes only its own entries, so a connection opened for one kind never
+// lists, exports or sets aside the other's games. Entries that belong to no kind are Brigadier's to set
+// aside (as before there were two).
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
-import { listingOf, type GameEntry, type GameListing } from './entry.ts';
-import type { KeptEntry } from './kind.ts';
-import { readListing } from './readListing.ts';
-import { carriesOn } from './writeGuard.ts';
+import type { GameEntry, GameListing } from './entry.ts';
+import { brigadierStored } from './brigadierRecords.ts';
+import type { KeptEntry, StoredKind } from './kind.ts';
 
 export const LIBRARY_DB = 'brigadier-library';
 const DB_VERSION = 1;
@@ -18,10 +22,13 @@ const GAMES = 'games';
 /** Each game's listing beside it (entry.ts), kept in the same transaction as the game. */
 const LISTING = 'listing';
 
-interface LibrarySchema extends DBSchema {
-  games: { key: string; value: GameEntry };
-  listing: { key: string; value: GameListing };
+interface LibrarySchema<Entry extends KeptEntry, Item extends KeptEntry> extends DBSchema {
+  games: { key: string; value: Entry & { readonly deletedAt?: number } };
+  listing: { key: string; value: Item };
 }
+
+/** A listing as the list reads it: a tombstone carries when it was deleted. */
+type Deletable = { readonly deletedAt?: number };
 
 /** An entry of the library that could not be read: kept aside (never changed), to export or delete. */
 export interface UnreadableGame {
@@ -37,6 +44,8 @@ export interface Listing<Item extends KeptEntry = GameListing> {
   /** Deleted within the last TOMBSTONE_MS, the most recently deleted first: each can be restored. */
   readonly deleted: Item[];
   readonly unreadable: UnreadableGame[];
+  /** How many entries of the library belong to another kind of game (Your games lists them with that kind's code). */
+  readonly others?: number;
 }
 
 /** How long a deleted game is kept, to be restored from "Recently deleted": a day. */
@@ -80,18 +89,31 @@ export interface GamesLibrary<Entry extends KeptEntry = GameEntry, Item extends 
 const newestFirst = <T extends { readonly updatedAt: number }>(games: T[]): T[] => games.sort((a, b) => b.updatedAt - a.updatedAt);
 
 /**
- * Opens the library in `factory` (the browser's `indexedDB`; fake-indexeddb in tests). Rejects when
- * IndexedDB cannot be opened (blocked, or missing): the caller says that games are not being kept.
+ * Opens the library in `factory` (the browser's `indexedDB`; fake-indexeddb in tests) for Brigadier's
+ * games. Rejects when IndexedDB cannot be opened (blocked, or missing): the caller says that games are
+ * not being kept.
  */
+export const openLibrary = (factory: IDBFactory, name = LIBRARY_DB, now: () => number = Date.now): Promise<GamesLibrary> =>
+  openKindLibrary(factory, brigadierStored, name, now);
+
+/** Opens the library for one kind of game's entries (kind.ts); the other kinds' entries stay as they are. */
 // eslint-disable-next-line max-lines-per-function -- the IndexedDB schema upgrade and every request on it share one open database; the requests could move to their own module
-export async function openLibrary(factory: IDBFactory, name = LIBRARY_DB, now: () => number = Date.now): Promise<GamesLibrary> {
+export async function openKindLibrary<Entry extends KeptEntry, Item extends KeptEntry>(
+  factory: IDBFactory,
+  kind: StoredKind<Entry, Item>,
+  name = LIBRARY_DB,
+  now: () => number = Date.now,
+): Promise<GamesLibrary<Entry, Item>> {
+  const { owns, listingOf, carriesOn } = kind;
   const request = factory.open(name, DB_VERSION);
   request.onupgradeneeded = () => {
     for (const name of [GAMES, LISTING]) {
       if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name, { keyPath: 'id' });
     }
   };
-  const db = (await wrap(request)) as unknown as IDBPDatabase<LibrarySchema>;
+  const db = (await wrap(request)) as unknown as IDBPDatabase<LibrarySchema<Entry, Item>>;
+  type Stored = Entry & Deletable;
+  const mine = (x: Stored | undefined): Stored | undefined => (x !== undefined && owns(x) ? x : undefined);
   const raw = request.result;
   const lost = new Promise<void>((gone) => {
     // Another page deletes or upgrades the database: this connection closes so that it can go ahead.
@@ -101,12 +123,12 @@ export async function openLibrary(factory: IDBFactory, name = LIBRARY_DB, now: (
     });
     raw.addEventListener('close', () => gone());
   });
-  /** Listings written before the list named the seats: read once from each game's record, and kept. */
-  const withSeats = async (listings: GameListing[]): Promise<GameListing[]> => {
-    const unnamed = listings.filter((listing) => listing.seats === undefined);
+  /** Listings written before a field the list needs (Brigadier's seats): made once from each game's record, and kept. */
+  const refreshed = async (listings: Item[]): Promise<Item[]> => {
+    const unnamed = listings.filter((listing) => kind.stale?.(listing) ?? false);
     if (unnamed.length === 0) return listings;
     const tx = db.transaction([GAMES, LISTING], 'readwrite');
-    const named = new Map<string, GameListing>();
+    const named = new Map<string, Item>();
     for (const { id } of unnamed) {
       const game = await tx.objectStore(GAMES).get(id);
       if (!game) continue;
@@ -131,7 +153,8 @@ export async function openLibrary(factory: IDBFactory, name = LIBRARY_DB, now: (
       const tx = db.transaction([GAMES, LISTING], 'readwrite');
       const games = tx.objectStore(GAMES);
       const stored = await games.get(entry.id);
-      if (stored && !carriesOn(stored.record, entry.record)) {
+      // An id is the game's for good: another kind's entry under it is never written over.
+      if (stored && (!owns(stored) || !carriesOn(stored, entry))) {
         await tx.done;
         return { kind: 'kept', stored };
       }
@@ -139,16 +162,18 @@ export async function openLibrary(factory: IDBFactory, name = LIBRARY_DB, now: (
       await tx.done;
       return { kind: 'written' };
     },
-    get: (id) => db.get(GAMES, id),
+    get: async (id) => mine(await db.get(GAMES, id)),
     async list() {
       const tx = db.transaction(LISTING, 'readonly');
       const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
-      const games: GameListing[] = [];
-      const deleted: GameListing[] = [];
+      const games: Item[] = [];
+      const deleted: (Item & Deletable)[] = [];
       const expired: string[] = [];
       const unreadable: UnreadableGame[] = [];
+      let others = 0;
       values.forEach((value: unknown, i) => {
-        const read = readListing(value);
+        if (!owns(value)) return void others++;
+        const read = kind.readListing(value) as { ok: true; value: Item & Deletable } | { ok: false; error: string };
         if (!read.ok) unreadable.push({ id: String(keys[i]), reason: read.error });
         else if (read.value.deletedAt === undefined) games.push(read.value);
         else if (now() - read.value.deletedAt < TOMBSTONE_MS) deleted.push(read.value);
@@ -156,14 +181,19 @@ export async function openLibrary(factory: IDBFactory, name = LIBRARY_DB, now: (
       });
       // A tombstone kept its day: the game is removed for good.
       for (const id of expired) await remove(id);
-      return { games: newestFirst(await withSeats(games)), deleted: deleted.sort((a, b) => b.deletedAt! - a.deletedAt!), unreadable };
+      return {
+        games: newestFirst(await refreshed(games)),
+        deleted: deleted.sort((a, b) => b.deletedAt! - a.deletedAt!),
+        unreadable,
+        others,
+      };
     },
     raw: async (id) => (await db.get(GAMES, id)) ?? (await db.get(LISTING, id)),
-    all: async () => newestFirst((await db.getAll(GAMES)).filter((entry) => entry.deletedAt === undefined)),
+    all: async () => newestFirst((await db.getAll(GAMES)).filter((entry) => owns(entry) && entry.deletedAt === undefined)),
     remove,
     async trash(id) {
       const tx = db.transaction([GAMES, LISTING], 'readwrite');
-      const stored = await tx.objectStore(GAMES).get(id);
+      const stored = mine(await tx.objectStore(GAMES).get(id));
       if (!stored) return undefined;
       const deletedAt = now();
       const tombstone = { ...stored, deletedAt };
@@ -173,10 +203,10 @@ export async function openLibrary(factory: IDBFactory, name = LIBRARY_DB, now: (
     },
     async restore(id) {
       const tx = db.transaction([GAMES, LISTING], 'readwrite');
-      const stored = await tx.objectStore(GAMES).get(id);
+      const stored = mine(await tx.objectStore(GAMES).get(id));
       if (stored?.deletedAt !== undefined) {
         const { deletedAt: _deletedAt, ...back } = stored;
-        await Promise.all([tx.objectStore(GAMES).put(back), tx.objectStore(LISTING).put(listingOf(back))]);
+        await Promise.all([tx.objectStore(GAMES).put(back as Stored), tx.objectStore(LISTING).put(listingOf(back as Entry))]);
       }
       await tx.done;
     },

@@ -25,6 +25,8 @@ export interface LibraryState<Item extends KeptEntry = GameListing> {
   readonly notSaving: string | null;
   /** What the last import or export came to, for the start screen. */
   readonly message: string | null;
+  /** How many games of the other kind the library holds (Brigade's, in Brigadier's list): Your games loads their list when there are any. */
+  readonly otherKinds: number;
 }
 
 export interface LibraryEvents<Entry extends KeptEntry = GameEntry> {

@@ -15,7 +15,7 @@ export const PENDING_KEY = 'brigadier:unwritten';
 const PENDING_TEXT = { what: 'games waiting to be written', maxChars: 4 * 1024 * 1024 };
 
 /** What the games waiting need to know of their entries. */
-export type PendingKind<Entry extends KeptEntry> = Pick<RecordKind<Entry, KeptEntry>, 'readEntry' | 'progress'>;
+export type PendingKind<Entry extends KeptEntry> = Pick<RecordKind<Entry, KeptEntry>, 'readEntry' | 'progress' | 'pendingKey'>;
 
 export interface PendingWrites<Entry extends KeptEntry> {
   /** Keeps the latest state of a game that could not be written. */
@@ -34,7 +34,7 @@ function readPending<Entry extends KeptEntry>(storage: SyncStorage | undefined, 
   const waiting = new Map<string, Entry>();
   let text: string | null = null;
   try {
-    text = storage?.getItem(PENDING_KEY) ?? null;
+    text = storage?.getItem(kind.pendingKey ?? PENDING_KEY) ?? null;
   } catch {
     return waiting;
   }
@@ -51,10 +51,11 @@ function readPending<Entry extends KeptEntry>(storage: SyncStorage | undefined, 
 /** The games waiting to be written, kept in `storage` (localStorage) as well as in memory. */
 export function pendingWrites<Entry extends KeptEntry>(storage: SyncStorage | undefined, kind: PendingKind<Entry>): PendingWrites<Entry> {
   const waiting = readPending(storage, kind);
+  const key = kind.pendingKey ?? PENDING_KEY;
   const save = () => {
     try {
-      if (waiting.size === 0) storage?.removeItem(PENDING_KEY);
-      else storage?.setItem(PENDING_KEY, JSON.stringify([...waiting.values()]));
+      if (waiting.size === 0) storage?.removeItem(key);
+      else storage?.setItem(key, JSON.stringify([...waiting.values()]));
     } catch {
       // localStorage is full too: the games wait in memory, and the sign says the game is not saved.
     }

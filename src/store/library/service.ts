@@ -84,6 +84,7 @@ const initialState = <Item extends KeptEntry>(): LibraryState<Item> => ({
   recentlyDeleted: [],
   notSaving: null,
   message: null,
+  otherKinds: 0,
 });
 
 /** The list the start screen shows: the library's games with the games waiting to be written among them. */
@@ -125,6 +126,7 @@ function libraryList<Entry extends KeptEntry, Item extends KeptEntry>(
           recentlyDeleted: listing.deleted,
           waiting: waitingIds(),
           setAside: listing.unreadable,
+          otherKinds: listing.others ?? 0,
         });
     },
   };

@@ -3,12 +3,12 @@
 // the stored actions as the first actions of the new one. A take-back (house rule) is itself an action
 // the record holds (`{"type": "takeBack"}`, src/engine/record.ts), so undoing a move lengthens the record
 // too: no honest write ever shortens it. A stale tab's shorter or different record is refused.
-import type { RecordJson } from '../records.ts';
+// Brigade's records (brigade-game/1) are guarded the same way: undo and redo are actions there too.
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** Whether `next` may replace `stored` as the record of the same game. */
-export function carriesOn(stored: RecordJson, next: RecordJson): boolean {
+export function carriesOn<R extends { readonly actions: readonly unknown[] }>(stored: R, next: R): boolean {
   // Every field but the actions (format, deal, players, house rules, and any a later format adds) must match.
   const { actions: storedActions, ...storedGame } = stored;
   const { actions: nextActions, ...nextGame } = next;

@@ -2,21 +2,26 @@
 // resume or open, export one or all as a file, delete (with undo), or import from a file; and the
 // players' records.
 import { entryFileName, entryTitle, listedNames, type GameEntry, type GameListing } from '../../store/library/entry.ts';
-import { NEWER_LIBRARY, type LibraryStore } from '../../store/library/connect.ts';
+import { NEWER_LIBRARY, type LibraryEvents, type LibraryStore } from '../../store/library/connect.ts';
 import { libraryText } from '../../store/library/files.ts';
 import type { UnreadableGame } from '../../store/library/games.ts';
-import { memo, useDeferredValue, useEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { selectGameId } from '../../store/library/selectors.ts';
 import { downloadText } from '../download.ts';
 import { focusFirst, focusLost } from '../focus/focusable.ts';
 import { useConfirm } from '../useConfirm.ts';
-import { useGame } from '../StoreContext.tsx';
+import { useEvents, useGame } from '../StoreContext.tsx';
 import { useLibrary, useLibraryStore } from './LibraryContext.tsx';
 import { Players } from './Players.tsx';
 import { askReview, type ReviewDesk } from '../../store/review/request.ts';
 import { useReviewDesk } from '../review/ReviewContext.tsx';
 import { RecordFileInput } from '../panels/RecordFileInput.tsx';
+import { brigadeFileInbox, brigadeOpened, hasKeepKit, isBrigadeText } from './brigadeInbox.ts';
 import './library.css';
+
+// Brigade's games (the patience) are listed by the patience's own code, loaded only when the library
+// holds some, the patience was opened, or a Brigade file is imported: the first load does not carry it.
+const BrigadeGames = lazy(() => import('../patience/keep/BrigadeGames.tsx').then((m) => ({ default: m.BrigadeGames })));
 
 const NO_GAMES: readonly GameListing[] = [];
 const NO_IDS: readonly string[] = [];
@@ -244,6 +249,25 @@ function useFocusAfterDelete(removed: GameListing | null) {
   return undo;
 }
 
+/** Brigade's part of the list, once there is something of Brigade's to show. */
+function BrigadePart() {
+  const events = useEvents();
+  const otherKinds = useLibrary((s) => s.otherKinds, 0);
+  const shown = hasKeepKit() && (brigadeOpened.use() || brigadeFileInbox.use() !== null || otherKinds > 0);
+  return shown ? (
+    <Suspense fallback={null}>
+      <BrigadeGames openPatience={events.patienceOpened} />
+    </Suspense>
+  ) : null;
+}
+
+/** A chosen file: a Brigade record goes to Brigade's part, any other file to Brigadier's import. */
+function importText(events: LibraryEvents, text: string): void {
+  if (!isBrigadeText(text)) return void events.imported(text);
+  brigadeFileInbox.set(text);
+  brigadeOpened.set(true);
+}
+
 export function YourGames() {
   const library = useLibraryStore();
   const games = useLibrary((s) => s.games, NO_GAMES);
@@ -310,11 +334,12 @@ export function YourGames() {
           <RecordFileInput
             label="Import games…"
             testId="library-file"
-            onText={(text) => void events.imported(text)}
+            onText={(text) => importText(events, text)}
             onUnreadable={events.unreadable}
           />
         </div>
       )}
+      <BrigadePart />
       <RecentlyDeleted />
       <Players games={games} />
     </section>

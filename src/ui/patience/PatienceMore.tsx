@@ -7,6 +7,7 @@ import { DealChooser } from './DealChooser.tsx';
 import { PatienceKeys } from './PatienceKeys.tsx';
 import { PatienceSettings } from './PatienceSettings.tsx';
 import { SolverMore } from './solving/SolverTools.tsx';
+import { KeepTools } from './keep/KeepTools.tsx';
 
 export function PatienceMore() {
   const [open, setOpen] = useState(false);
@@ -34,7 +35,9 @@ export function PatienceMore() {
           <div className="pmore__solver">
             <SolverMore onDone={close} />
           </div>
-          <div className="pmore__keep">{/* KEEP: pkeep mounts "Your games", the record and "Share link" here. */}</div>
+          <div className="pmore__keep">
+            <KeepTools />
+          </div>
           <h2 className="pmore__heading">Keys</h2>
           <PatienceKeys />
         </div>

@@ -10,6 +10,7 @@ import { PatienceTable } from './PatienceTable.tsx';
 import { PatienceWon } from './PatienceWon.tsx';
 import { SolverTools } from './solving/SolverTools.tsx';
 import { usePatienceShortcuts } from './usePatienceShortcuts.ts';
+import { KeepPatience } from './keep/KeepPatience.tsx';
 import './patience.css';
 
 const selectCanUndo = (s: PatienceStoreState) => s.game.moves.length > 0 && s.shownTable === null;
@@ -74,6 +75,7 @@ export function PatienceScreen({ back }: { readonly back: () => void }) {
           <PatienceStatus />
           <Notice />
         </div>
+        <KeepPatience />
       </header>
       <PatienceTable />
       <PatienceWon back={back} />

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { PatienceStoreState } from '../../store/patience/patienceStore.ts';
 import { usePatience, usePatienceEvents } from './PatienceContext.tsx';
 import { clockWords, durationWords } from './PatienceStatus.tsx';
+import { WonRecord } from './keep/WonRecord.tsx';
 
 const selectMoves = (s: PatienceStoreState) => s.game.moves.length;
 const selectWonIn = (s: PatienceStoreState) => s.wonInMs;
@@ -28,6 +29,7 @@ export function PatienceWon({ back }: { readonly back: () => void }) {
         All 52 cards are home in {moves} moves{ms === null ? '' : `, in ${clockWords(ms)}`}.
         {ms !== null && <span className="visually-hidden"> ({durationWords(ms)})</span>}
       </p>
+      <WonRecord />
       <div className="pwon__buttons">
         <button ref={first} type="button" className="big" onClick={() => events.dealt()}>
           New deal

@@ -6,6 +6,7 @@ import { Fragment, useEffect, useRef, type ReactNode, type RefObject } from 'rea
 import { useDialogFocus } from '../useDialogFocus.ts';
 import { closeRules } from './openRules.ts';
 import { RuleWords } from './RuleWords.tsx';
+import { BrigadeRules, BRIGADE_ANCHOR } from './BrigadeRules.tsx';
 import { DECISIONS, DECISIONS_LEAD, DECISIONS_TITLE, GLOSSARY, RULES_OPENING, RULE_SECTIONS, ruleGroups } from './rules-text.ts';
 import './how-to-play.css';
 
@@ -77,6 +78,9 @@ export function HowToPlay({ at }: { readonly at: string }) {
           <Jump to="glossary" page={page}>
             Glossary
           </Jump>
+          <Jump to={BRIGADE_ANCHOR} page={page}>
+            Brigade (patience for one)
+          </Jump>
         </nav>
         {RULE_SECTIONS.map((section) => (
           <section key={section.id} aria-labelledby={anchorOf(section.id)}>
@@ -145,6 +149,7 @@ export function HowToPlay({ at }: { readonly at: string }) {
             ))}
           </dl>
         </section>
+        <BrigadeRules />
       </div>
     </div>
   );

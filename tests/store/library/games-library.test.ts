@@ -74,7 +74,7 @@ describe('the games library', () => {
     const library = await openLibrary(new IDBFactory());
     await library.put(entryOf('a', reveal(game0()), at(1)));
     const removed = await library.remove('a');
-    expect(await library.list()).toEqual({ games: [], deleted: [], unreadable: [] });
+    expect(await library.list()).toEqual({ games: [], deleted: [], unreadable: [], others: 0 });
     expect(removed?.record.actions).toHaveLength(1);
     await library.put(removed!);
     expect(await library.get('a')).toEqual(removed);

@@ -1,0 +1,122 @@
+// Brigade's part of Your games (loaded with the patience's keeping, when the library holds Brigade games
+// or the patience was opened): each game marked as Brigade's, to resume or open on the patience's table,
+// export as its record file (brigade-game/1), or delete (with undo); a Brigade file chosen in Your games
+// imported; and a record per player name.
+import { useEffect } from 'react';
+import { brigadeFileName, brigadeTitle, type BrigadeListing } from '../../../store/library/brigadeRecords.ts';
+import { brigadeOnTable, pageBrigadeLibrary } from '../../../store/patience/keep/pageBrigadeLibrary.ts';
+import { clockWords, patiencePlayerRecords } from '../../../store/patience/keep/playerRecord.ts';
+import { brigadeFileInbox, keepKit } from '../../library/brigadeInbox.ts';
+import { brigadeLibraryEvents, useBrigadeLibrary } from './useBrigadeLibrary.ts';
+import './keep.css';
+
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function GameItem({ entry, onTable }: { readonly entry: BrigadeListing; readonly onTable: boolean }) {
+  const events = brigadeLibraryEvents();
+  const title = brigadeTitle(entry);
+  const player = entry.player ? ` · ${entry.player}` : '';
+  const time = entry.won && entry.ms !== null ? ` in ${clockWords(entry.ms)}` : '';
+  return (
+    <li className="library__game" data-game-id={entry.id} data-kind="brigade">
+      <span className="library__title">{title}</span>
+      <span className="library__when">
+        {time && `won${time} · `}
+        {WHEN.format(entry.updatedAt)}
+        {player}
+        {onTable && ' · on the patience’s table'}
+      </span>
+      <span className="library__actions">
+        <button
+          type="button"
+          className="small small--accent"
+          aria-label={`${entry.won ? 'Open' : 'Resume'} ${title}`}
+          onClick={() => void events.resumed(entry.id)}
+        >
+          {entry.won ? 'Open' : 'Resume'}
+        </button>
+        <button
+          type="button"
+          className="small"
+          aria-label={`Export ${title}`}
+          onClick={() =>
+            void events
+              .entry(entry.id)
+              .then((full) => full && keepKit().downloadText(brigadeFileName(full), JSON.stringify(full.record, null, 2) + '\n'))
+          }
+        >
+          Export
+        </button>
+        {!onTable && (
+          <button type="button" className="small" aria-label={`Delete ${title}`} onClick={() => void events.deleted(entry.id)}>
+            Delete
+          </button>
+        )}
+      </span>
+    </li>
+  );
+}
+
+function BrigadePlayers({ games }: { readonly games: readonly BrigadeListing[] }) {
+  const records = patiencePlayerRecords(games).filter((r) => r.name !== '' && r.played > 0);
+  if (records.length === 0) return null;
+  return (
+    <ul className="pkeep-players" aria-label="Brigade players">
+      {records.map((r) => (
+        <li key={r.name}>
+          <strong>{r.name}</strong>: won {r.won} of {r.played}, best streak {r.bestStreak}
+          {r.fewestMoves && `, fewest moves ${r.fewestMoves.value}`}
+          {r.fastest && `, best time ${clockWords(r.fastest.value)}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Brigade's part of Your games; `openPatience` opens the patience's screen (the page's store says which screen is open). */
+export function BrigadeGames({ openPatience }: { readonly openPatience: () => void }) {
+  const games = useBrigadeLibrary((s) => s.games);
+  const message = useBrigadeLibrary((s) => s.message);
+  const removed = useBrigadeLibrary((s) => s.removed);
+  const file = brigadeFileInbox.use();
+  const events = brigadeLibraryEvents();
+  const onTable = brigadeOnTable();
+  // Resuming a game opens the patience's screen.
+  useEffect(() => void pageBrigadeLibrary(keepKit(), openPatience), [openPatience]);
+  useEffect(() => {
+    if (file === null) return;
+    brigadeFileInbox.set(null);
+    void events.imported(file);
+  }, [file, events]);
+  return (
+    <section className="pkeep-games" aria-labelledby="brigade-games-title">
+      <h3 id="brigade-games-title">Brigade</h3>
+      {message && (
+        <p className="library__note" role="status">
+          {message}{' '}
+          <button type="button" className="small" onClick={events.messageDismissed}>
+            OK
+          </button>
+        </p>
+      )}
+      {removed && (
+        <p className="library__note" role="status">
+          Deleted: {brigadeTitle(removed)}.{' '}
+          <button type="button" className="small small--accent" onClick={() => void events.deleteUndone()}>
+            Undo
+          </button>
+        </p>
+      )}
+      {games.length === 0 ? (
+        <p className="library__note">No Brigade games yet: every game of the patience you make a move in is kept here.</p>
+      ) : (
+        <ul className="library__games">
+          {games.map((entry) => (
+            <GameItem key={entry.id} entry={entry} onTable={entry.id === onTable} />
+          ))}
+        </ul>
+      )}
+      <BrigadePlayers games={games} />
+    </section>
+  );
+}
