@@ -12,6 +12,7 @@ import { focusFirst, focusLost } from '../focus/focusable.ts';
 import { useConfirm } from '../useConfirm.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { useLibrary, useLibraryStore } from './LibraryContext.tsx';
+import { GameRow } from './GameRow.tsx';
 import { Players } from './Players.tsx';
 import { askReview, type ReviewDesk } from '../../store/review/request.ts';
 import { useReviewDesk } from '../review/ReviewContext.tsx';
@@ -64,47 +65,32 @@ const GameItem = memo(function GameItem({
   const title = entryTitle(entry);
   const events = library.getState();
   return (
-    <li className="library__game" data-game-id={entry.id}>
-      <span className="library__title">{title}</span>
-      <span className="library__when">
-        {progress(entry)} · {when(entry.updatedAt)}
-        {onTable && ' · on the table'}
-        {waiting && ' · waiting to be written'}
-      </span>
-      <span className="library__actions">
-        <button
-          type="button"
-          className="small small--accent"
-          aria-label={`${entry.summary ? 'Open' : 'Resume'} ${title}`}
-          onClick={() => void events.resumed(entry.id)}
-        >
-          {entry.summary ? 'Open' : 'Resume'}
-        </button>
-        {desk && (
-          <button
-            type="button"
-            className="small"
-            aria-label={`Review ${title}`}
-            onClick={() => askReview(desk, { kind: 'library', gameId: entry.id, marked: null })}
-          >
-            Review
-          </button>
-        )}
+    <GameRow
+      id={entry.id}
+      title={title}
+      when={
+        <>
+          {progress(entry)} · {when(entry.updatedAt)}
+          {onTable && ' · on the table'}
+          {waiting && ' · waiting to be written'}
+        </>
+      }
+      finished={entry.summary !== null}
+      onResume={() => void events.resumed(entry.id)}
+      onExport={() => void events.entry(entry.id).then((full) => full && exportOne(full))}
+      onDelete={onTable ? undefined : () => void events.deleted(entry.id)}
+    >
+      {desk && (
         <button
           type="button"
           className="small"
-          aria-label={`Export ${title}`}
-          onClick={() => void events.entry(entry.id).then((full) => full && exportOne(full))}
+          aria-label={`Review ${title}`}
+          onClick={() => askReview(desk, { kind: 'library', gameId: entry.id, marked: null })}
         >
-          Export
+          Review
         </button>
-        {!onTable && (
-          <button type="button" className="small" aria-label={`Delete ${title}`} onClick={() => void events.deleted(entry.id)}>
-            Delete
-          </button>
-        )}
-      </span>
-    </li>
+      )}
+    </GameRow>
   );
 });
 
