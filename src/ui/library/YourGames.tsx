@@ -75,22 +75,13 @@ const GameItem = memo(function GameItem({
           {waiting && ' · waiting to be written'}
         </>
       }
-      finished={entry.summary !== null}
-      onResume={() => void events.resumed(entry.id)}
-      onExport={() => void events.entry(entry.id).then((full) => full && exportOne(full))}
-      onDelete={onTable ? undefined : () => void events.deleted(entry.id)}
-    >
-      {desk && (
-        <button
-          type="button"
-          className="small"
-          aria-label={`Review ${title}`}
-          onClick={() => askReview(desk, { kind: 'library', gameId: entry.id, marked: null })}
-        >
-          Review
-        </button>
-      )}
-    </GameRow>
+      actions={[
+        [entry.summary ? 'Open' : 'Resume', () => void events.resumed(entry.id)],
+        desk && ['Review', () => askReview(desk, { kind: 'library', gameId: entry.id, marked: null })],
+        ['Export', () => void events.entry(entry.id).then((full) => full && exportOne(full))],
+        !onTable && ['Delete', () => void events.deleted(entry.id)],
+      ]}
+    />
   );
 });
 
@@ -185,22 +176,12 @@ function RecentlyDeleted() {
         {deleted.map((entry) => {
           const title = entryTitle(entry);
           return (
-            <li className="library__game">
-              <span className="library__title">{title}</span>
-              <span className="library__when">
-                {progress(entry)} · deleted {when(entry.deletedAt!)}
-              </span>
-              <span className="library__actions">
-                <button
-                  type="button"
-                  className="small small--accent"
-                  aria-label={`Restore ${title}`}
-                  onClick={() => void events.restored(entry.id)}
-                >
-                  Restore
-                </button>
-              </span>
-            </li>
+            <GameRow
+              key={entry.id}
+              title={title}
+              when={`${progress(entry)} · deleted ${when(entry.deletedAt!)}`}
+              actions={[['Restore', () => void events.restored(entry.id)]]}
+            />
           );
         })}
       </ul>

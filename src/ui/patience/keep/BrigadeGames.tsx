@@ -35,10 +35,11 @@ function GameItem({ entry, onTable }: { readonly entry: BrigadeListing; readonly
           {onTable && ' · on the patience’s table'}
         </>
       }
-      finished={entry.won}
-      onResume={() => void events.resumed(entry.id)}
-      onExport={exportFile}
-      onDelete={onTable ? undefined : () => void events.deleted(entry.id)}
+      actions={[
+        [entry.won ? 'Open' : 'Resume', () => void events.resumed(entry.id)],
+        ['Export', exportFile],
+        !onTable && ['Delete', () => void events.deleted(entry.id)],
+      ]}
     />
   );
 }
