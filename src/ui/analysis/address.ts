@@ -8,9 +8,9 @@ type PageLocation = Pick<Location, 'origin' | 'pathname' | 'search'>;
 export const pageAddress = (hash: string, location: PageLocation = window.location): string =>
   `${location.origin}${location.pathname}${location.search}${hash}`;
 
-/** The address that opens `position` on the analysis board: this page with "#p1.…". */
-export const shareUrl = (position: Position, location: PageLocation = window.location): string =>
-  pageAddress(`#${encodePositionLink(position)}`, location);
+/** The address that opens `position` on the analysis board: this page with "#p1.…"; null without a position. */
+export const shareUrl = (position: Position | null | undefined): string | null =>
+  position ? pageAddress(`#${encodePositionLink(position)}`) : null;
 
 /** What starts a shared drill's address part: "#drill-p1.…" plays the position as a "Spot the play" drill. */
 export const DRILL_LINK_MARK = '#drill-';

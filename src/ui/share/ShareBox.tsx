@@ -1,6 +1,6 @@
 // A share button and its popover: the link copied to the clipboard where the browser allows it, and
-// always shown in a read-only field to copy by hand. Brigadier's "Copy share link" (analysis/ShareLink.tsx)
-// and the patience's "Share this deal / position" (patience/keep/KeepTools.tsx) are this one box.
+// always shown in a read-only field to copy by hand. Brigadier's "Share position" (the toolbar) and "Copy
+// share link" (the analysis board), and the patience's "Share this deal / position", are this one box.
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { copyText } from '../analysis/address.ts';
 import { useDialogFocus } from '../useDialogFocus.ts';
