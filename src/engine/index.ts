@@ -59,7 +59,15 @@ export {
   type TextLimits,
 } from './json.ts';
 export { countWords, distanceWords, faultFreeWords, lineWords, missedWords, moveWords, reachWords } from './line-words.ts';
-export { decodePositionLink, encodePositionLink, MAX_LINK_CHARS, overlongLinkReason } from './link.ts';
+export {
+  decodePositionLink,
+  encodePositionLink,
+  faceLetters,
+  linkCheckOf,
+  MAX_LINK_CHARS,
+  overlongLinkReason,
+  readFaceLetters,
+} from './link.ts';
 export {
   allDestinations,
   applyMove,

@@ -33,10 +33,16 @@ export const MAX_LINK_CHARS = 4096;
 export const overlongLinkReason = (chars: number): string =>
   `This is too long to be a position link (${chars} characters; a link is at most ${MAX_LINK_CHARS}).`;
 
-const letters = (cards: readonly CardId[]): string => cards.map((card) => FACE_LETTERS[faceOf(card)]).join('');
+/** The letters of faces, one a card: the card letters of p1 links (and of Brigade's b1 links). */
+export const faceLetters = (faces: readonly Face[]): string => faces.map((face) => FACE_LETTERS[face]).join('');
 
-/** FNV-1a, folded to two check letters: catches a dropped, doubled or changed character. */
-function checkOf(text: string): string {
+const letters = (cards: readonly CardId[]): string => faceLetters(cards.map(faceOf));
+
+/**
+ * FNV-1a, folded to two check letters: catches a dropped, doubled or changed character. Brigade's b1
+ * links are checked by it too.
+ */
+export function linkCheckOf(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
   const n = h % (CHECK_LETTERS.length * CHECK_LETTERS.length);
@@ -52,13 +58,13 @@ export function encodePositionLink(position: Position): string {
   for (const pile of position.tableau) fields.push(letters(pile));
   fields.push(letters(position.foundations.map((pile) => topOf(pile)!)));
   const body = `${LINK_VERSION}.${position.toMove}${fields.join(FIELD_SEPARATOR)}`;
-  return `${body}.${checkOf(body)}`;
+  return `${body}.${linkCheckOf(body)}`;
 }
 
 const DAMAGED = 'The link is damaged: some of it was lost or changed when it was copied.';
 
-/** The faces a field spells, or why it spells none. */
-function readFaces(field: string): Face[] | string {
+/** The faces a field of card letters spells, or why it spells none. */
+export function readFaceLetters(field: string): Face[] | string {
   const faces: Face[] = [];
   for (const ch of field) {
     const face = FACE_LETTERS.indexOf(ch);
@@ -90,10 +96,10 @@ export function decodePositionLink(input: string): Result<Position> {
   }
   if (parts.length !== 3) return err('The link is incomplete: part of it is missing (was it cut short when copied?).');
   const [, content, check] = parts as [string, string, string];
-  if (checkOf(`${version}.${content}`) !== check) return err(DAMAGED);
+  if (linkCheckOf(`${version}.${content}`) !== check) return err(DAMAGED);
   const toMove = content[0];
   if (toMove !== '0' && toMove !== '1') return err(DAMAGED);
-  const fields = content.slice(1).split(FIELD_SEPARATOR).map(readFaces);
+  const fields = content.slice(1).split(FIELD_SEPARATOR).map(readFaceLetters);
   if (fields.length !== FIELD_COUNT) return err(DAMAGED);
   for (const field of fields) if (typeof field === 'string') return err(field);
   const piles = (fields as Face[][]).map((faces) => faces.map(cardCode));

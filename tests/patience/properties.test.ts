@@ -7,8 +7,6 @@ import { describe, expect, it } from 'vitest';
 import {
   applyMove,
   checkMove,
-  dealBrigade,
-  GRACE_RULES,
   legalMoves,
   makePatiencePosition,
   parsePatiencePosition,
@@ -17,17 +15,7 @@ import {
   type PatienceTo,
 } from '../../src/patience/index.ts';
 import { isLegal } from '../../src/patience/moves.ts';
-
-/** The tables of one random game: `choices` pick among the legal moves at each step. */
-function walk(deal: number, grace: (typeof GRACE_RULES)[number], choices: readonly number[]): PatiencePosition[] {
-  const tables = [dealBrigade(deal, grace)];
-  for (const choice of choices) {
-    const moves = legalMoves(tables[tables.length - 1]!);
-    if (moves.length === 0) break;
-    tables.push(applyMove(tables[tables.length - 1]!, moves[choice % moves.length]!));
-  }
-  return tables;
-}
+import { randomGame, walk } from './random-play.ts';
 
 const cardsOf = (p: PatiencePosition) => {
   const home = p.foundations.flatMap((rank, suit) => Array.from({ length: rank }, (_, i) => suit * 13 + i));
@@ -35,11 +23,7 @@ const cardsOf = (p: PatiencePosition) => {
 };
 const ALL = Array.from({ length: 52 }, (_, i) => i);
 
-const game = fc.record({
-  deal: fc.integer({ min: 0, max: 1_000_000 }),
-  grace: fc.constantFrom(...GRACE_RULES),
-  choices: fc.array(fc.nat(), { maxLength: 60 }),
-});
+const game = randomGame(60);
 const TO: PatienceTo[] = [
   'foundation',
   ...Array.from({ length: 8 }, (_, i) => `tableau:${i}` as const),

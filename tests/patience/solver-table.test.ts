@@ -5,27 +5,13 @@
 // collision never makes two different tables one.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMove, checkMove, dealBrigade, GRACE_RULES, legalMoves, type PatiencePosition } from '../../src/patience/index.ts';
+import { applyMove, checkMove, legalMoves } from '../../src/patience/index.ts';
 import { Children, MoveStack, safeMove } from '../../src/patience/solver/children.ts';
 import { ADDED, FULL, SEEN, TableSet } from '../../src/patience/solver/seen.ts';
 import { codeCard, moveOf, Table } from '../../src/patience/solver/table.ts';
+import { randomGame, walk } from './random-play.ts';
 
-/** The tables of one random game from a deal: `choices` pick among the legal moves at each step. */
-function walk(deal: number, grace: (typeof GRACE_RULES)[number], choices: readonly number[]): PatiencePosition[] {
-  const tables = [dealBrigade(deal, grace)];
-  for (const choice of choices) {
-    const moves = legalMoves(tables[tables.length - 1]!);
-    if (moves.length === 0) break;
-    tables.push(applyMove(tables[tables.length - 1]!, moves[choice % moves.length]!));
-  }
-  return tables;
-}
-
-const game = fc.record({
-  deal: fc.integer({ min: 0, max: 1_000_000 }),
-  grace: fc.constantFrom(...GRACE_RULES),
-  choices: fc.array(fc.nat(), { maxLength: 80 }),
-});
+const game = randomGame(80);
 
 function formOf(table: Table): string {
   const form = new Uint8Array(64);

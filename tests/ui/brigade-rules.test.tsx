@@ -1,25 +1,19 @@
 // @vitest-environment jsdom
 // Brigade's section of How to play: opened from the patience at its own heading, with every one of
 // P1–P6 (each rule number the patience's code cites), the grace move's house rule and the solver's help.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/ui/App.tsx';
 import { closeRules, openRules } from '../../src/ui/rules/openRules.ts';
 import { BRIGADE_HELP, BRIGADE_RULES } from '../../src/ui/rules/brigade-rules-text.ts';
 import { makeStore } from '../store/helpers.ts';
+import { sources } from './sources.ts';
 
 afterEach(() => {
   act(() => closeRules());
   cleanup();
 });
-
-const sources = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
 
 describe("Brigade's rules in How to play", () => {
   it('have a section for every rule the patience cites', () => {

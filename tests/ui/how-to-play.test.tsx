@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 // The "How to play" page: reachable by name from the start screen, every rule number the
 // code cites has its anchor, a rule number in a message opens its rule, and Esc closes it.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,17 +10,12 @@ import { closeRules } from '../../src/ui/rules/openRules.ts';
 import { GLOSSARY, RULE_IDS } from '../../src/ui/rules/rules-text.ts';
 import { RuleText } from '../../src/ui/rules/RuleText.tsx';
 import { makeStore } from '../store/helpers.ts';
+import { sources } from './sources.ts';
 
 afterEach(() => {
   act(() => closeRules());
   cleanup();
 });
-
-const sources = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
 
 describe('how to play', () => {
   it('has a rule for every rule number the code cites, and the whole glossary', () => {

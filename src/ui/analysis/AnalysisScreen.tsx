@@ -36,7 +36,8 @@ import { tabStorage } from '../../store/library/pageStorage.ts';
 import { rememberBoard } from './boardMemory.ts';
 import { PlayDialog } from './PlayDialog.tsx';
 import { SetupDialog, type BoardChoice } from './SetupDialog.tsx';
-import { ShareLink } from './ShareLink.tsx';
+import { ShareBox } from '../share/ShareBox.tsx';
+import { shareUrl } from './address.ts';
 import './analysis.css';
 
 /**
@@ -298,7 +299,7 @@ export function AnalysisScreen({ referee: makeReferee = boardReferee }: { readon
           <button type="button" className="small" onClick={() => setSetupOpen(true)}>
             Set up a position…
           </button>
-          <ShareLink position={() => practice.getState().game?.position ?? null} />
+          <ShareBox label="Copy share link" what="position" url={() => shareUrl(practice.getState().game?.position)} />
           {!live && (
             <button type="button" className="small" disabled={lineOpen} onClick={playFromHere}>
               Play from here…

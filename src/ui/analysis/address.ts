@@ -2,18 +2,22 @@
 // address bar when the player leaves the analysis board (so a reload returns to the game).
 import { encodePositionLink, type Position } from '../../engine/index.ts';
 
-/** The address that opens `position` on the analysis board: this page with "#p1.…". */
-export function shareUrl(position: Position, location: Pick<Location, 'origin' | 'pathname' | 'search'> = window.location): string {
-  return `${location.origin}${location.pathname}${location.search}#${encodePositionLink(position)}`;
-}
+type PageLocation = Pick<Location, 'origin' | 'pathname' | 'search'>;
+
+/** This page's address with `hash` ("#…") after it. */
+export const pageAddress = (hash: string, location: PageLocation = window.location): string =>
+  `${location.origin}${location.pathname}${location.search}${hash}`;
+
+/** The address that opens `position` on the analysis board: this page with "#p1.…"; null without a position. */
+export const shareUrl = (position: Position | null | undefined): string | null =>
+  position ? pageAddress(`#${encodePositionLink(position)}`) : null;
 
 /** What starts a shared drill's address part: "#drill-p1.…" plays the position as a "Spot the play" drill. */
 export const DRILL_LINK_MARK = '#drill-';
 
 /** The address that plays a position link ("p1.…") as a drill on the drills screen. */
-export function drillShareUrl(link: string, location: Pick<Location, 'origin' | 'pathname' | 'search'> = window.location): string {
-  return `${location.origin}${location.pathname}${location.search}${DRILL_LINK_MARK}${link}`;
-}
+export const drillShareUrl = (link: string, location: PageLocation = window.location): string =>
+  pageAddress(`${DRILL_LINK_MARK}${link}`, location);
 
 /** Removes "#p1.…" from the address bar without reloading or opening anything. */
 export function clearLinkFromAddress(): void {

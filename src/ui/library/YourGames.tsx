@@ -12,6 +12,7 @@ import { focusFirst, focusLost } from '../focus/focusable.ts';
 import { useConfirm } from '../useConfirm.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { useLibrary, useLibraryStore } from './LibraryContext.tsx';
+import { GameRow } from './GameRow.tsx';
 import { Players } from './Players.tsx';
 import { askReview, type ReviewDesk } from '../../store/review/request.ts';
 import { useReviewDesk } from '../review/ReviewContext.tsx';
@@ -64,47 +65,23 @@ const GameItem = memo(function GameItem({
   const title = entryTitle(entry);
   const events = library.getState();
   return (
-    <li className="library__game" data-game-id={entry.id}>
-      <span className="library__title">{title}</span>
-      <span className="library__when">
-        {progress(entry)} · {when(entry.updatedAt)}
-        {onTable && ' · on the table'}
-        {waiting && ' · waiting to be written'}
-      </span>
-      <span className="library__actions">
-        <button
-          type="button"
-          className="small small--accent"
-          aria-label={`${entry.summary ? 'Open' : 'Resume'} ${title}`}
-          onClick={() => void events.resumed(entry.id)}
-        >
-          {entry.summary ? 'Open' : 'Resume'}
-        </button>
-        {desk && (
-          <button
-            type="button"
-            className="small"
-            aria-label={`Review ${title}`}
-            onClick={() => askReview(desk, { kind: 'library', gameId: entry.id, marked: null })}
-          >
-            Review
-          </button>
-        )}
-        <button
-          type="button"
-          className="small"
-          aria-label={`Export ${title}`}
-          onClick={() => void events.entry(entry.id).then((full) => full && exportOne(full))}
-        >
-          Export
-        </button>
-        {!onTable && (
-          <button type="button" className="small" aria-label={`Delete ${title}`} onClick={() => void events.deleted(entry.id)}>
-            Delete
-          </button>
-        )}
-      </span>
-    </li>
+    <GameRow
+      id={entry.id}
+      title={title}
+      when={
+        <>
+          {progress(entry)} · {when(entry.updatedAt)}
+          {onTable && ' · on the table'}
+          {waiting && ' · waiting to be written'}
+        </>
+      }
+      actions={[
+        [entry.summary ? 'Open' : 'Resume', () => void events.resumed(entry.id)],
+        desk && ['Review', () => askReview(desk, { kind: 'library', gameId: entry.id, marked: null })],
+        ['Export', () => void events.entry(entry.id).then((full) => full && exportOne(full))],
+        !onTable && ['Delete', () => void events.deleted(entry.id)],
+      ]}
+    />
   );
 });
 
@@ -199,22 +176,12 @@ function RecentlyDeleted() {
         {deleted.map((entry) => {
           const title = entryTitle(entry);
           return (
-            <li className="library__game">
-              <span className="library__title">{title}</span>
-              <span className="library__when">
-                {progress(entry)} · deleted {when(entry.deletedAt!)}
-              </span>
-              <span className="library__actions">
-                <button
-                  type="button"
-                  className="small small--accent"
-                  aria-label={`Restore ${title}`}
-                  onClick={() => void events.restored(entry.id)}
-                >
-                  Restore
-                </button>
-              </span>
-            </li>
+            <GameRow
+              key={entry.id}
+              title={title}
+              when={`${progress(entry)} · deleted ${when(entry.deletedAt!)}`}
+              actions={[['Restore', () => void events.restored(entry.id)]]}
+            />
           );
         })}
       </ul>

@@ -4,7 +4,8 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { selectComputerPace, selectComputerPaused, selectGame, selectHasComputer, selectSettings } from '../../store/selectors.ts';
 import { COMPUTER_PACES, type ComputerPace } from '../../store/computerSeats.ts';
 import { recordFileName, recordText } from '../../store/records.ts';
-import { ShareLink } from '../analysis/ShareLink.tsx';
+import { shareUrl } from '../analysis/address.ts';
+import { ShareBox } from '../share/ShareBox.tsx';
 import { downloadText } from '../download.ts';
 import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
 import { useEscape } from '../useEscape.ts';
@@ -147,10 +148,11 @@ export function Toolbar() {
           Save file
         </button>
         <RecordFileInput label="Load file" />
-        <ShareLink
+        <ShareBox
           label="Share position"
+          what="position"
           opens="up"
-          position={() => store.getState().game?.position ?? null}
+          url={() => shareUrl(store.getState().game?.position)}
           extra={
             <button type="button" className="small small--accent" onClick={() => events.teachingScreenOpened('analysis')}>
               Open on the analysis board

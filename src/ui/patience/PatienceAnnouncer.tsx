@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { cardName } from '../../engine/index.ts';
 import type { PatienceMove } from '../../patience/index.ts';
 import type { PatienceEvent } from '../../store/patience/patienceStore.ts';
+import { LiveRegions, SILENT, type Voice } from '../LiveRegions.tsx';
 import { usePatienceStore } from './PatienceContext.tsx';
 import { placeWords } from './patiencePlaces.ts';
 import { durationWords } from './PatienceStatus.tsx';
@@ -36,16 +37,9 @@ function eventsWords(events: readonly PatienceEvent[]): string {
   return words.join(' ');
 }
 
-interface Voice {
-  readonly polite: string;
-  readonly urgent: string;
-  /** Grows with every sentence, so the same words twice are spoken twice. */
-  readonly id: number;
-}
-
 export function PatienceAnnouncer() {
   const store = usePatienceStore();
-  const [voice, setVoice] = useState<Voice>({ polite: '', urgent: '', id: 0 });
+  const [voice, setVoice] = useState<Voice>(SILENT);
   useEffect(() => {
     let heard: PatienceEvent[] = [];
     const sayHeard = () => {
@@ -70,17 +64,5 @@ export function PatienceAnnouncer() {
       stopNotices();
     };
   }, [store]);
-  // The two-player table's regions (table/Announcer.tsx), drawn here again: importing that module from this
-  // lazy chunk split it out of the first load into a chunk of its own (docs/measurements.md). Keyed by the
-  // sentence: a fresh node inside a region that stays is what screen readers announce.
-  return (
-    <div className="visually-hidden">
-      <p aria-live="polite" aria-atomic="true" data-announcer="polite">
-        <span key={voice.id}>{voice.polite}</span>
-      </p>
-      <p aria-live="assertive" aria-atomic="true" data-announcer="urgent">
-        <span key={voice.id}>{voice.urgent}</span>
-      </p>
-    </div>
-  );
+  return <LiveRegions voice={voice} />;
 }

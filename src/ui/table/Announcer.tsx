@@ -4,16 +4,9 @@
 // drop's words never stand as the table's status into the next turn.
 import { useEffect, useState } from 'react';
 import { useGameStore } from '../StoreContext.tsx';
+import { LiveRegions, SILENT, type Voice } from '../LiveRegions.tsx';
 import { heard, moment, openingWords, type Said } from './speech.ts';
 
-interface Voice {
-  readonly polite: string;
-  readonly urgent: string;
-  /** Grows with every sentence, so the same words twice are spoken twice. */
-  readonly id: number;
-}
-
-const SILENT: Voice = { polite: '', urgent: '', id: 0 };
 /** How long after the table appears its opening word is said: once the empty regions are in place. */
 const OPENING_MS = 150;
 
@@ -39,15 +32,5 @@ export function Announcer() {
       stop();
     };
   }, [store]);
-  // Keyed by the sentence: a fresh node inside a region that stays is what screen readers announce.
-  return (
-    <div className="visually-hidden">
-      <p aria-live="polite" aria-atomic="true" data-announcer="polite">
-        <span key={voice.id}>{voice.polite}</span>
-      </p>
-      <p aria-live="assertive" aria-atomic="true" data-announcer="urgent">
-        <span key={voice.id}>{voice.urgent}</span>
-      </p>
-    </div>
-  );
+  return <LiveRegions voice={voice} />;
 }

@@ -1,9 +1,7 @@
 // Links to a Brigade deal or position (docs/formats.md, "Brigade's links: b1"): a short text for the
 // URL hash, versioned and checked like Brigadier's position links (src/engine/link.ts: the same card
-// letters and check), so that a link cut short or mistyped is refused with a reason, never a crash.
-// The letters and the check are written again here rather than imported: the engine's link module is
-// part of the page's first load, and the patience's code, loaded later, would split it off into a chunk
-// of its own (the first load grows with each such split).
+// letters and check, imported from the engine), so that a link cut short or mistyped is refused with a
+// reason, never a crash.
 //
 // b1.d<grace><deal>.<check>             a deal: "b1.du17.Xy" is deal 17 with the grace move "up"
 // b1.p<grace><used><fields>.<check>     a position: 7 tableau piles, 13 reserve places, then the 4
@@ -13,10 +11,12 @@ import {
   cardCode,
   err,
   faceFrom,
+  faceLetters,
   isDealNumber,
+  linkCheckOf,
   ok,
-  quote,
   rankOf,
+  readFaceLetters,
   suitIndexOf,
   type Face,
   type Result,
@@ -48,31 +48,6 @@ const SEPARATOR = '-';
 
 const DAMAGED = 'The link is damaged: some of it was lost or changed when it was copied.';
 
-/** A card's letter is its face: A–Z then a–z are faces 0–51 (spades A–K, hearts, diamonds, clubs), as in p1 links. */
-const FACE_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const CHECK_LETTERS = FACE_LETTERS + '0123456789';
-
-const linkLetters = (faces: readonly Face[]): string => faces.map((face) => FACE_LETTERS[face]).join('');
-
-/** The faces a field spells, or why it spells none. */
-function readLinkFaces(field: string): Face[] | string {
-  const faces: Face[] = [];
-  for (const ch of field) {
-    const face = FACE_LETTERS.indexOf(ch);
-    if (face < 0) return `The link is damaged: ${quote(ch)} is not a card.`;
-    faces.push(face);
-  }
-  return faces;
-}
-
-/** p1's check: FNV-1a folded to two letters, so a dropped, doubled or changed character is caught. */
-function linkCheckOf(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  const n = h % (CHECK_LETTERS.length * CHECK_LETTERS.length);
-  return CHECK_LETTERS[Math.floor(n / CHECK_LETTERS.length)]! + CHECK_LETTERS[n % CHECK_LETTERS.length]!;
-}
-
 const sealed = (content: string): string => {
   const body = `${BRIGADE_LINK_VERSION}.${content}`;
   return `${body}.${linkCheckOf(body)}`;
@@ -85,7 +60,7 @@ export const encodeDealLink = (dealNumber: number, grace: GraceRule): string => 
 export function encodePatiencePositionLink(position: PatiencePosition): string {
   // Each foundation is its Ace up to its top in one suit, so its top card says it all.
   const tops = position.foundations.map((rank, suit) => faceFrom(suit, rank));
-  const fields = [...position.tableau, ...position.reserve, tops].map((pile) => linkLetters(pile));
+  const fields = [...position.tableau, ...position.reserve, tops].map((pile) => faceLetters(pile));
   return sealed(`p${GRACE_LETTERS[position.grace]}${position.graceUsed ? 1 : 0}${fields.join(SEPARATOR)}`);
 }
 
@@ -113,7 +88,7 @@ function readPosition(content: string): Result<BrigadeLink> {
   const grace = graceOf(content[1]);
   const used = content[2];
   if (!grace || (used !== '0' && used !== '1')) return err(DAMAGED);
-  const fields = content.slice(3).split(SEPARATOR).map(readLinkFaces);
+  const fields = content.slice(3).split(SEPARATOR).map(readFaceLetters);
   if (fields.length !== FIELDS) return err(DAMAGED);
   for (const field of fields) if (typeof field === 'string') return err(field);
   const piles = fields as Face[][];

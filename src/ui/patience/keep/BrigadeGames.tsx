@@ -7,6 +7,7 @@ import { brigadeFileName, brigadeTitle, type BrigadeListing } from '../../../sto
 import { brigadeOnTable, pageBrigadeLibrary } from '../../../store/patience/keep/pageBrigadeLibrary.ts';
 import { clockWords, patiencePlayerRecords } from '../../../store/patience/keep/playerRecord.ts';
 import { brigadeFileInbox, keepKit } from '../../library/brigadeInbox.ts';
+import { GameRow } from '../../library/GameRow.tsx';
 import { brigadeLibraryEvents, useBrigadeLibrary } from './useBrigadeLibrary.ts';
 import './keep.css';
 
@@ -17,43 +18,29 @@ function GameItem({ entry, onTable }: { readonly entry: BrigadeListing; readonly
   const title = brigadeTitle(entry);
   const player = entry.player ? ` · ${entry.player}` : '';
   const time = entry.won && entry.ms !== null ? ` in ${clockWords(entry.ms)}` : '';
+  const exportFile = () =>
+    void events
+      .entry(entry.id)
+      .then((full) => full && keepKit().downloadText(brigadeFileName(full), JSON.stringify(full.record, null, 2) + '\n'));
   return (
-    <li className="library__game" data-game-id={entry.id} data-kind="brigade">
-      <span className="library__title">{title}</span>
-      <span className="library__when">
-        {time && `won${time} · `}
-        {WHEN.format(entry.updatedAt)}
-        {player}
-        {onTable && ' · on the patience’s table'}
-      </span>
-      <span className="library__actions">
-        <button
-          type="button"
-          className="small small--accent"
-          aria-label={`${entry.won ? 'Open' : 'Resume'} ${title}`}
-          onClick={() => void events.resumed(entry.id)}
-        >
-          {entry.won ? 'Open' : 'Resume'}
-        </button>
-        <button
-          type="button"
-          className="small"
-          aria-label={`Export ${title}`}
-          onClick={() =>
-            void events
-              .entry(entry.id)
-              .then((full) => full && keepKit().downloadText(brigadeFileName(full), JSON.stringify(full.record, null, 2) + '\n'))
-          }
-        >
-          Export
-        </button>
-        {!onTable && (
-          <button type="button" className="small" aria-label={`Delete ${title}`} onClick={() => void events.deleted(entry.id)}>
-            Delete
-          </button>
-        )}
-      </span>
-    </li>
+    <GameRow
+      id={entry.id}
+      kind="brigade"
+      title={title}
+      when={
+        <>
+          {time && `won${time} · `}
+          {WHEN.format(entry.updatedAt)}
+          {player}
+          {onTable && ' · on the patience’s table'}
+        </>
+      }
+      actions={[
+        [entry.won ? 'Open' : 'Resume', () => void events.resumed(entry.id)],
+        ['Export', exportFile],
+        !onTable && ['Delete', () => void events.deleted(entry.id)],
+      ]}
+    />
   );
 }
 
