@@ -4,9 +4,9 @@
 // while the player watches ("Reviewing… turn 120 of 300"); the game on the table is never touched.
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import type { ReviewedTurn } from '../../engine/index.ts';
+import type { GameRecordJson, ReviewedTurn } from '../../engine/index.ts';
 import { buildReview } from '../../store/review/build.ts';
-import { reviewLinkText } from '../../store/review/link.ts';
+import { reviewDataLinkText, reviewLinkData } from '../../store/review/link.ts';
 import { answerRequest, type ReviewDesk } from '../../store/review/open.ts';
 import type { ReviewDesk as RequestDesk } from '../../store/review/request.ts';
 import { createReviewStore, type ReviewState, type ReviewStore } from '../../store/review/reviewStore.ts';
@@ -21,9 +21,24 @@ import './review.css';
 
 const NO_TURNS: readonly ReviewedTurn[] = [];
 
-/** The address that opens this review at `turn`. */
-const linkAddress = (gameId: string, turn: number): string =>
-  `${window.location.origin}${window.location.pathname}${window.location.search}#${reviewLinkText(gameId, turn)}`;
+/** The address that opens this review at `turn`, anywhere: `data` carries the game (link.ts). */
+const linkAddress = (data: string, turn: number): string =>
+  `${window.location.origin}${window.location.pathname}${window.location.search}#${reviewDataLinkText(data, turn)}`;
+
+/** The game's record packed for a link, once per review (deflating it is asynchronous); null until then. */
+function useLinkData(record: GameRecordJson | null): string | null {
+  const [packed, setPacked] = useState<{ readonly record: GameRecordJson; readonly data: string } | null>(null);
+  useEffect(() => {
+    if (!record) return;
+    let live = true;
+    void reviewLinkData(record).then(
+      (data) => live && setPacked({ record, data }),
+      () => undefined,
+    );
+    return () => void (live = false);
+  }, [record]);
+  return packed && packed.record === record ? packed.data : null;
+}
 
 /** "Reviewing… turn 120 of 300", or nothing once ready. */
 function buildingWords(state: ReviewState): string | null {
@@ -36,6 +51,7 @@ function buildingWords(state: ReviewState): string | null {
 function useMomentActions(desk: ReviewDesk, state: ReviewState, showLine: (turn: ReviewedTurn) => void) {
   const [copied, setCopied] = useState<string | null>(null);
   const { subject } = state;
+  const data = useLinkData(state.record);
   const actions = useMemo<MomentActions>(
     () => ({
       onLine: showLine,
@@ -46,16 +62,43 @@ function useMomentActions(desk: ReviewDesk, state: ReviewState, showLine: (turn:
           .getState()
           .analysisReopened({ kind: 'position', position, names: subject.names, source: `turn ${turn.turn} of the review` });
       },
-      linkOf: (turn) => (subject?.gameId ? linkAddress(subject.gameId, turn.turn) : null),
+      linkOf: (turn) => (data ? linkAddress(data, turn.turn) : null),
       onCopy: (link) => void copyText(link).then((done) => setCopied(done ? 'Link copied.' : 'Select the link below and copy it.')),
     }),
-    [desk, subject, showLine],
+    [desk, subject, showLine, data],
   );
-  return { actions, copied };
+  return { actions, copied, setCopied };
 }
 
-function Header({ desk, state }: { readonly desk: ReviewDesk; readonly state: ReviewState }) {
-  const { subject } = state;
+/**
+ * A game that came in a link is not added to Your games unless the player asks: the import keeps it once
+ * (the same record twice is "already there") and says what came of it.
+ */
+function KeepButton({ desk, state, say }: HeaderProps & { readonly say: (words: string) => void }) {
+  const { library } = desk;
+  const { record } = state;
+  if (!state.subject?.carried || !record || !library) return null;
+  const keep = async () => {
+    await library.getState().imported(JSON.stringify(record));
+    say(library.getState().message ?? 'The game is kept in Your games.');
+    library.getState().messageDismissed();
+  };
+  return (
+    <button type="button" className="small" onClick={() => void keep()}>
+      Keep this game in Your games
+    </button>
+  );
+}
+
+interface HeaderProps {
+  readonly desk: ReviewDesk;
+  readonly state: ReviewState;
+}
+
+function Header({ desk, state, say }: HeaderProps & { readonly say: (words: string) => void }) {
+  const { subject, review } = state;
+  // A game that came in a link says whether it has ended once it is replayed.
+  const inProgress = review ? review.final.result === null : subject?.inProgress;
   const leave = (to: 'game' | 'games') => {
     desk.review.getState().closed();
     clearLinkFromAddress();
@@ -70,7 +113,7 @@ function Header({ desk, state }: { readonly desk: ReviewDesk; readonly state: Re
       {subject && (
         <p className="review__lede">
           {subject.origin[0]!.toUpperCase() + subject.origin.slice(1)} ·{' '}
-          {subject.inProgress ? 'in progress: a turn that can still be knocked is left out' : 'finished'}
+          {inProgress ? 'in progress: a turn that can still be knocked is left out' : 'finished'}
           {subject.coached && ' · the coach was on: its warnings heeded are not kept in the record, only the faults played anyway'}
         </p>
       )}
@@ -81,6 +124,7 @@ function Header({ desk, state }: { readonly desk: ReviewDesk; readonly state: Re
         <button type="button" className="small" onClick={() => leave('games')}>
           Your games
         </button>
+        <KeepButton desk={desk} state={state} say={say} />
       </div>
     </header>
   );
@@ -145,7 +189,7 @@ function ReviewOf({ desk }: { readonly desk: ReviewDesk }) {
   useEffect(() => desk.review.getState().buildWith(buildReview), [desk, state.status, state.subject]);
   const [line, setLine] = useState<ReviewedTurn | null>(null);
   const back = useCallback(() => setLine(null), []);
-  const { actions, copied } = useMomentActions(desk, state, setLine);
+  const { actions, copied, setCopied } = useMomentActions(desk, state, setLine);
   const { subject, review, progress, refusal, marked } = state;
   // Hundreds of rows are drawn in the background (React renders a deferred value in slices), so that a
   // long game's timeline never holds the page while it grows.
@@ -157,7 +201,7 @@ function ReviewOf({ desk }: { readonly desk: ReviewDesk }) {
   const building = buildingWords(state);
   return (
     <main className="screen review">
-      <Header desk={desk} state={state} />
+      <Header desk={desk} state={state} say={setCopied} />
       {refusal && (
         <p className="review__refusal" role="alert">
           {refusal}
