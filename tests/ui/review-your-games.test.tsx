@@ -114,7 +114,8 @@ describe('Review in Your games', () => {
     expect(marked.dataset.turn).toBe(String(turn));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Review: ${linked.names[0]} and ${linked.names[1]}`);
     // The moment's own link carries the game again.
-    const link = within(marked).getByRole<HTMLInputElement>('textbox', { name: `Link to turn ${turn} of this review` });
+    // The link comes once the game is packed into it (deflating is asynchronous).
+    const link = await within(marked).findByRole<HTMLInputElement>('textbox', { name: `Link to turn ${turn} of this review` });
     expect(link.value).toMatch(new RegExp(`#review=g1\\.[A-Za-z0-9_-]+~${turn}$`));
     const before = library.getState().games.length;
     expect(store.getState().game).toBe(table);
