@@ -60,7 +60,13 @@ function useMomentActions(desk: ReviewDesk, state: ReviewState, showLine: (turn:
         if (!position || !subject) return;
         desk.game
           .getState()
-          .analysisReopened({ kind: 'position', position, names: subject.names, source: `turn ${turn.turn} of the review` });
+          .analysisReopened({
+            kind: 'position',
+            position,
+            names: subject.names,
+            source: `turn ${turn.turn} of the review`,
+            fromReview: true,
+          });
       },
       linkOf: (turn) => (data ? linkAddress(data, turn.turn) : null),
       onCopy: (link) => void copyText(link).then((done) => setCopied(done ? 'Link copied.' : 'Select the link below and copy it.')),
