@@ -45,6 +45,18 @@ function renderReviewable() {
   return { store, review };
 }
 
+/** The review opened from the end screen, with the missed fault's row marked (its moment's buttons shown). */
+async function missedMoment() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Review this game' }));
+  const list = await screen.findByRole('list', { name: 'The game turn by turn' }, { timeout: 10_000 });
+  const row = within(list)
+    .getAllByRole('listitem')
+    .find((r) => r.dataset.turn === String(missed.turn))!;
+  await user.click(within(row).getAllByRole('button')[0]!);
+  return { user, row };
+}
+
 describe('the review screen', () => {
   it('opens from the end screen and lists every turn, each fault’s fate and each knock in words', async () => {
     renderReviewable();
@@ -73,13 +85,7 @@ describe('the review screen', () => {
 
   it('opens a fault’s missed line on the table, step by step, and comes back to the timeline', async () => {
     renderReviewable();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Review this game' }));
-    const list = await screen.findByRole('list', { name: 'The game turn by turn' }, { timeout: 10_000 });
-    const row = within(list)
-      .getAllByRole('listitem')
-      .find((r) => r.dataset.turn === String(missed.turn))!;
-    await user.click(within(row).getAllByRole('button')[0]!);
+    const { user, row } = await missedMoment();
     const link = await within(row).findByRole<HTMLInputElement>('textbox', { name: `Link to turn ${missed.turn} of this review` });
     expect(link.value).toMatch(new RegExp(`#review=.+~${missed.turn}$`));
     await user.click(within(row).getByRole('button', { name: 'Show the missed line' }));
@@ -118,13 +124,7 @@ describe('the review screen', () => {
 
   it('opens a moment on the analysis board, and “Back to the review” returns to it at that moment', async () => {
     const { store } = renderReviewable();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Review this game' }));
-    const list = await screen.findByRole('list', { name: 'The game turn by turn' }, { timeout: 10_000 });
-    const row = within(list)
-      .getAllByRole('listitem')
-      .find((r) => r.dataset.turn === String(missed.turn))!;
-    await user.click(within(row).getAllByRole('button')[0]!);
+    const { user, row } = await missedMoment();
     await user.click(within(row).getByRole('button', { name: 'Open on the analysis board' }));
     expect(store.getState().screen).toBe('analysis');
     await user.click(await screen.findByRole('button', { name: 'Back to the review' }, { timeout: 10_000 }));
