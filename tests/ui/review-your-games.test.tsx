@@ -76,6 +76,17 @@ describe('Review in Your games', () => {
     expect(turns).toContain(inProgress.turn - 2);
   });
 
+  it('reviews the game in progress from the table’s tools (“Review”), the game left as it is', async () => {
+    const { store } = page();
+    store.getState().recordImported(JSON.stringify(makeRecord(inProgress)));
+    const table = store.getState().game;
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Review' }));
+    expect(store.getState().screen).toBe('review');
+    await eventually(() => expect(screen.getByRole('table', { name: 'Each player’s faults and knocks' })).toBeInTheDocument());
+    expect(screen.getByText(/in progress: a turn that can still be knocked is left out/)).toBeInTheDocument();
+    expect(store.getState().game).toBe(table);
+  });
+
   it('reads a game that is not on the table from the library', async () => {
     const { store, library } = page();
     store.getState().recordImported(JSON.stringify(makeRecord(inProgress)));

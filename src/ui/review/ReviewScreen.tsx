@@ -58,15 +58,13 @@ function useMomentActions(desk: ReviewDesk, state: ReviewState, showLine: (turn:
       onBoard: (turn) => {
         const position = turn.fault?.position ?? turn.steps[0]?.position;
         if (!position || !subject) return;
-        desk.game
-          .getState()
-          .analysisReopened({
-            kind: 'position',
-            position,
-            names: subject.names,
-            source: `turn ${turn.turn} of the review`,
-            fromReview: true,
-          });
+        desk.game.getState().analysisReopened({
+          kind: 'position',
+          position,
+          names: subject.names,
+          source: `turn ${turn.turn} of the review`,
+          fromReview: true,
+        });
       },
       linkOf: (turn) => (data ? linkAddress(data, turn.turn) : null),
       onCopy: (link) => void copyText(link).then((done) => setCopied(done ? 'Link copied.' : 'Select the link below and copy it.')),
