@@ -17,7 +17,7 @@ export interface ReviewDesk {
   readonly library: LibraryStore | null;
 }
 
-const subjectOf = (record: GameRecordJson, gameId: string | null, inProgress: boolean, carried = false): ReviewSubject => ({
+const subjectOf = (record: GameRecordJson, gameId: string | null, inProgress: boolean | null, carried = false): ReviewSubject => ({
   gameId,
   carried,
   names: record.players,
@@ -89,5 +89,5 @@ async function reviewCarriedGame(desk: ReviewDesk, data: string, marked: number 
   // Another review asked for meanwhile is answered instead.
   if (desk.review.getState() !== asked) return;
   if (!record.ok) return desk.review.getState().refused(`${record.error} Your own game is as you left it.`);
-  desk.review.getState().recordFound(record.value, subjectOf(record.value, null, false, true));
+  desk.review.getState().recordFound(record.value, subjectOf(record.value, null, null, true));
 }

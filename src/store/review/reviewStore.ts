@@ -14,8 +14,8 @@ export interface ReviewSubject {
   readonly names: readonly [string, string];
   /** "deal 42", "a set position". */
   readonly origin: string;
-  /** The game goes on: its last turn is left out while it can still be knocked. */
-  readonly inProgress: boolean;
+  /** The game goes on: its last turn is left out while it can still be knocked; null: known once replayed (a link's game). */
+  readonly inProgress: boolean | null;
   /** The coach was on (house rule): each fault was played after its warning. */
   readonly coached: boolean;
   /** The game came in a review link: the library is not changed unless the player keeps it. */

@@ -102,7 +102,7 @@ interface HeaderProps {
 function Header({ desk, state, say }: HeaderProps & { readonly say: (words: string) => void }) {
   const { subject, review } = state;
   // A game that came in a link says whether it has ended once it is replayed.
-  const inProgress = review ? review.final.result === null : subject?.inProgress;
+  const inProgress = review ? review.final.result === null : (subject?.inProgress ?? null);
   const leave = (to: 'game' | 'games') => {
     desk.review.getState().closed();
     clearLinkFromAddress();
@@ -116,8 +116,8 @@ function Header({ desk, state, say }: HeaderProps & { readonly say: (words: stri
       </h1>
       {subject && (
         <p className="review__lede">
-          {subject.origin[0]!.toUpperCase() + subject.origin.slice(1)} ·{' '}
-          {inProgress ? 'in progress: a turn that can still be knocked is left out' : 'finished'}
+          {subject.origin[0]!.toUpperCase() + subject.origin.slice(1)}
+          {inProgress !== null && ` · ${inProgress ? 'in progress: a turn that can still be knocked is left out' : 'finished'}`}
           {subject.coached && ' · the coach was on: its warnings heeded are not kept in the record, only the faults played anyway'}
         </p>
       )}
