@@ -136,22 +136,24 @@ function Header({ desk, state, say }: HeaderProps & { readonly say: (words: stri
 
 /**
  * The marked row is scrolled into view once it is drawn (a link's moment may be judged a while after the
- * screen opens); back from its missed line, the focus returns to the row's "Show the missed line".
+ * screen opens), and again once the review is ready (the figures then come in above it and push it
+ * down); back from its missed line, the focus returns to the row's "Show the missed line".
  */
-function useMarkedInView(marked: number | null, drawn: number, shown: boolean) {
-  const seen = useRef<number | null>(null);
+function useMarkedInView(marked: number | null, drawn: number, shown: boolean, ready: boolean) {
+  const seen = useRef<string | null>(null);
   const hidden = useRef(false);
   useEffect(() => {
     if (!shown) hidden.current = true;
     if (marked === null || !shown) return void (seen.current = null);
-    if (seen.current === marked) return;
+    const mark = `${marked}${ready ? ' ready' : ''}`;
+    if (seen.current === mark) return;
     const row = document.querySelector<HTMLElement>(`.review__turn[data-turn="${marked}"]`);
     if (!row) return;
-    seen.current = marked;
+    seen.current = mark;
     row.scrollIntoView?.({ block: 'nearest' });
     if (hidden.current) row.querySelector<HTMLElement>('.review__moment button')?.focus();
     hidden.current = false;
-  }, [marked, drawn, shown]);
+  }, [marked, drawn, shown, ready]);
 }
 
 /** The review store of each page's request desk, made when its first review opens, and the last request it answered. */
@@ -200,7 +202,7 @@ function ReviewOf({ desk }: { readonly desk: ReviewDesk }) {
   const turns = useDeferredValue(review?.turns ?? progress?.judged ?? NO_TURNS, NO_TURNS);
   const knocks = useMemo(() => knocksByTurn(review ?? progress ?? { knocks: [] }), [review, progress]);
   const takeBacks = useMemo(() => takeBacksByTurn(review ?? progress ?? { takeBacks: [] }), [review, progress]);
-  useMarkedInView(marked, turns.length, line === null);
+  useMarkedInView(marked, turns.length, line === null, review !== null && turns === review.turns);
   if (line && subject) return <ReviewLine turn={line} names={subject.names} referee={desk.review.referee} onBack={back} />;
   const building = buildingWords(state);
   return (
