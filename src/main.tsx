@@ -12,7 +12,7 @@ import { overlongMark, shortAddressFor } from './ui/analysis/overlongLink.ts';
 import { registerServiceWorker } from './ui/pwa/serviceWorker.ts';
 import { LibraryProvider } from './ui/library/LibraryContext.tsx';
 import { LearnerStorageProvider } from './ui/learn/learnerStorage.tsx';
-import { askReview, createReviewAsk, isReviewLink } from './store/review/request.ts';
+import { askReview, createReviewAsk, isReviewLink, overlongReviewLinkReason } from './store/review/request.ts';
 import { ReviewProvider } from './ui/review/ReviewContext.tsx';
 import { brigadeLinkInbox, handKeepKit, isBrigadeHash } from './ui/library/brigadeInbox.ts';
 import { downloadText } from './ui/download.ts';
@@ -60,7 +60,8 @@ function start(): void {
   const overlong = overlongMark(window.location);
   if (overlong) {
     window.history.replaceState(window.history.state, '', overlong.address);
-    if (overlong.chars > 0) store.getState().analysisReopened({ kind: 'refused', reason: overlongLinkReason(overlong.chars) });
+    if (overlong.review) askReview({ game: store, ask: review.ask }, { kind: 'refused', reason: overlongReviewLinkReason(overlong.chars) });
+    else if (overlong.chars > 0) store.getState().analysisReopened({ kind: 'refused', reason: overlongLinkReason(overlong.chars) });
   }
   const linked = (overlong?.chars ?? 0) > 0 || window.location.hash.length > 1;
   openSharedLink();

@@ -113,7 +113,14 @@ export interface CoachQuestion {
 /** What the analysis board opens on: a shared link's position, or why the link was refused. */
 export type AnalysisStart =
   /** `names` and `source` ("a pasted position"): the board this tab set up, reopened after a reload; absent for a link. */
-  | { readonly kind: 'position'; readonly position: Position; readonly names?: readonly [string, string]; readonly source?: string }
+  | {
+      readonly kind: 'position';
+      readonly position: Position;
+      readonly names?: readonly [string, string];
+      readonly source?: string;
+      /** Opened at a moment of a game's review: the board offers the way back to it. */
+      readonly fromReview?: boolean;
+    }
   | { readonly kind: 'refused'; readonly reason: string };
 
 /**

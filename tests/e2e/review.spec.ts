@@ -1,19 +1,22 @@
 // The browser test of a game's review: a seeded game with a missed fault, loaded and resigned through
 // the page; the review opened from the end screen lists the fault as missed, with each player's figures
-// as the engine counts them; its missed line plays step by step on the table; its link opens the review
-// at that moment in a new page; a bad link is refused with its reason. Screenshots at 390×844 and
+// as the engine counts them; its missed line plays step by step on the table; the drills' list "From your
+// games" holds the fault as a drill whose answer is praised; its link, carrying the game, opens the review
+// at that moment in a fresh browser (an empty library); a bad link is refused with its reason. Screenshots at 390×844 and
 // 1280×800 are attached. Then the speed: a 300-turn self-played game reviewed with the page's long tasks
 // counted (docs/measurements.md).
 import type { TestInfo } from '@playwright/test';
 import { expect, longest, story, test, type LongTask } from './fixtures.ts';
 import { loadavg } from 'node:os';
-import { RESULTS, timeBudget } from './harness.ts';
+import { RESULTS, tableHands, timeBudget } from './harness.ts';
+import { watchContext } from './page-watch.ts';
 import { longGamePlan, reviewPlan, type ReviewPlan } from './review-plan.ts';
 
 const s = story({ viewport: { width: 1280, height: 800 } });
 let plan: ReviewPlan;
 let link = '';
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const timeline = () => s.page.getByRole('list', { name: 'The game turn by turn' });
 const row = (turn: number) => timeline().locator(`.review__turn[data-turn="${turn}"]`);
 
@@ -107,18 +110,53 @@ test('the missed line plays step by step on the table, then back to the review',
   await expect(row(plan.missed.turn)).toBeVisible();
 });
 
-// The drill deck's step ("the drill deck holds it") belongs to "Find it yourself": it goes here, once
-// the deck is on the page, opening Drills and finding turn plan.missed.turn's position among the misses.
+test('the drill deck holds it: “From your games” lists the fault for the player who made it, and its answer is praised', async () => {
+  const { page } = s;
+  const testInfo = test.info();
+  await page.getByRole('button', { name: 'Your games' }).click();
+  await page.getByRole('button', { name: 'Drills' }).first().click();
+  const list = page.getByRole('list', { name: 'Your drills from your games' });
+  await expect(list, 'the finished game read for misses').toBeVisible({ timeout: 30_000 });
+  const whose = page.getByLabel('Whose misses');
+  if ((await whose.count()) > 0) await whose.selectOption({ label: `${plan.missed.player}’s` });
+  const drill = list
+    .getByRole('listitem')
+    .filter({ hasText: `${plan.missed.player} missed a foundation play · turn ${plan.missed.turn} ·` });
+  await expect(drill, 'the missed fault, a drill for the player who made it').toHaveCount(1);
+  // The drill is the fault's own position: its share link carries that position.
+  await expect(drill.getByRole('link', { name: 'Link to share' })).toHaveAttribute(
+    'href',
+    new RegExp(`#drill-${escaped(plan.missed.link)}$`),
+  );
+  await drill.getByRole('button', { name: 'Play' }).click();
+  await expect(page.getByRole('region', { name: 'Drill: spot the play' })).toBeVisible({ timeout: 20_000 });
+  const hands = tableHands(page);
+  for (const step of plan.missed.line) {
+    await hands.expectTop(step.from, step.card);
+    await hands.pointerDrag(step.from, step.to);
+  }
+  await expect(page.locator('.coach__feedback'), 'the missed line, played, praised').toContainText('Found it');
+  await attachShot(testInfo, 'review-own-drill-1280x800');
+});
 
-test('the link opens the review at that moment in a new page', async () => {
-  expect(link).toMatch(new RegExp(`#review=[^~]+~${plan.missed.turn}$`));
-  const other = await s.context.newPage();
+test('the link opens the review at that moment in a fresh browser, and keeps the game there only when asked', async ({ browser }) => {
+  expect(link).toMatch(new RegExp(`#review=g1\\.[A-Za-z0-9_-]+~${plan.missed.turn}$`));
+  // A browser of its own: an empty library, no saved game, as a friend's who opens the link.
+  const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const watch = await watchContext(fresh);
+  const other = await fresh.newPage();
   await other.goto(link);
   const marked = other.locator('.review__turn--marked');
   await expect(marked).toHaveAttribute('data-turn', String(plan.missed.turn), { timeout: 20_000 });
   await expect(marked).toContainText('Fault, missed');
   await expect(marked.getByRole('button', { name: 'Show the missed line' })).toBeInViewport();
-  await other.close();
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(`Review: ${plan.names[0]} and ${plan.names[1]}`);
+  await other.getByRole('button', { name: 'Keep this game in Your games' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'your games' })).toHaveText('1 game added to your games.', { timeout: 20_000 });
+  await other.getByRole('button', { name: 'Your games', exact: true }).click();
+  await expect(other.locator('[data-game-id]'), 'the kept game, alone in the new browser').toHaveCount(1, { timeout: 20_000 });
+  watch.expectClean('the link in a fresh browser');
+  await fresh.close();
 });
 
 test('a bad link is refused with its reason, and the game on the table is kept', async () => {
@@ -130,6 +168,8 @@ test('a bad link is refused with its reason, and the game on the table is kept',
   await expect(page.locator('#end-title')).toContainText('resigned');
   await page.evaluate(() => (window.location.hash = 'review=%zz'));
   await expect(page.getByRole('alert')).toContainText('damaged');
+  await page.evaluate(() => (window.location.hash = 'review=g1.AAAA~3'));
+  await expect(page.getByRole('alert')).toContainText('This review link is damaged: its game is cut short or changed.');
 });
 
 test('speed: a 300-turn game is reviewed within 2 s, no task over 50 ms', async () => {

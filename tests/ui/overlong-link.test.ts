@@ -1,8 +1,11 @@
 // An address whose link is too long to be one is left for a short address that carries only the
 // link's length, and the page loaded there reads that length back and takes it out of the address.
+// A review link, which carries a whole game, has a longer limit, and its refusal is the review's.
 import { describe, expect, it } from 'vitest';
 import { decodePositionLink, MAX_LINK_CHARS, overlongLinkReason } from '../../src/engine/index.ts';
-import { OVERLONG_PARAM, overlongMark, shortAddressFor } from '../../src/ui/analysis/overlongLink.ts';
+import { readReviewLink } from '../../src/store/review/link.ts';
+import { MAX_REVIEW_LINK_CHARS, overlongReviewLinkReason } from '../../src/store/review/request.ts';
+import { OVERLONG_PARAM, OVERLONG_REVIEW_PARAM, overlongMark, shortAddressFor } from '../../src/ui/analysis/overlongLink.ts';
 
 const address = (hash: string, search = '', pathname = '/brigadier/') => ({ hash, search, pathname });
 
@@ -39,5 +42,27 @@ describe('leaving an address whose link is too long', () => {
     for (const forged of ['12', 'abc', '1e400', '-5', String(MAX_LINK_CHARS)]) {
       expect(overlongMark(address('', `?${OVERLONG_PARAM}=${forged}`))).toEqual({ chars: 0, address: '/brigadier/' });
     }
+  });
+});
+
+describe('leaving an address whose review link is too long', () => {
+  it('keeps a review link within its own, longer limit', () => {
+    expect(shortAddressFor(address(`#review=g1.${'x'.repeat(MAX_LINK_CHARS * 2)}~3`))).toBeNull();
+    expect(shortAddressFor(address(`#review=${'x'.repeat(MAX_REVIEW_LINK_CHARS - 'review='.length)}`))).toBeNull();
+  });
+
+  it('leaves one over it, and reads back its length as the review link reader counts it, with the same reason', () => {
+    const text = `review=g1.${'x'.repeat(MAX_REVIEW_LINK_CHARS)}`;
+    const short = shortAddressFor(address(`#${text}`))!;
+    expect(short).toBe(`/brigadier/?${OVERLONG_PARAM}=${text.length + 1}&${OVERLONG_REVIEW_PARAM}=1`);
+    const [pathname, search] = short.split('?');
+    expect(overlongMark(address('', `?${search}`, pathname))).toEqual({ chars: text.length, address: '/brigadier/', review: true });
+    const read = readReviewLink(`#${text}`);
+    expect(!read.ok && read.error).toBe(overlongReviewLinkReason(text.length));
+  });
+
+  it('refuses nothing for a forged review mark within the limit', () => {
+    const forged = `?${OVERLONG_PARAM}=5000&${OVERLONG_REVIEW_PARAM}=1`;
+    expect(overlongMark(address('', forged))).toEqual({ chars: 0, address: '/brigadier/' });
   });
 });

@@ -45,6 +45,18 @@ function renderReviewable() {
   return { store, review };
 }
 
+/** The review opened from the end screen, with the missed fault's row marked (its moment's buttons shown). */
+async function missedMoment() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Review this game' }));
+  const list = await screen.findByRole('list', { name: 'The game turn by turn' }, { timeout: 10_000 });
+  const row = within(list)
+    .getAllByRole('listitem')
+    .find((r) => r.dataset.turn === String(missed.turn))!;
+  await user.click(within(row).getAllByRole('button')[0]!);
+  return { user, row };
+}
+
 describe('the review screen', () => {
   it('opens from the end screen and lists every turn, each fault’s fate and each knock in words', async () => {
     renderReviewable();
@@ -73,14 +85,8 @@ describe('the review screen', () => {
 
   it('opens a fault’s missed line on the table, step by step, and comes back to the timeline', async () => {
     renderReviewable();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Review this game' }));
-    const list = await screen.findByRole('list', { name: 'The game turn by turn' }, { timeout: 10_000 });
-    const row = within(list)
-      .getAllByRole('listitem')
-      .find((r) => r.dataset.turn === String(missed.turn))!;
-    await user.click(within(row).getAllByRole('button')[0]!);
-    const link = within(row).getByRole<HTMLInputElement>('textbox', { name: `Link to turn ${missed.turn} of this review` });
+    const { user, row } = await missedMoment();
+    const link = await within(row).findByRole<HTMLInputElement>('textbox', { name: `Link to turn ${missed.turn} of this review` });
     expect(link.value).toMatch(new RegExp(`#review=.+~${missed.turn}$`));
     await user.click(within(row).getByRole('button', { name: 'Show the missed line' }));
     const panel = await screen.findByRole('region', { name: 'The missed foundation play' });
@@ -90,7 +96,8 @@ describe('the review screen', () => {
       await user.click(within(panel).getByRole('button', { name: /Show next move/ }));
       expect(panel).toHaveTextContent(`Move 2 of ${length}`);
     }
-    await user.click(screen.getByRole('button', { name: 'Back to the review' }));
+    // The missed line's close button says where it goes (its Esc key shown beside the words).
+    await user.click(screen.getByRole('button', { name: 'Back to the review Esc' }));
     expect(await screen.findByRole('list', { name: 'The game turn by turn' })).toBeInTheDocument();
     // Back on the timeline, the focus is where the player left it: the row's "Show the missed line".
     await eventually(() => expect(screen.getByRole('button', { name: 'Show the missed line' })).toHaveFocus());
@@ -113,6 +120,21 @@ describe('the review screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Start the game' }));
     expect(store.getState().screen).toBe('table');
     expect(store.getState().game!.start).toEqual(moment);
+  });
+
+  it('opens a moment on the analysis board, and “Back to the review” returns to it at that moment', async () => {
+    const { store } = renderReviewable();
+    const { user, row } = await missedMoment();
+    await user.click(within(row).getByRole('button', { name: 'Open on the analysis board' }));
+    expect(store.getState().screen).toBe('analysis');
+    await user.click(await screen.findByRole('button', { name: 'Back to the review' }, { timeout: 10_000 }));
+    expect(store.getState().screen).toBe('review');
+    const marked = await eventually(() => {
+      const found = document.querySelector<HTMLElement>('.review__turn--marked');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(marked.dataset.turn).toBe(String(missed.turn));
   });
 
   it('refuses a bad link in words and keeps the game on the table', async () => {

@@ -5,7 +5,7 @@ import { originWords, type GameRecordJson } from '../../engine/index.ts';
 import type { GameStore } from '../gameStoreShape.ts';
 import type { LibraryStore } from '../library/connect.ts';
 import { recordOf } from '../records.ts';
-import { readReviewLink } from './link.ts';
+import { readLinkGame, readReviewLink } from './link.ts';
 import type { ReviewRequest } from './request.ts';
 import type { ReviewStore, ReviewSubject } from './reviewStore.ts';
 
@@ -17,8 +17,9 @@ export interface ReviewDesk {
   readonly library: LibraryStore | null;
 }
 
-const subjectOf = (record: GameRecordJson, gameId: string | null, inProgress: boolean): ReviewSubject => ({
+const subjectOf = (record: GameRecordJson, gameId: string | null, inProgress: boolean | null, carried = false): ReviewSubject => ({
   gameId,
+  carried,
   names: record.players,
   origin: originWords({ dealNumber: record.dealNumber, fromPosition: record.start !== undefined }),
   inProgress,
@@ -64,7 +65,8 @@ export async function reviewLibraryGame(desk: ReviewDesk, gameId: string, marked
 export function answerRequest(desk: ReviewDesk, request: ReviewRequest): void {
   if (request.kind === 'table') reviewTableGame(desk, request.marked);
   else if (request.kind === 'library') void reviewLibraryGame(desk, request.gameId, request.marked);
-  else openReviewLink(desk, request.hash);
+  else if (request.kind === 'link') openReviewLink(desk, request.hash);
+  else desk.review.getState().refused(`${request.reason} Your own game is as you left it.`);
 }
 
 /** A review link ("#review=…"): the game's review at its marked moment, or the screen says why not. */
@@ -74,6 +76,18 @@ export function openReviewLink(desk: ReviewDesk, hash: string): boolean {
     desk.review.getState().refused(`${link.error} Your own game is as you left it.`);
     return false;
   }
-  void reviewLibraryGame(desk, link.value.gameId, link.value.turn);
+  if (link.value.kind === 'id') void reviewLibraryGame(desk, link.value.gameId, link.value.turn);
+  else void reviewCarriedGame(desk, link.value.data, link.value.turn);
   return true;
+}
+
+/** The review of the game a link carries; the library is left as it is (the review offers to keep the game). */
+async function reviewCarriedGame(desk: ReviewDesk, data: string, marked: number | null): Promise<void> {
+  desk.review.getState().reviewAsked(marked);
+  const asked = desk.review.getState();
+  const record = await readLinkGame(data);
+  // Another review asked for meanwhile is answered instead.
+  if (desk.review.getState() !== asked) return;
+  if (!record.ok) return desk.review.getState().refused(`${record.error} Your own game is as you left it.`);
+  desk.review.getState().recordFound(record.value, subjectOf(record.value, null, null, true));
 }

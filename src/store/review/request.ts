@@ -11,7 +11,9 @@ export type ReviewRequest =
   | { readonly kind: 'table'; readonly marked: number | null }
   | { readonly kind: 'library'; readonly gameId: string; readonly marked: number | null }
   /** A review link ("#review=…"), read by the screen. */
-  | { readonly kind: 'link'; readonly hash: string };
+  | { readonly kind: 'link'; readonly hash: string }
+  /** A review link refused before the page started (too long to stay in the address: overlongLink.ts). */
+  | { readonly kind: 'refused'; readonly reason: string };
 
 /** The last request, and how many were made: the same request twice is still asked twice. */
 export interface ReviewAsk {
@@ -39,3 +41,13 @@ export function askReview(desk: Pick<ReviewDesk, 'game' | 'ask'>, request: Revie
 
 /** Whether a hash is a review link at all (rather than a position link): read by link.ts, which the first load leaves out. */
 export const isReviewLink = (hash: string): boolean => hash.replace(/^#/, '').startsWith('review=');
+
+/**
+ * The longest review link's text (after the '#'), here rather than in link.ts because the page checks it
+ * before it starts. A 300-turn game's link takes under 3,000 characters (docs/measurements.md), so 65,536
+ * holds a game twenty times as long, and refuses a link of megabytes before it is unpacked.
+ */
+export const MAX_REVIEW_LINK_CHARS = 65_536;
+
+export const overlongReviewLinkReason = (chars: number): string =>
+  `This review link is too long (${chars.toLocaleString('en')} characters; at most ${MAX_REVIEW_LINK_CHARS.toLocaleString('en')}).`;

@@ -14,10 +14,12 @@ export interface ReviewSubject {
   readonly names: readonly [string, string];
   /** "deal 42", "a set position". */
   readonly origin: string;
-  /** The game goes on: its last turn is left out while it can still be knocked. */
-  readonly inProgress: boolean;
+  /** The game goes on: its last turn is left out while it can still be knocked; null: known once replayed (a link's game). */
+  readonly inProgress: boolean | null;
   /** The coach was on (house rule): each fault was played after its warning. */
   readonly coached: boolean;
+  /** The game came in a review link: the library is not changed unless the player keeps it. */
+  readonly carried: boolean;
 }
 
 export interface ReviewState {
@@ -27,6 +29,8 @@ export interface ReviewState {
   /** While building: the turns judged so far and how many there are. */
   readonly progress: ReviewProgress | null;
   readonly review: GameReview | null;
+  /** The reviewed game's record, which a review link carries. */
+  readonly record: GameRecordJson | null;
   /** Why there is no review (a bad link, a game not kept here, a record that does not replay). */
   readonly refusal: string | null;
   /** The marked moment: the turn the review opened at, or the one the player chose. */
@@ -53,7 +57,7 @@ export interface ReviewEvents {
 /** The review's store, with the referee it asks (the practice table of a missed line asks it too). */
 export type ReviewStore = StoreApi<ReviewState & ReviewEvents> & { readonly referee: RefereeService };
 
-const idle: ReviewState = { subject: null, status: 'fetching', progress: null, review: null, refusal: null, marked: null };
+const idle: ReviewState = { subject: null, status: 'fetching', progress: null, review: null, record: null, refusal: null, marked: null };
 
 /** A review store whose verdicts come from `referee`: the game's own, so that what play has judged is reused. */
 export function createReviewStore(referee: RefereeService): ReviewStore {
@@ -79,7 +83,7 @@ export function createReviewStore(referee: RefereeService): ReviewStore {
       const parsed = parseRecord(json);
       if (!parsed.ok) return set({ status: 'refused', subject, refusal: `This game cannot be reviewed: ${parsed.error}` });
       waiting = { record: parsed.value, mine };
-      set({ subject, status: 'building', progress: null, review: null, refusal: null });
+      set({ subject, status: 'building', progress: null, review: null, record: json, refusal: null });
     },
     buildWith(build) {
       if (!waiting || waiting.mine !== asked) return;
@@ -90,7 +94,14 @@ export function createReviewStore(referee: RefereeService): ReviewStore {
         finish: (review) => {
           if (asked !== mine) return;
           stop = null;
-          if (!review.ok) return set({ status: 'refused', progress: null, refusal: `This game cannot be reviewed: ${review.error}` });
+          // A link's game that does not replay is refused like any bad link: the table is said to be kept.
+          const kept = get().subject?.carried ? ' Your own game is as you left it.' : '';
+          if (!review.ok)
+            return set({
+              status: 'refused',
+              progress: null,
+              refusal: `This game cannot be reviewed: ${review.error.replace(/\.$/, '')}.${kept}`,
+            });
           const { marked } = get();
           const known = marked === null || review.value.turns.some((t) => t.turn === marked);
           set({

@@ -219,6 +219,11 @@ export function AnalysisScreen({ referee: makeReferee = boardReferee }: { readon
     if (game) events.startScreenClosed();
     else events.startScreenOpened();
   };
+  // The review it was opened from is kept as it was, at its marked moment.
+  const backToReview = () => {
+    forget();
+    events.teachingScreenOpened('review');
+  };
   // The table as the board shows it (moves tried included) becomes a real game, for two people or against
   // the computer, kept in "Your games" like any other (a record brigadier-game/2); the game that was on the
   // table stays there too.
@@ -303,6 +308,11 @@ export function AnalysisScreen({ referee: makeReferee = boardReferee }: { readon
           {!live && (
             <button type="button" className="small" disabled={lineOpen} onClick={playFromHere}>
               Play from here…
+            </button>
+          )}
+          {start?.kind === 'position' && start.fromReview && (
+            <button type="button" className="small" onClick={backToReview}>
+              Back to the review
             </button>
           )}
           <button type="button" className="small" onClick={leave}>

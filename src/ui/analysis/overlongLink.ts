@@ -4,10 +4,14 @@
 // taking the link out with history.replaceState costs one more round of the same. So the page leaves
 // that address before anything else runs: it loads itself again at its short address, carrying only
 // the link's length, and the refusal is shown there (docs/measurements.md has the figures).
+// A review link carries a whole game and has a longer limit of its own; over it, it is left the same way.
 import { MAX_LINK_CHARS } from '../../engine/index.ts';
+import { isReviewLink, MAX_REVIEW_LINK_CHARS } from '../../store/review/request.ts';
 
 /** The search parameter that carries the refused link's length to the page loaded again. */
 export const OVERLONG_PARAM = 'overlong-link';
+/** Beside it, for a review link: its refusal is the review's. */
+export const OVERLONG_REVIEW_PARAM = 'overlong-review';
 
 type Address = Pick<Location, 'hash' | 'pathname' | 'search'>;
 
@@ -17,21 +21,27 @@ type Address = Pick<Location, 'hash' | 'pathname' | 'search'>;
  */
 export function shortAddressFor(address: Address): string | null {
   const chars = address.hash.length;
-  if (chars <= MAX_LINK_CHARS) return null;
+  const review = isReviewLink(address.hash);
+  // A review link's limit counts its text after the '#' (link.ts).
+  if (review ? chars - 1 <= MAX_REVIEW_LINK_CHARS : chars <= MAX_LINK_CHARS) return null;
   const params = new URLSearchParams(address.search);
   params.set(OVERLONG_PARAM, String(chars));
+  if (review) params.set(OVERLONG_REVIEW_PARAM, '1');
   return `${address.pathname}?${params.toString()}`;
 }
 
 /** The length of the over-long link the page was loaded away from, or null; and the address without it. */
-export function overlongMark(address: Address): { chars: number; address: string } | null {
+export function overlongMark(address: Address): { chars: number; address: string; review?: true } | null {
   const params = new URLSearchParams(address.search);
   const value = params.get(OVERLONG_PARAM);
   if (value === null) return null;
+  const review = params.get(OVERLONG_REVIEW_PARAM) !== null;
   params.delete(OVERLONG_PARAM);
+  params.delete(OVERLONG_REVIEW_PARAM);
   const rest = params.toString();
   const chars = Number(value);
+  const at = address.pathname + (rest ? `?${rest}` : '');
   // The mark comes from the address, which anybody can write: only a length over the limit is one.
-  if (!Number.isSafeInteger(chars) || chars <= MAX_LINK_CHARS) return { chars: 0, address: address.pathname + (rest ? `?${rest}` : '') };
-  return { chars, address: address.pathname + (rest ? `?${rest}` : '') };
+  if (!Number.isSafeInteger(chars) || chars <= (review ? MAX_REVIEW_LINK_CHARS + 1 : MAX_LINK_CHARS)) return { chars: 0, address: at };
+  return review ? { chars: chars - 1, address: at, review } : { chars, address: at };
 }

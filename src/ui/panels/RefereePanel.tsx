@@ -2,7 +2,8 @@
 // move may do now, and after a valid knock the panel that steps through the missed line (R7.2); on the
 // analysis board, the shortest line stepped through the same way. A coached game says so here.
 import { reachWords } from '../../engine/index.ts';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { MissedLineBack } from './missedLineBack.ts';
 import { focusLost } from '../focus/focusable.ts';
 import { faultWords, missedLineHeadline, lineStepWords, type SteppedLine } from '../../store/steppedLine.ts';
 import {
@@ -132,6 +133,7 @@ function MissedLinePanel({ mirror }: { readonly mirror: boolean }) {
   const findTry = useGame(selectFindTry);
   const names = useGame(selectGame)!.names;
   const events = useEvents();
+  const back = useContext(MissedLineBack);
   if (findTry?.status === 'trying') return <FindItYourself line={missedLine} names={names} mirror={mirror} />;
   // After the try (or "Show me"), what it turned out to be; a skipped try says nothing.
   const tried =
@@ -151,7 +153,7 @@ function MissedLinePanel({ mirror }: { readonly mirror: boolean }) {
       onStep={events.missedLineStepped}
       close={
         <>
-          Back to the game <kbd>Esc</kbd>
+          {back} <kbd>Esc</kbd>
         </>
       }
       onClose={events.missedLineClosed}

@@ -1,5 +1,6 @@
-// The game's own buttons: the log, saving and loading record files, settings, the keys, sharing the
-// position (a link that opens it on the analysis board), a new game.
+// The game's own buttons: the log, the keys, its review so far (the turns that can no longer be knocked),
+// settings, saving and loading record files, sharing the position (a link that opens it on the analysis
+// board), a new game.
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { selectComputerPace, selectComputerPaused, selectGame, selectHasComputer, selectSettings } from '../../store/selectors.ts';
 import { COMPUTER_PACES, type ComputerPace } from '../../store/computerSeats.ts';
@@ -13,6 +14,8 @@ import { useDialogFocus } from '../useDialogFocus.ts';
 import { GameLog } from './GameLog.tsx';
 import { MovesButton } from './MovesPanel.tsx';
 import { RecordFileInput } from './RecordFileInput.tsx';
+import { askReview } from '../../store/review/request.ts';
+import { useReviewDesk } from '../review/ReviewContext.tsx';
 import './toolbar.css';
 
 type Panel = 'log' | 'settings' | 'keys' | null;
@@ -110,6 +113,17 @@ function Popover({ label, onClose, children }: { readonly label: string; readonl
   );
 }
 
+/** The review of the game in progress: its turns that can no longer be knocked (R7.1); the game is not touched. */
+function ReviewSoFar() {
+  const desk = useReviewDesk();
+  if (!desk) return null;
+  return (
+    <button type="button" className="small" onClick={() => askReview(desk, { kind: 'table', marked: null })}>
+      Review
+    </button>
+  );
+}
+
 export function Toolbar() {
   const game = useGame(selectGame)!;
   const store = useGameStore();
@@ -141,6 +155,7 @@ export function Toolbar() {
         <button type="button" className="small" aria-expanded={panel === 'keys'} onClick={() => toggle('keys')}>
           Keys
         </button>
+        <ReviewSoFar />
         <button type="button" className="small" aria-expanded={panel === 'settings'} onClick={() => toggle('settings')}>
           Settings
         </button>

@@ -1,11 +1,12 @@
 // A fault's missed line on the review: the same practice table and missed-line panel as after a valid
 // knock (steppedLine.ts, RefereePanel), opened on the position of the fault and stepped through one
-// move at a time. Closing the line ("Back to the game" on the panel, Esc) comes back to the timeline.
+// move at a time. Closing the line ("Back to the review" on the panel, Esc) comes back to the timeline.
 import { useEffect, useMemo } from 'react';
 import { gameAt, other, type ReviewedTurn } from '../../engine/index.ts';
 import { createPracticeStore } from '../../store/practiceStore.ts';
 import type { RefereeService } from '../../store/refereeService.ts';
 import { PracticeTable } from '../learn/PracticeTable.tsx';
+import { MissedLineBack } from '../panels/missedLineBack.ts';
 import { faultMark } from './reviewWords.ts';
 
 interface ReviewLineProps {
@@ -29,10 +30,12 @@ export function ReviewLine({ turn, names, referee, onBack }: ReviewLineProps) {
         Turn {turn.turn}: {names[turn.player]}’s fault — {faultMark(turn)}
       </h2>
       <p>The board as it stood before the fault; step through the foundation play that was missed.</p>
-      <button type="button" className="small small--accent" onClick={onBack}>
-        Back to the review
-      </button>
     </div>
   );
-  return <PracticeTable store={store} panel={panel} panelLabel={`The review: turn ${turn.turn}`} seat={fault.player} />;
+  // The missed line's own close button (and Esc) is the one way back: it says where it goes.
+  return (
+    <MissedLineBack.Provider value="Back to the review">
+      <PracticeTable store={store} panel={panel} panelLabel={`The review: turn ${turn.turn}`} seat={fault.player} />
+    </MissedLineBack.Provider>
+  );
 }

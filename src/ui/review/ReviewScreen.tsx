@@ -4,9 +4,9 @@
 // while the player watches ("Reviewing… turn 120 of 300"); the game on the table is never touched.
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import type { ReviewedTurn } from '../../engine/index.ts';
+import type { GameRecordJson, ReviewedTurn } from '../../engine/index.ts';
 import { buildReview } from '../../store/review/build.ts';
-import { reviewLinkText } from '../../store/review/link.ts';
+import { reviewDataLinkText, reviewLinkData } from '../../store/review/link.ts';
 import { answerRequest, type ReviewDesk } from '../../store/review/open.ts';
 import type { ReviewDesk as RequestDesk } from '../../store/review/request.ts';
 import { createReviewStore, type ReviewState, type ReviewStore } from '../../store/review/reviewStore.ts';
@@ -21,9 +21,24 @@ import './review.css';
 
 const NO_TURNS: readonly ReviewedTurn[] = [];
 
-/** The address that opens this review at `turn`. */
-const linkAddress = (gameId: string, turn: number): string =>
-  `${window.location.origin}${window.location.pathname}${window.location.search}#${reviewLinkText(gameId, turn)}`;
+/** The address that opens this review at `turn`, anywhere: `data` carries the game (link.ts). */
+const linkAddress = (data: string, turn: number): string =>
+  `${window.location.origin}${window.location.pathname}${window.location.search}#${reviewDataLinkText(data, turn)}`;
+
+/** The game's record packed for a link, once per review (deflating it is asynchronous); null until then. */
+function useLinkData(record: GameRecordJson | null): string | null {
+  const [packed, setPacked] = useState<{ readonly record: GameRecordJson; readonly data: string } | null>(null);
+  useEffect(() => {
+    if (!record) return;
+    let live = true;
+    void reviewLinkData(record).then(
+      (data) => live && setPacked({ record, data }),
+      () => undefined,
+    );
+    return () => void (live = false);
+  }, [record]);
+  return packed && packed.record === record ? packed.data : null;
+}
 
 /** "Reviewing… turn 120 of 300", or nothing once ready. */
 function buildingWords(state: ReviewState): string | null {
@@ -36,26 +51,58 @@ function buildingWords(state: ReviewState): string | null {
 function useMomentActions(desk: ReviewDesk, state: ReviewState, showLine: (turn: ReviewedTurn) => void) {
   const [copied, setCopied] = useState<string | null>(null);
   const { subject } = state;
+  const data = useLinkData(state.record);
   const actions = useMemo<MomentActions>(
     () => ({
       onLine: showLine,
       onBoard: (turn) => {
         const position = turn.fault?.position ?? turn.steps[0]?.position;
         if (!position || !subject) return;
-        desk.game
-          .getState()
-          .analysisReopened({ kind: 'position', position, names: subject.names, source: `turn ${turn.turn} of the review` });
+        desk.game.getState().analysisReopened({
+          kind: 'position',
+          position,
+          names: subject.names,
+          source: `turn ${turn.turn} of the review`,
+          fromReview: true,
+        });
       },
-      linkOf: (turn) => (subject?.gameId ? linkAddress(subject.gameId, turn.turn) : null),
+      linkOf: (turn) => (data ? linkAddress(data, turn.turn) : null),
       onCopy: (link) => void copyText(link).then((done) => setCopied(done ? 'Link copied.' : 'Select the link below and copy it.')),
     }),
-    [desk, subject, showLine],
+    [desk, subject, showLine, data],
   );
-  return { actions, copied };
+  return { actions, copied, setCopied };
 }
 
-function Header({ desk, state }: { readonly desk: ReviewDesk; readonly state: ReviewState }) {
-  const { subject } = state;
+/**
+ * A game that came in a link is not added to Your games unless the player asks: the import keeps it once
+ * (the same record twice is "already there") and says what came of it.
+ */
+function KeepButton({ desk, state, say }: HeaderProps & { readonly say: (words: string) => void }) {
+  const { library } = desk;
+  const { record } = state;
+  if (!state.subject?.carried || !record || !library) return null;
+  const keep = async () => {
+    await library.getState().imported(JSON.stringify(record));
+    say(library.getState().message ?? 'The game is kept in Your games.');
+    library.getState().messageDismissed();
+  };
+  return (
+    <button type="button" className="small" onClick={() => void keep()}>
+      Keep this game in Your games
+    </button>
+  );
+}
+
+interface HeaderProps {
+  readonly desk: ReviewDesk;
+  readonly state: ReviewState;
+}
+
+function Header({ desk, state, say }: HeaderProps & { readonly say: (words: string) => void }) {
+  const { subject, review } = state;
+  // A game that came in a link says whether it has ended once it is replayed.
+  const inProgress = review ? review.final.result === null : (subject?.inProgress ?? null);
   const leave = (to: 'game' | 'games') => {
     desk.review.getState().closed();
     clearLinkFromAddress();
@@ -69,8 +116,8 @@ function Header({ desk, state }: { readonly desk: ReviewDesk; readonly state: Re
       </h1>
       {subject && (
         <p className="review__lede">
-          {subject.origin[0]!.toUpperCase() + subject.origin.slice(1)} ·{' '}
-          {subject.inProgress ? 'in progress: a turn that can still be knocked is left out' : 'finished'}
+          {subject.origin[0]!.toUpperCase() + subject.origin.slice(1)}
+          {inProgress !== null && ` · ${inProgress ? 'in progress: a turn that can still be knocked is left out' : 'finished'}`}
           {subject.coached && ' · the coach was on: its warnings heeded are not kept in the record, only the faults played anyway'}
         </p>
       )}
@@ -81,6 +128,7 @@ function Header({ desk, state }: { readonly desk: ReviewDesk; readonly state: Re
         <button type="button" className="small" onClick={() => leave('games')}>
           Your games
         </button>
+        <KeepButton desk={desk} state={state} say={say} />
       </div>
     </header>
   );
@@ -88,22 +136,24 @@ function Header({ desk, state }: { readonly desk: ReviewDesk; readonly state: Re
 
 /**
  * The marked row is scrolled into view once it is drawn (a link's moment may be judged a while after the
- * screen opens); back from its missed line, the focus returns to the row's "Show the missed line".
+ * screen opens), and again once the review is ready (the figures then come in above it and push it
+ * down); back from its missed line, the focus returns to the row's "Show the missed line".
  */
-function useMarkedInView(marked: number | null, drawn: number, shown: boolean) {
-  const seen = useRef<number | null>(null);
+function useMarkedInView(marked: number | null, drawn: number, shown: boolean, ready: boolean) {
+  const seen = useRef<string | null>(null);
   const hidden = useRef(false);
   useEffect(() => {
     if (!shown) hidden.current = true;
     if (marked === null || !shown) return void (seen.current = null);
-    if (seen.current === marked) return;
+    const mark = `${marked}${ready ? ' ready' : ''}`;
+    if (seen.current === mark) return;
     const row = document.querySelector<HTMLElement>(`.review__turn[data-turn="${marked}"]`);
     if (!row) return;
-    seen.current = marked;
+    seen.current = mark;
     row.scrollIntoView?.({ block: 'nearest' });
     if (hidden.current) row.querySelector<HTMLElement>('.review__moment button')?.focus();
     hidden.current = false;
-  }, [marked, drawn, shown]);
+  }, [marked, drawn, shown, ready]);
 }
 
 /** The review store of each page's request desk, made when its first review opens, and the last request it answered. */
@@ -145,19 +195,19 @@ function ReviewOf({ desk }: { readonly desk: ReviewDesk }) {
   useEffect(() => desk.review.getState().buildWith(buildReview), [desk, state.status, state.subject]);
   const [line, setLine] = useState<ReviewedTurn | null>(null);
   const back = useCallback(() => setLine(null), []);
-  const { actions, copied } = useMomentActions(desk, state, setLine);
+  const { actions, copied, setCopied } = useMomentActions(desk, state, setLine);
   const { subject, review, progress, refusal, marked } = state;
   // Hundreds of rows are drawn in the background (React renders a deferred value in slices), so that a
   // long game's timeline never holds the page while it grows.
   const turns = useDeferredValue(review?.turns ?? progress?.judged ?? NO_TURNS, NO_TURNS);
   const knocks = useMemo(() => knocksByTurn(review ?? progress ?? { knocks: [] }), [review, progress]);
   const takeBacks = useMemo(() => takeBacksByTurn(review ?? progress ?? { takeBacks: [] }), [review, progress]);
-  useMarkedInView(marked, turns.length, line === null);
+  useMarkedInView(marked, turns.length, line === null, review !== null && turns === review.turns);
   if (line && subject) return <ReviewLine turn={line} names={subject.names} referee={desk.review.referee} onBack={back} />;
   const building = buildingWords(state);
   return (
     <main className="screen review">
-      <Header desk={desk} state={state} />
+      <Header desk={desk} state={state} say={setCopied} />
       {refusal && (
         <p className="review__refusal" role="alert">
           {refusal}

@@ -12,7 +12,7 @@ const FAULT_SYMBOL = { knocked: '✓', missed: '✗', open: '…' } as const;
 export interface MomentActions {
   readonly onLine: (turn: ReviewedTurn) => void;
   readonly onBoard: (turn: ReviewedTurn) => void;
-  /** The address that opens the review at this turn; null when the game has no id to link to. */
+  /** The address that opens the review at this turn; null while the game is being packed into it. */
   readonly linkOf: (turn: ReviewedTurn) => string | null;
   readonly onCopy: (link: string) => void;
 }
