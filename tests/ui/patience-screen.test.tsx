@@ -75,6 +75,16 @@ describe('Brigade’s table', () => {
     expect(notice()).toHaveTextContent(/The ♠ foundation takes the J♠ next, not Q♠/);
   });
 
+  it('a quick tap on the card a lifted card was just put on lifts it: only a lift begins a double tap', async () => {
+    const { store, user } = show();
+    await user.click(cardButton(/^jack of diamonds/));
+    await user.click(cardButton(/^queen of diamonds/));
+    expect(pileOf(store, 2)).toEqual([card('QD'), card('JD')]);
+    await user.click(cardButton(/^queen of diamonds/));
+    expect(store.getState().selected).toEqual({ card: card('QD'), count: 2 });
+    expect(notice()).toBeNull();
+  });
+
   it('plays by keyboard: Enter lifts, Space on a place puts down, Esc drops the lift', async () => {
     const { store, user } = show();
     cardButton(/^king of hearts/).focus();

@@ -54,7 +54,9 @@ export function patienceHands(store: PatienceStore, now: () => number = Date.now
       if (!playable()) return;
       const at = now();
       const double = lastTap?.card === card && at - lastTap.at < DOUBLE_TAP_MS;
-      lastTap = double ? null : { card, at };
+      // Only a tap that lifts a card begins a double tap: a tap that put the lifted card on this one
+      // did not mean it, and a quick tap on it next is the next move's lift.
+      lastTap = !double && !events().selected ? { card, at } : null;
       if (double) sendHome(card);
       else pressCard(card, place);
     },
