@@ -131,6 +131,9 @@ test('a whole game against the computer: the person by drag and keys, the comput
     // A valid knock opens the lesson of the missed line: the table waits until it is closed.
     if (await page.locator('.lesson').count()) {
       lessons++;
+      // Find it yourself (on against the beginner): the person's try is skipped, then the line shown.
+      const showMe = page.getByRole('button', { name: /^Show me/ });
+      if (await showMe.count()) await showMe.first().click();
       await page
         .getByRole('button', { name: /Back to the game/ })
         .first()
