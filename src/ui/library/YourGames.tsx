@@ -12,6 +12,7 @@ import { focusFirst, focusLost } from '../focus/focusable.ts';
 import { useConfirm } from '../useConfirm.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { useLibrary, useLibraryStore } from './LibraryContext.tsx';
+import { LibraryNotes } from './LibraryNotes.tsx';
 import { GameRow } from './GameRow.tsx';
 import { Players } from './Players.tsx';
 import { askReview, type ReviewDesk } from '../../store/review/request.ts';
@@ -263,22 +264,13 @@ export function YourGames() {
           </button>
         </p>
       )}
-      {message && (
-        <p className="library__note" role="status">
-          {message}{' '}
-          <button type="button" className="small" onClick={events.messageDismissed}>
-            OK
-          </button>
-        </p>
-      )}
-      {removed && (
-        <p className="library__note" role="status">
-          Deleted: {entryTitle(removed)}.{' '}
-          <button type="button" ref={undo} className="small small--accent" onClick={() => void events.deleteUndone()}>
-            Undo
-          </button>
-        </p>
-      )}
+      <LibraryNotes
+        message={message}
+        onDismiss={events.messageDismissed}
+        deleted={removed && entryTitle(removed)}
+        onUndo={() => void events.deleteUndone()}
+        undoRef={undo}
+      />
       <SetAside />
       {status === 'open' && games.length === 0 && onTable === null && (
         <p className="library__note">No games yet: every game you play is kept here, finished or not.</p>

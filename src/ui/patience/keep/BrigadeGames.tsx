@@ -8,6 +8,7 @@ import { brigadeOnTable, pageBrigadeLibrary } from '../../../store/patience/keep
 import { clockWords, patiencePlayerRecords } from '../../../store/patience/keep/playerRecord.ts';
 import { brigadeFileInbox, keepKit } from '../../library/brigadeInbox.ts';
 import { GameRow } from '../../library/GameRow.tsx';
+import { LibraryNotes } from '../../library/LibraryNotes.tsx';
 import { brigadeLibraryEvents, useBrigadeLibrary } from './useBrigadeLibrary.ts';
 import './keep.css';
 
@@ -78,22 +79,12 @@ export function BrigadeGames({ openPatience }: { readonly openPatience: () => vo
   return (
     <section className="pkeep-games" aria-labelledby="brigade-games-title">
       <h3 id="brigade-games-title">Brigade</h3>
-      {message && (
-        <p className="library__note" role="status">
-          {message}{' '}
-          <button type="button" className="small" onClick={events.messageDismissed}>
-            OK
-          </button>
-        </p>
-      )}
-      {removed && (
-        <p className="library__note" role="status">
-          Deleted: {brigadeTitle(removed)}.{' '}
-          <button type="button" className="small small--accent" onClick={() => void events.deleteUndone()}>
-            Undo
-          </button>
-        </p>
-      )}
+      <LibraryNotes
+        message={message}
+        onDismiss={events.messageDismissed}
+        deleted={removed && brigadeTitle(removed)}
+        onUndo={() => void events.deleteUndone()}
+      />
       {games.length === 0 ? (
         <p className="library__note">No Brigade games yet: every game of the patience you make a move in is kept here.</p>
       ) : (
