@@ -78,8 +78,11 @@ export class Children {
   private readonly sizes = new Int32Array(KINDS);
   private readonly scores = new Int32Array(KIND_ROOM);
 
-  /** Pushes the kept moves of `table` onto `out`, best first (or each kind shuffled by `random`). */
-  fill(table: Table, random: Random | null, out: MoveStack): void {
+  /**
+   * Pushes the kept moves of `table` onto `out`, best first (or each kind shuffled by `random`; or,
+   * with `ordered` false, in no order that matters: the best-first search scores each child itself).
+   */
+  fill(table: Table, random: Random | null, out: MoveStack, ordered = true): void {
     if (table.pending >= 0) return this.covering(table, out);
     const safe = safeMove(table);
     if (safe >= 0) return out.push(safe);
@@ -88,8 +91,10 @@ export class Children {
     this.pileMoves(table);
     this.reserveMoves(table);
     this.graceMoves(table);
-    this.sortByDig(table, PILE_TO_CARD);
-    this.sortByDig(table, PILE_TO_EMPTY);
+    if (ordered) {
+      this.sortByDig(table, PILE_TO_CARD);
+      this.sortByDig(table, PILE_TO_EMPTY);
+    }
     for (let kind = 0; kind < KINDS; kind++) {
       const moves = this.kinds[kind]!;
       const size = this.sizes[kind]!;

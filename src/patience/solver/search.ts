@@ -6,6 +6,7 @@
 import { faceFrom, mulberry32, seedFrom, type Random } from '../../engine/index.ts';
 import type { PatienceMove } from '../moves.ts';
 import type { PatiencePosition } from '../position.ts';
+import { bestFirst, BestRoom, type Leaning } from './best.ts';
 import { Children, MoveStack } from './children.ts';
 import { ADDED, FULL, TableSet } from './seen.ts';
 import { MAX_PILES, moveOf, Table } from './table.ts';
@@ -50,33 +51,79 @@ function homeRun(table: Table): PatienceMove[] {
   return moves;
 }
 
+/** One step of the schedule `solve` follows: a depth-first probe (its random stream's seed, or null for the fixed order) or a best-first search (best.ts), each within its budget of tables. */
+export type Step =
+  | { readonly kind: 'probe'; readonly seed: number | null; readonly budget: number }
+  | { readonly kind: 'best'; readonly leaning: Leaning; readonly budget: number };
+
 /**
- * Probes before the exhaustive search: depth-first searches, the first in the fixed order and the
- * others with the moves of each kind shuffled by a seeded stream, each stopped at its budget of
- * tables. Most deals are won, and a search that took a wrong turn early can spend millions of tables
- * under it; short probes in other orders often meet a win at once, and the budgets grow so that a
- * deal won easily costs little. A probe that stops proves nothing and changes no answer: a win it
- * finds is a list of legal moves, and "not winnable" comes only from a search that saw every table.
+ * Leanings of the best-first search (best.ts, `Leaning`), each written [home, soon, buried, disorder,
+ * empty, breaks]: each meets the wins of different deals first.
  */
-const PROBE_BUDGETS: readonly number[] = [
-  ...Array<number>(4).fill(1_000),
-  ...Array<number>(10).fill(3_000),
-  ...Array<number>(6).fill(10_000),
+const LEANINGS: readonly Leaning[] = (
+  [
+    [10, 2, 2, 1, 3, false],
+    [10, 6, 1, 1, 3, false],
+    [10, 2, 2, 1, 10, false],
+    [5, 2, 2, 1, 3, true],
+    [10, 4, 1, 1, 3, true],
+    [10, 3, 2, 2, 3, false],
+    [10, 2, 2, 1, 10, true],
+    [10, 2, 2, 0, 3, false],
+    [10, 4, 1, 1, 3, false],
+    [10, 2, 2, 0, 3, true],
+    [10, 6, 1, 1, 3, true],
+    [10, 2, 2, 2, 3, false],
+  ] as const
+).map(([home, soon, buried, disorder, empty, breaks]) => ({ home, soon, buried, disorder, empty, breaks }));
+
+const best = (leaning: number, budget: number): Step => ({ kind: 'best', leaning: LEANINGS[leaning]!, budget });
+
+/**
+ * What `solve` tries, in order, before its exhaustive search. No step changes an answer: a win any of
+ * them meets is a list of legal moves, a step that sees every table proves "not winnable", and a step
+ * stopped by its budget proves nothing. The order is for speed only (docs/measurements.md has the
+ * figures that chose it): a short depth-first probe wins most deals at once; searches led by each
+ * leaning in turn, each within 5,000 tables, win most of the rest (a wrong turn early costs a
+ * depth-first search millions of tables, and which leaning meets a deal's win first varies from deal
+ * to deal, so many short tries beat one long one); then a depth-first search of 300,000 tables, which
+ * proves most deals that cannot be won; then longer searches led by the leanings that won most.
+ */
+export const SCHEDULE: readonly Step[] = [
+  { kind: 'probe', seed: null, budget: 1_000 },
+  ...LEANINGS.slice(0, 11).map((_, i) => best(i, 5_000)),
+  { kind: 'probe', seed: null, budget: 300_000 },
+  ...[1, 2, 3, 4, 0, 11].map((i) => best(i, 50_000)),
+  best(0, 300_000),
+  best(1, 300_000),
 ];
 
 /** Solves a position exactly (module comment), within `maxStates` stored tables. */
-export function solve(position: PatiencePosition, options: SolveOptions = {}): SolveResult {
+export function solve(position: PatiencePosition, options: SolveOptions = {}, schedule: readonly Step[] = SCHEDULE): SolveResult {
   const maxStates = options.maxStates ?? MAX_STATES;
   let spent = 0;
-  for (let probe = 0; probe < PROBE_BUDGETS.length && PROBE_BUDGETS[probe]! < maxStates; probe++) {
-    const result = search(position, PROBE_BUDGETS[probe]!, probe === 0 ? null : mulberry32(seedFrom([probe])));
-    if (result.kind === 'winnable') return { ...result, nodes: spent + result.nodes };
-    // A probe's "not winnable" is exact too (it saw every table), so it may answer.
-    if (result.kind === 'not-winnable') return { ...result, nodes: spent + result.nodes };
+  for (const step of schedule) {
+    if (step.budget >= maxStates) break;
+    const result =
+      step.kind === 'probe'
+        ? search(position, step.budget, step.seed === null ? null : mulberry32(seedFrom([step.seed])))
+        : bestSearch(position, step.leaning, step.budget);
+    // A step's "not winnable" is exact too (it saw every table), so it may answer.
+    if (result.kind !== 'too-big') return { ...result, nodes: spent + result.nodes };
     spent += result.nodes;
   }
   const result = search(position, maxStates, null);
   return { ...result, nodes: spent + result.nodes };
+}
+
+/** A best-first search (best.ts) as a SolveResult, its winning line shortened like the depth-first one's. */
+function bestSearch(position: PatiencePosition, leaning: Leaning, budget: number): SolveResult {
+  const table = new Table(position);
+  if (allAvailable(table)) return { kind: 'winnable', solution: homeRun(table), nodes: 0 };
+  const r = (room ??= newRoom());
+  const result = bestFirst(table, allAvailable, leaning, budget, r.seen, r.best, r);
+  if (result.kind === 'winnable') return { kind: 'winnable', solution: shorten(position, result.codes), nodes: result.nodes };
+  return result.kind === 'budget' ? { kind: 'too-big', nodes: result.nodes } : result;
 }
 
 /**
@@ -94,6 +141,7 @@ function newRoom() {
     children: new Children(),
     moves: new MoveStack(),
     path: new LevelStack(),
+    best: new BestRoom(),
   };
 }
 let room: ReturnType<typeof newRoom> | null = null;

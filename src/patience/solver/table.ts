@@ -206,6 +206,56 @@ export class Table {
     }
   }
 
+  /**
+   * Bytes `save` writes: the foundations (4), the grace move made, the pending card + 1, the grace
+   * move's place + 1 and the card it put there (4), each reserve place's depth, each pile's height,
+   * and the tableau's cards (at most the pack less its Aces).
+   */
+  savedSize(): number {
+    return 8 + this.places + this.piles + 4 * (this.top - 1);
+  }
+
+  /**
+   * The whole table as it lies, its piles in their own order (unlike `writeForm`), at `out[at…]`, so
+   * that `restore` makes this table again and a move code made on this table means the same move on
+   * the restored one. A reserve place's lower card is the deal's, never changed (nothing goes to the reserve but onto a card, P4.2, P5.1), so only its depth is written.
+   */
+  save(out: Uint8Array, at: number): void {
+    for (let s = 0; s < 4; s++) out[at + s] = this.foundations[s]!;
+    out[at + 4] = this.graceUsed ? 1 : 0;
+    out[at + 5] = this.pending + 1;
+    out[at + 6] = this.pairPlace + 1;
+    out[at + 7] = this.pairPlace >= 0 ? this.reserve[2 * this.pairPlace + 1]! : 0;
+    let k = at + 8;
+    for (let place = 0; place < this.places; place++) out[k++] = this.depths[place]!;
+    for (let p = 0; p < this.piles; p++) {
+      const h = this.heights[p]!;
+      out[k++] = h;
+      for (let i = 0; i < h; i++) out[k++] = this.cards[p * STRIDE + i]!;
+    }
+  }
+
+  /** Makes this table the one `save` wrote at `src[at…]` (a table of the same deal: the same reserve places). */
+  restore(src: Uint8Array, at: number): void {
+    for (let s = 0; s < 4; s++) this.foundations[s] = src[at + s]!;
+    this.graceUsed = src[at + 4] === 1;
+    this.pending = src[at + 5]! - 1;
+    this.pairPlace = src[at + 6]! - 1;
+    if (this.pairPlace >= 0) this.reserve[2 * this.pairPlace + 1] = src[at + 7]!;
+    let k = at + 8;
+    for (let place = 0; place < this.places; place++) {
+      const depth = src[k++]!;
+      this.depths[place] = depth;
+      for (let i = 0; i < depth; i++) this.where[this.reserve[2 * place + i]!] = RESERVE_BASE + place;
+    }
+    for (let p = 0; p < this.piles; p++) {
+      const h = src[k++]!;
+      this.heights[p] = 0;
+      this.pileHash[p] = 0;
+      for (let i = 0; i < h; i++) this.push(p, src[k++]!);
+    }
+  }
+
   /** Whether the grace move's place holds both its cards now (its lower card is not available). */
   hasPair(): boolean {
     return this.pairPlace >= 0 && this.depths[this.pairPlace] === 2;
