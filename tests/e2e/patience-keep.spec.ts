@@ -96,6 +96,9 @@ test.describe('Brigade kept', () => {
     await page.getByRole('button', { name: 'New deal' }).click();
     await page.getByRole('button', { name: 'Back to start' }).click();
     const title = `Brigade — deal ${DEAL}, 4 moves, in progress`;
+    // The library holds only Brigade's game: Your games lists it and never says it is empty.
+    await expect(page.getByRole('button', { name: `Resume ${title}` })).toBeVisible();
+    await expect(page.getByText(/No games yet/)).toHaveCount(0);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export ${title}` }).click()]);
     exported = readFileSync(await download.path(), 'utf8');
     const record = JSON.parse(exported);

@@ -244,6 +244,8 @@ export function YourGames() {
   const message = useLibrary((s) => s.message, null);
   const waiting = useLibrary((s) => s.waiting, NO_IDS);
   const onTable = useGame(selectGameId);
+  // Brigade's games (entries of another kind), listed by Brigade's part below.
+  const otherKinds = useLibrary((s) => s.otherKinds, 0);
   const undo = useFocusAfterDelete(removed);
   const desk = useReviewDesk();
   if (!library) return null;
@@ -272,7 +274,7 @@ export function YourGames() {
         undoRef={undo}
       />
       <SetAside />
-      {status === 'open' && games.length === 0 && onTable === null && (
+      {status === 'open' && games.length === 0 && otherKinds === 0 && onTable === null && (
         <p className="library__note">No games yet: every game you play is kept here, finished or not.</p>
       )}
       {status === 'open' && onTable !== null && !games.some((g) => g.id === onTable) && (
