@@ -1,8 +1,10 @@
 // The exact Brigade solver: a depth-first search over every table reachable from a position through
 // the moves worth trying (children.ts, which argues each reduction), each table stored once under its
 // canonical form (table.ts, seen.ts), so that "not winnable" is proved by having seen every table
-// reachable. No depth or time limit exists; only a cap on the tables stored may stop a search, and
-// then it says so ("too big"), never guessing.
+// reachable. Before it, shorter searches (SCHEDULE: depth-first probes and best-first searches,
+// best.ts) look for a win where one is easy to meet; none of them changes an answer. No depth or time
+// limit exists; only a cap on the tables stored may stop a search, and then it says so ("too big"),
+// never guessing.
 import { faceFrom, mulberry32, seedFrom, type Random } from '../../engine/index.ts';
 import type { PatienceMove } from '../moves.ts';
 import type { PatiencePosition } from '../position.ts';
