@@ -7,13 +7,15 @@ export const PATIENCE_KEYS: readonly (readonly [string, string])[] = [
   ['Shift+U, Ctrl+Y', 'redo'],
   ['N', 'new deal'],
   ['H', 'hint'],
+  ['← →', 'while a solution is shown: its move before, its next move'],
+  ['Esc', 'while a solution is shown: close it, back to the game'],
 ];
 
 export function PatienceKeys() {
   return (
     <dl className="pkeys">
       {PATIENCE_KEYS.map(([keys, what]) => (
-        <div key={keys} className="pkeys__row">
+        <div key={`${keys} ${what}`} className="pkeys__row">
           <dt>{keys}</dt>
           <dd>{what}</dd>
         </div>
