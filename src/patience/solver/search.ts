@@ -70,34 +70,56 @@ const LEANINGS: readonly Leaning[] = (
     [5, 2, 2, 1, 3, true],
     [10, 4, 1, 1, 3, true],
     [10, 3, 2, 2, 3, false],
-    [10, 2, 2, 1, 10, true],
     [10, 2, 2, 0, 3, false],
     [10, 4, 1, 1, 3, false],
     [10, 2, 2, 0, 3, true],
     [10, 6, 1, 1, 3, true],
     [10, 2, 2, 2, 3, false],
+    [10, 3, 1, 1, 5, true],
+    [15, 6, 1, 2, 3, false],
   ] as const
 ).map(([home, soon, buried, disorder, empty, breaks]) => ({ home, soon, buried, disorder, empty, breaks }));
 
-const best = (leaning: number, budget: number): Step => ({ kind: 'best', leaning: LEANINGS[leaning]!, budget });
+const best = ([leaning, budget]: readonly [number, number]): Step => ({ kind: 'best', leaning: LEANINGS[leaning]!, budget });
 
 /**
  * What `solve` tries, in order, before its exhaustive search. No step changes an answer: a win any of
  * them meets is a list of legal moves, a step that sees every table proves "not winnable", and a step
- * stopped by its budget proves nothing. The order is for speed only (docs/measurements.md has the
- * figures that chose it): a short depth-first probe wins most deals at once; searches led by each
- * leaning in turn, each within 5,000 tables, win most of the rest (a wrong turn early costs a
- * depth-first search millions of tables, and which leaning meets a deal's win first varies from deal
- * to deal, so many short tries beat one long one); then a depth-first search of 300,000 tables, which
- * proves most deals that cannot be won; then longer searches led by the leanings that won most.
+ * stopped by its budget proves nothing. The order and the budgets are for speed only, chosen on the
+ * tables each leaning stored to win each of 800 deals (docs/measurements.md): a short depth-first
+ * probe wins four deals in ten at once; short searches led by the leanings in turn win nearly all the
+ * rest within 40,000 tables in all (a wrong turn early costs a depth-first search millions of tables,
+ * and which leaning meets a deal's win first varies from deal to deal, so many short tries beat one
+ * long one); then longer ones; then a depth-first search of 300,000 tables, which proves most deals
+ * that cannot be won; then the longest best-first searches.
  */
 export const SCHEDULE: readonly Step[] = [
   { kind: 'probe', seed: null, budget: 1_000 },
-  ...LEANINGS.slice(0, 11).map((_, i) => best(i, 5_000)),
+  ...(
+    [
+      [2, 3_000],
+      [5, 1_500],
+      [10, 1_500],
+      [1, 4_000],
+      [11, 2_000],
+      [6, 12_000],
+      [9, 1_500],
+      [7, 4_000],
+      [3, 3_000],
+      [4, 4_000],
+      [8, 2_000],
+      [12, 12_000],
+      [2, 25_000],
+      [1, 50_000],
+      [3, 50_000],
+      [4, 50_000],
+      [0, 50_000],
+      [10, 50_000],
+    ] as const
+  ).map(best),
   { kind: 'probe', seed: null, budget: 300_000 },
-  ...[1, 2, 3, 4, 0, 11].map((i) => best(i, 50_000)),
-  best(0, 300_000),
-  best(1, 300_000),
+  best([0, 300_000]),
+  best([1, 300_000]),
 ];
 
 /** Solves a position exactly (module comment), within `maxStates` stored tables. */
