@@ -10,4 +10,8 @@ configure({ asyncUtilTimeout: PATIENCE_MS });
 // The page's parts that load after its first paint (src/ui/deferred.ts) are fetched before each
 // component test file, so that a test draws the table as soon as it deals, as a player whose page has
 // fetched them by then sees it; tests/ui/deferred.test.tsx checks the loading itself.
-if (typeof document !== 'undefined') beforeAll(async () => (await import('../src/ui/App.tsx')).loadLaterParts());
+if (typeof document !== 'undefined')
+  beforeAll(async () => {
+    await import('../src/ui/App.tsx');
+    await (await import('../src/ui/deferred.ts')).loadEveryDeferred();
+  });

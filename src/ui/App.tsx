@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GameStore } from '../store/gameStoreShape.ts';
 import { selectCoachQuestion, selectResultsShown, selectSaveProblem, selectScreen } from '../store/selectors.ts';
-import { deferred, preloadWhenIdle } from './deferred.ts';
+import { AFTER_TABLE_MS, deferred, preloadWhenIdle } from './deferred.ts';
 import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 import { useRulesShown } from './rules/openRules.ts';
 import { StartScreen } from './screens/StartScreen.tsx';
@@ -34,11 +34,6 @@ const Table = deferred(() => import('./table/Table.tsx').then((m) => m.Table));
 const EndScreen = deferred(() => import('./screens/EndScreen.tsx').then((m) => m.EndScreen));
 const CoachDialog = deferred(() => import('./coach/CoachDialog.tsx').then((m) => m.CoachDialog));
 const SaveProblemDialog = deferred(() => import('./screens/SaveProblemDialog.tsx').then((m) => m.SaveProblemDialog));
-
-/** Fetches every part loaded after the first paint (the page's component tests draw them at once). */
-export async function loadLaterParts(): Promise<void> {
-  await Promise.all([Table, EndScreen, CoachDialog, SaveProblemDialog].map((part) => part.preload()));
-}
 
 /** The "How to play" page over whatever screen asked for it. */
 function Rules() {
@@ -71,12 +66,6 @@ function Loading() {
     </main>
   );
 }
-
-/**
- * The end screen and the coach's question are fetched a while after a table first shows: the deal and
- * the referee's worker come first, and no game ends or meets its first fault that soon.
- */
-const AFTER_TABLE_MS = 3000;
 
 /** Fetches the table after the first paint, and what may come up over a table once one is on screen. */
 function usePreloads(screen: string): void {

@@ -5,6 +5,13 @@
 // service worker precaches every file of the build, so each loads offline too.
 import { createElement, lazy, type ComponentType } from 'react';
 
+/**
+ * How long after a table first shows the parts it may need later are fetched (the end screen, the
+ * coach's question, the knock's sound): the deal and the referee's worker come first, and no game ends,
+ * meets its first fault or hears its first knock that soon.
+ */
+export const AFTER_TABLE_MS = 3000;
+
 /** A component loaded later, and how to fetch it ahead of its first drawing. */
 export interface Deferred<P extends object> {
   /** Draws the component: at once when its file is already here, else through Suspense. */
@@ -32,7 +39,16 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     ));
   const Lazy = lazy(async () => ({ default: await preload() }));
   const Component = (props: P) => createElement(loaded ?? Lazy, props);
+  every.push(preload);
   return { Component, preload };
+}
+
+/** Every deferred part made so far. */
+const every: (() => Promise<unknown>)[] = [];
+
+/** Fetches every deferred part made so far (the page's component tests draw them at once). */
+export async function loadEveryDeferred(): Promise<void> {
+  await Promise.all(every.map((preload) => preload()));
 }
 
 /**
