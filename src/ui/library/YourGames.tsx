@@ -4,11 +4,13 @@
 import { entryFileName, entryTitle, listedNames, type GameEntry, type GameListing } from '../../store/library/entry.ts';
 import { NEWER_LIBRARY, type LibraryEvents, type LibraryStore } from '../../store/library/connect.ts';
 import { libraryText } from '../../store/library/files.ts';
+import type { UnreadableGame } from '../../store/library/games.ts';
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { selectGameId } from '../../store/library/selectors.ts';
 import { downloadText } from '../download.ts';
 import { focusFirst, focusLost } from '../focus/focusable.ts';
 import { deferred } from '../deferred.ts';
+import { useConfirm } from '../useConfirm.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { useLibrary, useLibraryStore } from './LibraryContext.tsx';
 import { LibraryNotes } from './LibraryNotes.tsx';
@@ -25,8 +27,6 @@ const BrigadeGames = lazy(() => import('../patience/keep/BrigadeGames.tsx').then
 
 // The players' records come only with finished games, after the first paint (deferred.ts).
 const Players = deferred(() => import('./Players.tsx').then((m) => m.Players));
-// Entries that could not be read are rare: their note comes only when there are some.
-const SetAside = deferred(() => import('./SetAside.tsx').then((m) => m.SetAside));
 
 const NO_GAMES: readonly GameListing[] = [];
 const NO_IDS: readonly string[] = [];
@@ -49,6 +49,8 @@ const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 const when = (ms: number) => WHEN.format(ms);
 
 const exportOne = (entry: GameEntry) => downloadText(entryFileName(entry), JSON.stringify(entry.record, null, 2) + '\n');
+
+const NOTHING_SET_ASIDE: readonly UnreadableGame[] = [];
 
 /** One game of the list, rendered again only when its listing, or its being on the table or waiting, changes. */
 const GameItem = memo(function GameItem({
@@ -123,6 +125,46 @@ const GameList = memo(function GameList({
     </ul>
   );
 });
+
+/** Entries of the library that could not be read: named, kept aside, and offered to the player to export or delete. */
+function SetAside() {
+  const library = useLibraryStore();
+  const setAside = useLibrary((s) => s.setAside, NOTHING_SET_ASIDE);
+  // Deleting asks first, "Keep" first and focused (useConfirm).
+  const deleting = useConfirm();
+  if (!library || setAside.length === 0) return null;
+  const events = library.getState();
+  const one = setAside.length === 1;
+  return (
+    <p className="library__note" role="status">
+      {one ? '1 game' : `${setAside.length} games`} could not be read ({setAside[0]!.reason}
+      {one ? '' : ', …'}): kept aside, export {one ? 'it' : 'them'} or delete {one ? 'it' : 'them'}.{' '}
+      <button
+        type="button"
+        className="small"
+        onClick={() =>
+          void events.setAsideEntries().then((raw) => downloadText('brigadier-games-set-aside.json', JSON.stringify(raw, null, 2) + '\n'))
+        }
+      >
+        Export {one ? 'it' : 'them'}
+      </button>{' '}
+      {deleting.asking ? (
+        <span onKeyDown={deleting.onKeyDown}>
+          <button type="button" ref={deleting.safe} className="small" onClick={deleting.cancel}>
+            Keep {one ? 'it' : 'them'}
+          </button>{' '}
+          <button type="button" className="small" onClick={() => void events.setAsideDeleted().then(deleting.cancel)}>
+            Yes, delete {one ? 'it' : 'them'}
+          </button>
+        </span>
+      ) : (
+        <button type="button" ref={deleting.asker} className="small" onClick={deleting.ask}>
+          Delete {one ? 'it' : 'them'}…
+        </button>
+      )}
+    </p>
+  );
+}
 
 /** Games deleted within a day, each to restore (the library keeps them as tombstones across reloads). */
 function RecentlyDeleted() {
@@ -204,7 +246,6 @@ export function YourGames() {
   const removed = useLibrary((s) => s.removed, null);
   const message = useLibrary((s) => s.message, null);
   const waiting = useLibrary((s) => s.waiting, NO_IDS);
-  const setAsideCount = useLibrary((s) => s.setAside.length, 0);
   const onTable = useGame(selectGameId);
   const undo = useFocusAfterDelete(removed);
   const desk = useReviewDesk();
@@ -233,11 +274,7 @@ export function YourGames() {
         onUndo={() => void events.deleteUndone()}
         undoRef={undo}
       />
-      {setAsideCount > 0 && (
-        <Suspense fallback={null}>
-          <SetAside.Component />
-        </Suspense>
-      )}
+      <SetAside />
       {status === 'open' && games.length === 0 && onTable === null && (
         <p className="library__note">No games yet: every game you play is kept here, finished or not.</p>
       )}
