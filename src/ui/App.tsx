@@ -29,7 +29,8 @@ const ReviewScreen = lazy(() => import('./boardScreens.ts').then((m) => ({ defau
 const PatienceEntry = lazy(() => import('./patience/PatienceEntry.tsx').then((m) => ({ default: m.PatienceEntry })));
 const HowToPlay = lazy(() => import('./rules/HowToPlay.tsx').then((m) => ({ default: m.HowToPlay })));
 // The first screen is always the start screen: the table (with dnd-kit and the panels) is fetched while
-// it is up, and the end screen and the dialogs once a table is on screen (deferred.ts).
+// it is up, the end screen and the coach's question a while after a table shows, and the save-problem
+// dialog only when a save could not be read (deferred.ts).
 const Table = deferred(() => import('./table/Table.tsx').then((m) => m.Table));
 const EndScreen = deferred(() => import('./screens/EndScreen.tsx').then((m) => m.EndScreen));
 const CoachDialog = deferred(() => import('./coach/CoachDialog.tsx').then((m) => m.CoachDialog));
