@@ -2,15 +2,12 @@
 // about a save that could not be read.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GameStore } from '../store/gameStoreShape.ts';
-import { selectResultsShown, selectScreen } from '../store/selectors.ts';
-import { CoachDialog } from './coach/CoachDialog.tsx';
+import { selectCoachQuestion, selectResultsShown, selectSaveProblem, selectScreen } from '../store/selectors.ts';
+import { AFTER_TABLE_MS, deferred, preloadWhenIdle } from './deferred.ts';
 import { UpdatePrompt } from './pwa/UpdatePrompt.tsx';
 import { useRulesShown } from './rules/openRules.ts';
-import { EndScreen } from './screens/EndScreen.tsx';
-import { SaveProblemDialog } from './screens/SaveProblemDialog.tsx';
 import { StartScreen } from './screens/StartScreen.tsx';
 import { StoreProvider, useGame } from './StoreContext.tsx';
-import { Table } from './table/Table.tsx';
 import { ScreenBoundary } from './errors/ScreenBoundary.tsx';
 import { LibrarySigns } from './library/LibrarySigns.tsx';
 import { useKnockSound } from './useKnockSound.ts';
@@ -31,6 +28,13 @@ const ReviewScreen = lazy(() => import('./boardScreens.ts').then((m) => ({ defau
 // Brigade, the patience for one (its store, screen and styles), loads when first opened.
 const PatienceEntry = lazy(() => import('./patience/PatienceEntry.tsx').then((m) => ({ default: m.PatienceEntry })));
 const HowToPlay = lazy(() => import('./rules/HowToPlay.tsx').then((m) => ({ default: m.HowToPlay })));
+// The first screen is always the start screen: the table (with dnd-kit and the panels) is fetched while
+// it is up, the end screen and the coach's question a while after a table shows, and the save-problem
+// dialog only when a save could not be read (deferred.ts).
+const Table = deferred(() => import('./table/Table.tsx').then((m) => m.Table));
+const EndScreen = deferred(() => import('./screens/EndScreen.tsx').then((m) => m.EndScreen));
+const CoachDialog = deferred(() => import('./coach/CoachDialog.tsx').then((m) => m.CoachDialog));
+const SaveProblemDialog = deferred(() => import('./screens/SaveProblemDialog.tsx').then((m) => m.SaveProblemDialog));
 
 /** The "How to play" page over whatever screen asked for it. */
 function Rules() {
@@ -64,10 +68,35 @@ function Loading() {
   );
 }
 
+/** Fetches the table after the first paint, and what may come up over a table once one is on screen. */
+function usePreloads(screen: string): void {
+  const tableShown = screen === 'table';
+  useEffect(() => preloadWhenIdle(Table), []);
+  useEffect(() => {
+    if (!tableShown) return;
+    const timer = setTimeout(() => preloadWhenIdle(EndScreen, CoachDialog), AFTER_TABLE_MS);
+    return () => clearTimeout(timer);
+  }, [tableShown]);
+}
+
+/** The dialogs over any screen, each drawn (and its file fetched) only while it has something to say. */
+function Dialogs({ results }: { readonly results: boolean }) {
+  const coachAsks = useGame(selectCoachQuestion) !== null;
+  const saveProblem = useGame(selectSaveProblem) !== null;
+  return (
+    <Suspense fallback={null}>
+      {results && <EndScreen.Component />}
+      {coachAsks && <CoachDialog.Component />}
+      {saveProblem && <SaveProblemDialog.Component />}
+    </Suspense>
+  );
+}
+
 function Screens() {
   const screen = useGame(selectScreen);
   const results = useDelayed(useGame(selectResultsShown), RESULTS_DELAY_MS);
   useScreenFocus();
+  usePreloads(screen);
   return (
     <>
       {/* Each screen breaks alone: a crash shows what happened and the way back, and keeps the game. */}
@@ -95,13 +124,13 @@ function Screens() {
             <ReviewScreen />
           </Suspense>
         ) : (
-          <Table />
+          <Suspense fallback={<Loading />}>
+            <Table.Component />
+          </Suspense>
         )}
       </ScreenBoundary>
       <ScreenBoundary>
-        {results && <EndScreen />}
-        <CoachDialog />
-        <SaveProblemDialog />
+        <Dialogs results={results} />
         <Rules />
       </ScreenBoundary>
       <UpdatePrompt />

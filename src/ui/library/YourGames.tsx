@@ -9,12 +9,12 @@ import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef } from 'react
 import { selectGameId } from '../../store/library/selectors.ts';
 import { downloadText } from '../download.ts';
 import { focusFirst, focusLost } from '../focus/focusable.ts';
+import { deferred } from '../deferred.ts';
 import { useConfirm } from '../useConfirm.ts';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import { useLibrary, useLibraryStore } from './LibraryContext.tsx';
 import { LibraryNotes } from './LibraryNotes.tsx';
 import { GameRow } from './GameRow.tsx';
-import { Players } from './Players.tsx';
 import { askReview, type ReviewDesk } from '../../store/review/request.ts';
 import { useReviewDesk } from '../review/ReviewContext.tsx';
 import { RecordFileInput } from '../panels/RecordFileInput.tsx';
@@ -24,6 +24,9 @@ import './library.css';
 // Brigade's games (the patience) are listed by the patience's own code, loaded only when the library
 // holds some, the patience was opened, or a Brigade file is imported: the first load does not carry it.
 const BrigadeGames = lazy(() => import('../patience/keep/BrigadeGames.tsx').then((m) => ({ default: m.BrigadeGames })));
+
+// The players' records come only with finished games, after the first paint (deferred.ts).
+const Players = deferred(() => import('./Players.tsx').then((m) => m.Players));
 
 const NO_GAMES: readonly GameListing[] = [];
 const NO_IDS: readonly string[] = [];
@@ -302,7 +305,11 @@ export function YourGames() {
       )}
       <BrigadePart />
       <RecentlyDeleted />
-      <Players games={games} />
+      {games.some((g) => g.finishedAt !== null) && (
+        <Suspense fallback={null}>
+          <Players.Component games={games} />
+        </Suspense>
+      )}
     </section>
   );
 }

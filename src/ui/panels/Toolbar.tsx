@@ -2,7 +2,7 @@
 // settings, saving and loading record files, sharing the position (a link that opens it on the analysis
 // board), a new game.
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { selectComputerPace, selectComputerPaused, selectGame, selectHasComputer, selectSettings } from '../../store/selectors.ts';
+import { selectComputerPace, selectComputerPaused, selectGame, selectHasComputer } from '../../store/selectors.ts';
 import { COMPUTER_PACES, type ComputerPace } from '../../store/computerSeats.ts';
 import { recordFileName, recordText } from '../../store/records.ts';
 import { shareUrl } from '../analysis/address.ts';
@@ -10,6 +10,7 @@ import { ShareBox } from '../share/ShareBox.tsx';
 import { downloadText } from '../download.ts';
 import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
 import { useEscape } from '../useEscape.ts';
+import { SettingsFields } from './SettingsFields.tsx';
 import { useDialogFocus } from '../useDialogFocus.ts';
 import { GameLog } from './GameLog.tsx';
 import { MovesButton } from './MovesPanel.tsx';
@@ -33,27 +34,6 @@ export const SHORTCUTS: readonly (readonly [string, string])[] = [
   ['Arrow keys', 'carry a picked-up card over the table’s rows of places; in a lesson: step through the line'],
   ['Esc', 'put the card back, close the lesson, the moves or a panel'],
 ];
-
-export function SettingsFields() {
-  const settings = useGame(selectSettings);
-  const events = useEvents();
-  return (
-    <>
-      <label className="check">
-        <input type="checkbox" checked={settings.tableMode} onChange={(e) => events.settingsChanged({ tableMode: e.target.checked })} />
-        Table mode: turn the top player's side to face them (a tablet lying flat between you)
-      </label>
-      <label className="check">
-        <input type="checkbox" checked={settings.passPhone} onChange={(e) => events.settingsChanged({ passPhone: e.target.checked })} />
-        Pass the phone: turn the table to the player to move
-      </label>
-      <label className="check">
-        <input type="checkbox" checked={settings.sound} onChange={(e) => events.settingsChanged({ sound: e.target.checked })} />
-        Sound for knocks
-      </label>
-    </>
-  );
-}
 
 /**
  * The computer seats' pause and speed, while a game with the computer is on the table. Beside the

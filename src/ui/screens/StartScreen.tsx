@@ -12,7 +12,7 @@ import {
   type Seat,
 } from '../../engine/index.ts';
 import { selectGame, selectSetup } from '../../store/selectors.ts';
-import { SettingsFields } from '../panels/Toolbar.tsx';
+import { SettingsFields } from '../panels/SettingsFields.tsx';
 import { RecordFileInput } from '../panels/RecordFileInput.tsx';
 import { RefereeNotice } from '../panels/RefereeNotice.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
