@@ -3,7 +3,7 @@
 // ahead of its need, when the page is idle, so that the player never waits on the network for it: the
 // table while the start screen is up, the end screen and the dialogs once a table is on screen. The
 // service worker precaches every file of the build, so each loads offline too.
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
  * How long after a table first shows the parts it may need later are fetched (the end screen, the
@@ -38,7 +38,12 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       },
     ));
   const Lazy = lazy(async () => ({ default: await preload() }));
-  const Component = (props: P) => createElement(loaded ?? Lazy, props);
+  // Chosen once per drawn instance: switching from Lazy to the loaded type later would remount the part
+  // (its focus and local state lost) at its next drawing.
+  const Component = (props: P) => {
+    const [type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(type, props);
+  };
   every.push(preload);
   return { Component, preload };
 }
