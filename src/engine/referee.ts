@@ -39,8 +39,11 @@ function lazyVerdict(distance: number | null, line: readonly CardMove[], full: (
  * reachable every legal move is fault-free, at 0 the foundation plays are.
  */
 function plainVerdict(position: Position, distance: null | 0, line: readonly CardMove[]): Verdict {
-  const moves = legalMoves(position);
-  return { distance, line, legalMoves: moves, faultFree: distance === null ? moves : moves.filter(isFoundationPlay) };
+  // Listed only when read: a game's fault is judged by the distance (and at 0 the move itself) alone.
+  return lazyVerdict(distance, line, () => {
+    const moves = legalMoves(position);
+    return { distance, line, legalMoves: moves, faultFree: distance === null ? moves : moves.filter(isFoundationPlay) };
+  });
 }
 
 /** What the searches of one referee have done: read by the bench and the tests. */
