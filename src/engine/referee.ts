@@ -89,7 +89,7 @@ function analyzer(searcher: Searcher, maxNodes: number, counts: SearchCounts): (
  * The search scratch of every referee in this thread. A search runs to its end before another can
  * start (nothing in it waits or calls out), so referees taking turns never disturb each other; one
  * scratch grown once serves them all, where a scratch per referee grew its arrays again for every game
- * (a game's referee is new: 5% of a refereed self-played game's time, `docs/measurements.md`).
+ * (each game has a new referee; `docs/measurements.md` has what that cost).
  */
 const threadSearcher = new Searcher();
 
