@@ -51,7 +51,16 @@ export function allCards(position: Position): CardId[] {
 }
 
 // Cards are the characters 48 and up; the marks between them ('-', '/', '#') are below 48, so no card reads as a mark.
-const cardChar = (card: CardId | null | undefined): string => (card === null || card === undefined ? '-' : String.fromCharCode(48 + card));
+const NONE = 45; // '-'
+const PILE = 47; // '/'
+const FOUNDATIONS = 35; // '#'
+const cardCode = (card: CardId | null | undefined): number => (card === null || card === undefined ? NONE : 48 + card);
+/**
+ * The key's character codes, written in place and read as one string at the end: the referee keys
+ * every new position of a game, and a string grown a character at a time is a chain of pieces that
+ * the cache's lookup must flatten first. Room for every card and mark (at most 128).
+ */
+const keyCodes = new Uint16Array(256);
 
 /**
  * The key of what the player to move can use and see (R6.2): whose turn, each player's in-play card
@@ -61,13 +70,19 @@ const cardChar = (card: CardId | null | undefined): string => (card === null || 
  * checks it against the analyzer).
  */
 export function positionKey(position: Position): string {
-  let key = String(position.toMove);
-  for (const p of position.players) key += cardChar(p.inPlay) + cardChar(topOf(p.claw)) + cardChar(topOf(p.discard));
-  for (const pile of position.tableau) {
-    key += '/';
-    for (const card of pile) key += cardChar(card);
+  const codes = keyCodes;
+  let n = 0;
+  codes[n++] = 48 + position.toMove;
+  for (const p of position.players) {
+    codes[n++] = cardCode(p.inPlay);
+    codes[n++] = cardCode(topOf(p.claw));
+    codes[n++] = cardCode(topOf(p.discard));
   }
-  key += '#';
-  for (const pile of position.foundations) key += cardChar(topOf(pile));
-  return key;
+  for (const pile of position.tableau) {
+    codes[n++] = PILE;
+    for (const card of pile) codes[n++] = 48 + card;
+  }
+  codes[n++] = FOUNDATIONS;
+  for (const pile of position.foundations) codes[n++] = cardCode(topOf(pile));
+  return String.fromCharCode.apply(null, codes.subarray(0, n) as unknown as number[]);
 }

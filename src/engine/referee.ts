@@ -39,8 +39,11 @@ function lazyVerdict(distance: number | null, line: readonly CardMove[], full: (
  * reachable every legal move is fault-free, at 0 the foundation plays are.
  */
 function plainVerdict(position: Position, distance: null | 0, line: readonly CardMove[]): Verdict {
-  const moves = legalMoves(position);
-  return { distance, line, legalMoves: moves, faultFree: distance === null ? moves : moves.filter(isFoundationPlay) };
+  // Listed only when read: a game's fault is judged by the distance (and at 0 the move itself) alone.
+  return lazyVerdict(distance, line, () => {
+    const moves = legalMoves(position);
+    return { distance, line, legalMoves: moves, faultFree: distance === null ? moves : moves.filter(isFoundationPlay) };
+  });
 }
 
 /** What the searches of one referee have done: read by the bench and the tests. */
@@ -83,15 +86,23 @@ function analyzer(searcher: Searcher, maxNodes: number, counts: SearchCounts): (
 }
 
 /**
+ * The search scratch of every referee in this thread. A search runs to its end before another can
+ * start (nothing in it waits or calls out), so referees taking turns never disturb each other; one
+ * scratch grown once serves them all, where a scratch per referee grew its arrays again for every game
+ * (each game has a new referee; `docs/measurements.md` has what that cost).
+ */
+const threadSearcher = new Searcher();
+
+/**
  * A referee that searches where it is called, and remembers its last `capacity` verdicts by position
- * key (the least recently used goes first). Its memory is its own, search scratch included: two
- * referees share nothing.
+ * key (the least recently used goes first). Its verdicts are its own: two referees share none. Its
+ * search scratch is the thread's (`threadSearcher`).
  */
 export class LocalReferee implements Referee {
   private readonly cache: VerdictCache;
   /** Positions are never changed, so the verdict of the very same object needs no key to be found again. */
   private readonly byObject = new WeakMap<Position, Verdict>();
-  private readonly searcher = new Searcher();
+  private readonly searcher = threadSearcher;
   private readonly counts: SearchCounts = { lastNodes: 0, beyondBudget: 0 };
   private readonly search: (position: Position) => Analysis;
   private readonly strangerNodes: number;

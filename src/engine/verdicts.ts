@@ -70,7 +70,12 @@ export function isFaultIn(verdict: Verdict, action: Action, rules: HouseRules): 
   if (distance === null) return false;
   switch (action.type) {
     case 'move':
-      return distance === 0 ? !isFoundationPlay(action.move) : !verdict.faultFree.some((move) => sameMove(move, action.move));
+      if (distance === 0) return !isFoundationPlay(action.move);
+      // The first move of the shortest line is fault-free without the list (R6.3): the rest of the
+      // line reaches the play in k − 1 moves, and none shorter is, or the distance would be below k.
+      // A referee that has the distance and line but not yet the list so never searches for it.
+      if (verdict.line[0] !== undefined && sameMove(verdict.line[0], action.move)) return false;
+      return !verdict.faultFree.some((move) => sameMove(move, action.move));
     case 'reveal':
     case 'discard':
     case 'pass':

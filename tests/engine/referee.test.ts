@@ -1,7 +1,7 @@
 // The referee as a service (RULES R6, R7): the position key verdicts are remembered by, and the
 // in-process referee's memory. The knock and the replay are in referee-knock.test.ts.
 import { describe, expect, it } from 'vitest';
-import { cardCode, parseFace, positionKey, type CardId, type Position } from '../../src/engine/index.ts';
+import { cardCode, DEFAULT_HOUSE_RULES, isFaultIn, parseFace, positionKey, type CardId, type Position } from '../../src/engine/index.ts';
 import { analyze, LocalReferee } from '../../src/engine/search/index.ts';
 import { CARD_COUNT } from '../../src/engine/cards.ts';
 import { allCards, type PlayerPiles } from '../../src/engine/position.ts';
@@ -225,6 +225,31 @@ describe('LocalReferee', () => {
     referee.verdict(fresh(quiet));
     referee.verdict(fresh(aceUp));
     expect(searches()).toBe(4);
+  });
+
+  it("judges the first move of a verdict's line without listing its moves, and any other move by the list", () => {
+    const searched = analyze(twoAway);
+    expect(searched.distance).toBeGreaterThan(0);
+    let listed = 0;
+    const lazy = {
+      distance: searched.distance,
+      line: searched.line,
+      get legalMoves() {
+        listed++;
+        return searched.legalMoves;
+      },
+      get faultFree() {
+        listed++;
+        return searched.faultFree;
+      },
+    };
+    expect(isFaultIn(lazy, { type: 'move', move: searched.line[0]! }, DEFAULT_HOUSE_RULES)).toBe(false);
+    expect(listed).toBe(0);
+    for (const move of searched.legalMoves) {
+      const fault = !searched.faultFree.some((free) => free.from === move.from && free.to === move.to);
+      expect(isFaultIn(lazy, { type: 'move', move }, DEFAULT_HOUSE_RULES)).toBe(fault);
+    }
+    expect(listed).toBeGreaterThan(0);
   });
 
   it('two referees share nothing', () => {

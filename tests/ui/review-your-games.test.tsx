@@ -50,6 +50,15 @@ function page() {
   return { store, library, openLink };
 }
 
+/**
+ * Imports the game in progress and waits until it is on the table: a record replays in slices of
+ * 12 ms, and on a busy machine 100 actions can take more than the first.
+ */
+async function importInProgress(store: ReturnType<typeof makeStore>): Promise<void> {
+  store.getState().recordImported(JSON.stringify(makeRecord(inProgress)));
+  await eventually(() => expect(store.getState().loading).toBeNull());
+}
+
 /** A record that parses but does not replay: its first move takes a card from where it is not. */
 const unplayable = (record: GameRecordJson): GameRecordJson => ({
   ...record,
@@ -60,7 +69,7 @@ describe('Review in Your games', () => {
   it('reviews a game in progress without its turn still open to a knock', async () => {
     expect(inProgress.result).toBeNull();
     const { store, library } = page();
-    store.getState().recordImported(JSON.stringify(makeRecord(inProgress)));
+    await importInProgress(store);
     // The library opens and takes the game first: only then is the start screen where it lists it.
     await eventually(() => expect(library.getState().games.some((g) => g.id === store.getState().gameId)).toBe(true));
     store.getState().startScreenOpened();
@@ -78,7 +87,7 @@ describe('Review in Your games', () => {
 
   it('reviews the game in progress from the table’s tools (“Review”), the game left as it is', async () => {
     const { store } = page();
-    store.getState().recordImported(JSON.stringify(makeRecord(inProgress)));
+    await importInProgress(store);
     const table = store.getState().game;
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Review' }));
     expect(store.getState().screen).toBe('review');
@@ -89,7 +98,7 @@ describe('Review in Your games', () => {
 
   it('reads a game that is not on the table from the library', async () => {
     const { store, library } = page();
-    store.getState().recordImported(JSON.stringify(makeRecord(inProgress)));
+    await importInProgress(store);
     const kept = store.getState().gameId!;
     await eventually(() => expect(library.getState().games.some((g) => g.id === kept)).toBe(true));
     store.getState().gameStarted({ names: NAMES, dealNumber: 3, rules: inProgress.rules });
