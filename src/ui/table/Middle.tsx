@@ -81,7 +81,7 @@ const FoundationPlace = memo(function FoundationPlace({ slot }: { readonly slot:
 const READABLE = 0.36;
 
 /**
- * How many cards of a pile fit side by side with every corner readable (`--cap` on the middle, read by
+ * How many cards of a pile fit side by side with every corner readable (`--cap` on the middle's frame, read by
  * middle.css): a longer pile lies in tiers rather than squeezing its cards until "10" reads "0".
  */
 function useTierCapacity(middle: RefObject<HTMLDivElement | null>): void {
