@@ -81,7 +81,7 @@ const FoundationPlace = memo(function FoundationPlace({ slot }: { readonly slot:
 const READABLE = 0.36;
 
 /**
- * How many cards of a pile fit side by side with every corner readable (`--cap` on the middle, read by
+ * How many cards of a pile fit side by side with every corner readable (`--cap` on the middle's frame, read by
  * middle.css): a longer pile lies in tiers rather than squeezing its cards until "10" reads "0".
  */
 function useTierCapacity(middle: RefObject<HTMLDivElement | null>): void {
@@ -118,16 +118,18 @@ export function Middle({ bottom = 0 }: { readonly bottom?: PlayerIndex }) {
   const rows = bottom === 0 ? ROWS : [...ROWS].reverse();
   const [left, right] = bottom === 0 ? [0, PILES_PER_COLUMN] : [PILES_PER_COLUMN, 0];
   return (
-    <div className="middle" ref={middle}>
-      {banner && <p className="lesson-banner">{banner}</p>}
-      {rows.map((row) => (
-        <div className="middle__row" key={row}>
-          <TableauPile pile={row + left} side="left" />
-          <FoundationPlace slot={row + left} />
-          <FoundationPlace slot={row + right} />
-          <TableauPile pile={row + right} side="right" />
-        </div>
-      ))}
+    <div className="middle">
+      <div className="middle__frame" ref={middle}>
+        {banner && <p className="lesson-banner">{banner}</p>}
+        {rows.map((row) => (
+          <div className="middle__row" key={row}>
+            <TableauPile pile={row + left} side="left" />
+            <FoundationPlace slot={row + left} />
+            <FoundationPlace slot={row + right} />
+            <TableauPile pile={row + right} side="right" />
+          </div>
+        ))}
+      </div>
     </div>
   );
 }
