@@ -281,8 +281,10 @@ test('a new game from the start screen: names and the planned deal', async () =>
 // came to paint on 110 kB of it: the table, dnd-kit and the toolbar load after its first paint, fetched
 // while it is up, which costs 1.2 kB of wrapping in 3 more scripts; the end screen, the dialogs, the
 // knock's sound and the players' records load later than the deal (src/ui/deferred.ts), 139.4 kB in
-// all: the budget is 139.5 kB (docs/measurements.md, "The first load near the floor").
-test("the JS shipped up to a dealt table: at most 139.5 kB gzip for the page, 16 kB for the referee's worker", async () => {
+// all; with the referee's lazier verdicts, Your games counting Brigade's games and the deferred parts
+// keeping their first type, 139.5 kB: the budget is 140 kB (docs/measurements.md, "The first load near
+// the floor").
+test("the JS shipped up to a dealt table: at most 140 kB gzip for the page, 16 kB for the referee's worker", async () => {
   const scripts = await Promise.all(firstLoad);
   type Script = (typeof scripts)[number];
   const size = (list: Script[]) => list.reduce((sum, script) => sum + gzipSync(script.body, { level: 9 }).length, 0) / 1000;
@@ -293,7 +295,7 @@ test("the JS shipped up to a dealt table: at most 139.5 kB gzip for the page, 16
     `figure: JS shipped up to a dealt table: ${page.toFixed(1)} kB gzip for the page and ${worker.toFixed(1)} kB for the referee's worker (${(page + worker).toFixed(1)} kB in ${scripts.length} scripts: ${names})`,
   );
   expect(scripts.length, 'scripts seen').toBeGreaterThan(0);
-  expect(page, 'the page’s scripts, kB gzip').toBeLessThanOrEqual(139.5);
+  expect(page, 'the page’s scripts, kB gzip').toBeLessThanOrEqual(140);
   expect(worker, 'the referee’s worker, kB gzip').toBeGreaterThan(0);
   expect(worker, 'the referee’s worker, kB gzip').toBeLessThanOrEqual(16);
 });
