@@ -17,7 +17,7 @@ function look(table: Table): string {
   const form = new Uint8Array(64);
   const length = table.writeForm(form, new Int8Array(8));
   const moves = new MoveStack();
-  new Children().fill(table, null, moves);
+  new Children().fill(table, moves);
   return [table.hash(), Array.from(form.subarray(0, length)).join(','), Array.from(moves.data.subarray(0, moves.length)).join(',')].join(
     ' | ',
   );
@@ -42,7 +42,7 @@ describe('a saved table (Table.save, Table.restore)', () => {
         other.restore(saved, 0);
         expect(look(other)).toBe(look(table));
         const moves = new MoveStack();
-        new Children().fill(table, null, moves);
+        new Children().fill(table, moves);
         if (moves.length === 0) return;
         const code = moves.data[pick % moves.length]!;
         table.make(code);

@@ -21,7 +21,7 @@ function formOf(table: Table): string {
 
 function keptMoves(table: Table): number[] {
   const out = new MoveStack();
-  new Children().fill(table, null, out);
+  new Children().fill(table, out);
   return Array.from(out.data.subarray(0, out.length));
 }
 

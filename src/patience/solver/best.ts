@@ -71,7 +71,7 @@ export function score(table: Table, leaning: Leaning): number {
  * The tables met, each saved whole (Table.save) with the table it came from and the move made there,
  * and a heap of those not yet expanded by score (ties: the later met first, so the search goes deep).
  */
-class Frontier {
+export class Frontier {
   saved = new Uint8Array(0);
   parent = new Int32Array(0);
   move = new Uint16Array(0);
@@ -160,55 +160,43 @@ class Frontier {
   }
 }
 
-/** What a best-first search works in, kept from one search to the next (search.ts's room). */
-export class BestRoom {
-  readonly frontier = new Frontier();
-  readonly children = new Children();
-  readonly moves = new MoveStack();
+/** What a best-first search works in: search.ts's room, shared with the depth-first search (one runs at a time). */
+export interface BestWork {
+  readonly seen: TableSet;
+  readonly frontier: Frontier;
+  readonly children: Children;
+  readonly moves: MoveStack;
+  readonly form: Uint8Array;
+  readonly order: Int8Array;
 }
 
 /**
- * Searches best first from `table` (left as it was given) within `budget` stored tables of `seen`
- * (emptied first). `won` tells a table the search may stop at.
+ * Searches best first from `table` (which it changes: it ends on some table met) within `budget`
+ * stored tables of `work.seen` (emptied first). `won` tells a table the search may stop at.
  */
-export function bestFirst(
-  table: Table,
-  won: (table: Table) => boolean,
-  leaning: Leaning,
-  budget: number,
-  seen: TableSet,
-  room: BestRoom,
-  scratch: { form: Uint8Array; order: Int8Array },
-): BestResult {
-  const { frontier, children, moves } = room;
-  const { form, order } = scratch;
+export function bestFirst(table: Table, won: (table: Table) => boolean, leaning: Leaning, budget: number, work: BestWork): BestResult {
+  const { seen, frontier, children, moves, form, order } = work;
   const width = table.savedSize();
   seen.reset();
   frontier.reset(width);
-  const start = new Uint8Array(width);
-  table.save(start, 0);
   seen.add(table.hash(), form, table.writeForm(form, order), budget);
   frontier.add(table, -1, 0, 0);
-  try {
-    while (frontier.open > 0) {
-      const at = frontier.take();
-      table.restore(frontier.saved, at * width);
-      moves.length = 0;
-      children.fill(table, null, moves, false);
-      for (let k = 0; k < moves.length; k++) {
-        const code = moves.data[k]!;
-        const from = table.sourceOf(code);
-        const pending = table.pending;
-        table.make(code);
-        if (won(table)) return { kind: 'winnable', codes: [...frontier.line(at), code], nodes: seen.size };
-        const stored = seen.add(table.hash(), form, table.writeForm(form, order), budget);
-        if (stored === FULL) return { kind: 'budget', nodes: seen.size };
-        if (stored === ADDED) frontier.add(table, at, code, score(table, leaning));
-        table.unmake(code, from, pending);
-      }
+  while (frontier.open > 0) {
+    const at = frontier.take();
+    table.restore(frontier.saved, at * width);
+    moves.length = 0;
+    children.fill(table, moves, false);
+    for (let k = 0; k < moves.length; k++) {
+      const code = moves.data[k]!;
+      const from = table.sourceOf(code);
+      const pending = table.pending;
+      table.make(code);
+      if (won(table)) return { kind: 'winnable', codes: [...frontier.line(at), code], nodes: seen.size };
+      const stored = seen.add(table.hash(), form, table.writeForm(form, order), budget);
+      if (stored === FULL) return { kind: 'budget', nodes: seen.size };
+      if (stored === ADDED) frontier.add(table, at, code, score(table, leaning));
+      table.unmake(code, from, pending);
     }
-    return { kind: 'not-winnable', nodes: seen.size };
-  } finally {
-    table.restore(start, 0);
   }
+  return { kind: 'not-winnable', nodes: seen.size };
 }

@@ -2,7 +2,7 @@
 // search's stack without making an object. The legal moves are those of the rules' one generator
 // (moves.ts, forEachLegalMove: P2–P5), found here again on the typed table for speed; tests hold the
 // two to the same list (tests/patience/solver-moves.test.ts) and the whole solver to the plain search.
-import { rankOf, suitIndexOf, type Random } from '../../engine/index.ts';
+import { rankOf, suitIndexOf } from '../../engine/index.ts';
 import { safeHome } from './safe.ts';
 import { codeCard, codeCount, FOUNDATION_TO, moveCode, RESERVE_BASE, type Table } from './table.ts';
 
@@ -70,8 +70,7 @@ const KIND_ROOM = 256;
  *
  * Order: foundation moves, then moves onto a card (pile to pile, digging first toward the cards
  * wanted home soonest; then reserve to pile), then onto an empty pile, then the grace move. Order
- * changes only how soon a win is met, never the answer. A probe (search.ts) shuffles each kind but
- * the first with its random stream.
+ * changes only how soon a win is met, never the answer.
  */
 export class Children {
   private readonly kinds = Array.from({ length: KINDS }, () => new Int32Array(KIND_ROOM));
@@ -79,10 +78,10 @@ export class Children {
   private readonly scores = new Int32Array(KIND_ROOM);
 
   /**
-   * Pushes the kept moves of `table` onto `out`, best first (or each kind shuffled by `random`; or,
-   * with `ordered` false, in no order that matters: the best-first search scores each child itself).
+   * Pushes the kept moves of `table` onto `out`, best first (or, with `ordered` false, in no order that
+   * matters: the best-first search scores each child itself).
    */
-  fill(table: Table, random: Random | null, out: MoveStack, ordered = true): void {
+  fill(table: Table, out: MoveStack, ordered = true): void {
     if (table.pending >= 0) return this.covering(table, out);
     const safe = safeMove(table);
     if (safe >= 0) return out.push(safe);
@@ -98,7 +97,6 @@ export class Children {
     for (let kind = 0; kind < KINDS; kind++) {
       const moves = this.kinds[kind]!;
       const size = this.sizes[kind]!;
-      if (random && kind > HOME && size > 1) shuffleInPlace(moves, size, random);
       for (let i = 0; i < size; i++) out.push(moves[i]!);
     }
   }
@@ -268,14 +266,4 @@ function homeChainUncovers(table: Table, place: number, card: number): boolean {
     if (table.depths[holder] === 2) return true;
   }
   return false;
-}
-
-/** The engine's Fisher–Yates (rng.ts `shuffle`) on the first `size` codes, in place: the same stream gives the same order. */
-function shuffleInPlace(moves: Int32Array, size: number, random: Random): void {
-  for (let i = size - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const t = moves[i]!;
-    moves[i] = moves[j]!;
-    moves[j] = t;
-  }
 }

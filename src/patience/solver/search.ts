@@ -5,10 +5,10 @@
 // best.ts) look for a win where one is easy to meet; none of them changes an answer. No depth or time
 // limit exists; only a cap on the tables stored may stop a search, and then it says so ("too big"),
 // never guessing.
-import { faceFrom, mulberry32, seedFrom, type Random } from '../../engine/index.ts';
+import { faceFrom } from '../../engine/index.ts';
 import type { PatienceMove } from '../moves.ts';
 import type { PatiencePosition } from '../position.ts';
-import { bestFirst, BestRoom, type Leaning } from './best.ts';
+import { bestFirst, Frontier, type Leaning } from './best.ts';
 import { Children, MoveStack } from './children.ts';
 import { ADDED, FULL, TableSet } from './seen.ts';
 import { MAX_PILES, moveOf, Table } from './table.ts';
@@ -53,10 +53,9 @@ function homeRun(table: Table): PatienceMove[] {
   return moves;
 }
 
-/** One step of the schedule `solve` follows: a depth-first probe (its random stream's seed, or null for the fixed order) or a best-first search (best.ts), each within its budget of tables. */
+/** One step of the schedule `solve` follows: a depth-first probe or a best-first search (best.ts), each within its budget of tables. */
 export type Step =
-  | { readonly kind: 'probe'; readonly seed: number | null; readonly budget: number }
-  | { readonly kind: 'best'; readonly leaning: Leaning; readonly budget: number };
+  { readonly kind: 'probe'; readonly budget: number } | { readonly kind: 'best'; readonly leaning: Leaning; readonly budget: number };
 
 /**
  * Leanings of the best-first search (best.ts, `Leaning`), each written [home, soon, buried, disorder,
@@ -94,7 +93,7 @@ const best = ([leaning, budget]: readonly [number, number]): Step => ({ kind: 'b
  * that cannot be won; then the longest best-first searches.
  */
 export const SCHEDULE: readonly Step[] = [
-  { kind: 'probe', seed: null, budget: 1_000 },
+  { kind: 'probe', budget: 1_000 },
   ...(
     [
       [2, 3_000],
@@ -117,7 +116,7 @@ export const SCHEDULE: readonly Step[] = [
       [10, 50_000],
     ] as const
   ).map(best),
-  { kind: 'probe', seed: null, budget: 300_000 },
+  { kind: 'probe', budget: 300_000 },
   best([0, 300_000]),
   best([1, 300_000]),
 ];
@@ -128,15 +127,12 @@ export function solve(position: PatiencePosition, options: SolveOptions = {}, sc
   let spent = 0;
   for (const step of schedule) {
     if (step.budget >= maxStates) break;
-    const result =
-      step.kind === 'probe'
-        ? search(position, step.budget, step.seed === null ? null : mulberry32(seedFrom([step.seed])))
-        : bestSearch(position, step.leaning, step.budget);
+    const result = step.kind === 'probe' ? search(position, step.budget) : bestSearch(position, step.leaning, step.budget);
     // A step's "not winnable" is exact too (it saw every table), so it may answer.
     if (result.kind !== 'too-big') return { ...result, nodes: spent + result.nodes };
     spent += result.nodes;
   }
-  const result = search(position, maxStates, null);
+  const result = search(position, maxStates);
   return { ...result, nodes: spent + result.nodes };
 }
 
@@ -144,8 +140,7 @@ export function solve(position: PatiencePosition, options: SolveOptions = {}, sc
 function bestSearch(position: PatiencePosition, leaning: Leaning, budget: number): SolveResult {
   const table = new Table(position);
   if (allAvailable(table)) return { kind: 'winnable', solution: homeRun(table), nodes: 0 };
-  const r = (room ??= newRoom());
-  const result = bestFirst(table, allAvailable, leaning, budget, r.seen, r.best, r);
+  const result = bestFirst(table, allAvailable, leaning, budget, (room ??= newRoom()));
   if (result.kind === 'winnable') return { kind: 'winnable', solution: shorten(position, result.codes), nodes: result.nodes };
   return result.kind === 'budget' ? { kind: 'too-big', nodes: result.nodes } : result;
 }
@@ -165,7 +160,7 @@ function newRoom() {
     children: new Children(),
     moves: new MoveStack(),
     path: new LevelStack(),
-    best: new BestRoom(),
+    frontier: new Frontier(),
   };
 }
 let room: ReturnType<typeof newRoom> | null = null;
@@ -197,7 +192,7 @@ function shorten(position: PatiencePosition, codes: readonly number[]): Patience
   const walker = new Table(position);
   for (let along = 0; !allAvailable(walker);) {
     moves.length = 0;
-    children.fill(walker, null, moves);
+    children.fill(walker, moves);
     let furthest = along;
     let best = -1;
     for (let k = 0; k < moves.length; k++) {
@@ -217,8 +212,8 @@ function shorten(position: PatiencePosition, codes: readonly number[]): Patience
   return [...line, ...homeRun(walker)];
 }
 
-/** One depth-first search within `maxStates` tables, its moves in the fixed order or, with `random`, shuffled within each kind. */
-function search(position: PatiencePosition, maxStates: number, random: Random | null): SolveResult {
+/** One depth-first search within `maxStates` tables, its moves in the order children.ts gives. */
+function search(position: PatiencePosition, maxStates: number): SolveResult {
   const table = new Table(position);
   if (allAvailable(table)) return { kind: 'winnable', solution: homeRun(table), nodes: 0 };
   const { seen, form, order, children, moves, path } = (room ??= newRoom());
@@ -229,7 +224,7 @@ function search(position: PatiencePosition, maxStates: number, random: Random | 
   store();
   const enter = () => {
     path.enter(moves.length, table.pending);
-    children.fill(table, random, moves);
+    children.fill(table, moves);
   };
   enter();
   while (path.depth > 0) {
