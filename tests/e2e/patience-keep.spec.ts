@@ -1,5 +1,6 @@
 // The browser test of Brigade's games kept (the patience's keeping): a deal opened by its link and
-// played some moves is in Your games after a reload, resumes where it was, exports as its record file
+// played some moves is in Your games after a reload, resumes where it was (from Your games, or by opening
+// the patience), exports as its record file
 // and imports back; a corrupt file and a damaged link are refused with their reasons, and nothing in
 // the library is lost. The story runs on one page, each step where the last left it.
 import { readFileSync } from 'node:fs';
@@ -88,6 +89,15 @@ test.describe('Brigade kept', () => {
       (await brigadeGames(page)).some((g) => g.id === games[0]!.id && g.actions === 4),
     );
     expect((await brigadeGames(page)).length).toBe(1);
+  });
+
+  test('after another reload, opening Brigade takes up the game in progress and says so', async () => {
+    const page = tab.page;
+    await page.reload();
+    await page.getByRole('button', { name: 'Brigade — patience for one' }).click();
+    await expect(page.locator('.pnotice__text')).toHaveText(`Your game of deal ${DEAL} is back where you left it.`);
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+    expect((await brigadeGames(page)).filter((g) => !g.deleted).map((g) => g.actions)).toEqual([4]);
   });
 
   test('exports the record file, and imports it back after the game is deleted', async () => {

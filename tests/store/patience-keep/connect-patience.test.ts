@@ -18,8 +18,8 @@ import { eventually } from '../../patience.ts';
 import { BLOCKED } from '../../../src/store/library/pageStorage.ts';
 
 /** One tab: a patience store (auto-play off, deal 17) joined to the library in `factory` (or to none that opens). */
-function tab(factory: IDBFactory | null, locks: GameLocks, local?: { blocked: string | null; onWrite: () => void }) {
-  const store = createPatienceStore({ settings: { autoPlay: false }, randomDeal: () => 17, player: 'Ada' });
+function tab(factory: IDBFactory | null, locks: GameLocks, local?: { blocked: string | null; onWrite: () => void }, deal = 17) {
+  const store = createPatienceStore({ settings: { autoPlay: false }, randomDeal: () => deal, player: 'Ada' });
   let opened = 0;
   const seat: PatienceSeat = { store: null, gameId: null, readOnly: false, waiting: null, restoring: null, openScreen: () => opened++ };
   const service = createLibraryService({
@@ -78,6 +78,35 @@ describe('the patience kept in the library', () => {
     play(one.store, 1);
     await eventually(() => expect(listed(one).find((g) => g.id === id)?.moves).toBe(3));
     expect(listed(one)).toHaveLength(1);
+  });
+
+  it('opens on the latest unfinished game, as after a reload, and says so', async () => {
+    const factory = new IDBFactory();
+    const before = tab(factory, memoryLocks());
+    play(before.store, 2);
+    await eventually(() => expect(listed(before)).toHaveLength(1));
+    const kept = before.store.getState().game;
+    // The page reloaded: a new store on a fresh deal (5), the same library, the old page's locks gone.
+    const after = tab(factory, memoryLocks(), undefined, 5);
+    expect(after.store.getState().game.dealNumber).toBe(5);
+    await eventually(() => expect(after.store.getState().game.dealNumber).toBe(17));
+    expect(after.store.getState().game.actions).toEqual(kept.actions);
+    expect(after.store.getState().notice?.text).toBe('Your game of deal 17 is back where you left it.');
+    play(after.store, 1);
+    await eventually(() => expect(listed(after).map((g) => g.moves)).toEqual([3]));
+  });
+
+  it('leaves a deal the player chose before the library answered on the table', async () => {
+    const factory = new IDBFactory();
+    const before = tab(factory, memoryLocks());
+    play(before.store, 2);
+    await eventually(() => expect(listed(before)).toHaveLength(1));
+    const after = tab(factory, memoryLocks(), undefined, 5);
+    after.store.getState().dealt({ dealNumber: 9 });
+    await eventually(() => expect(after.service.store.getState().games).toHaveLength(1));
+    await after.service.refresh();
+    expect(after.store.getState().game.dealNumber).toBe(9);
+    expect(after.store.getState().game.actions).toEqual([]);
   });
 
   it('shows a game another tab plays read-only, until this tab takes it over', async () => {

@@ -7,7 +7,7 @@
 // whatever auto-play sent home); a game resumed keeps its own. While another tab plays the game on the table, this tab shows it read-only
 // (tableShown) until the player takes it over.
 import { replayPatience, type PatienceGame } from '../../../patience/index.ts';
-import { brigadeEntryOf, type BrigadeEntry, type BrigadeListing } from '../../library/brigadeRecords.ts';
+import { brigadeEntryOf, brigadeOrigin, type BrigadeEntry, type BrigadeListing } from '../../library/brigadeRecords.ts';
 import type { LibraryService, LibraryTable } from '../../library/service.ts';
 import type { PatienceStore } from '../patienceStore.ts';
 
@@ -47,6 +47,9 @@ export function restoreEntry(seat: PatienceSeat, entry: BrigadeEntry): void {
   store
     .getState()
     .gameRestored(game.value, { player: entry.player || undefined, startedAt: entry.startedAt ?? undefined, usedHint: entry.usedHint });
+  // The game another tab plays stays shown read-only, as that tab last saved it.
+  if (seat.readOnly && seat.gameId === entry.id)
+    store.getState().tableShown({ position: game.value.positions.at(-1)!, caption: SHOWN_ONLY });
 }
 
 /** The LibraryTable over the seat. */
@@ -77,11 +80,7 @@ export function patienceTable(seat: PatienceSeat, now: () => number): LibraryTab
     },
     heard(entry) {
       // The tab that plays this game wrote it: this tab shows the game as it is now.
-      if (seat.readOnly && entry.id === seat.gameId) {
-        restoreEntry(seat, entry);
-        const shown = gameOfEntry(entry);
-        if (shown.ok) seat.store?.getState().tableShown({ position: shown.value.positions.at(-1)!, caption: SHOWN_ONLY });
-      }
+      if (seat.readOnly && entry.id === seat.gameId) restoreEntry(seat, entry);
     },
     settle: async () => {},
   };
@@ -115,9 +114,37 @@ export function connectPatienceStore(
     seat.waiting = null;
     restoreEntry(seat, entry);
   } else if (store.getState().game.actions.length > 0 && seat.gameId === null) follow(newGameId());
+  else resumeLatest(store, seat, service);
   service.tableChanged();
   return () => {
     stop();
     seat.store = null;
   };
+}
+
+/**
+ * A patience opened on a deal nobody has touched takes up the player's latest unfinished game, as
+ * Brigadier's table comes back after a reload: once the library has listed its games, and only if the
+ * table is still that fresh deal (a link dealt, a new deal, a move or a game resumed from Your games
+ * meanwhile all win over it). A library that cannot be opened leaves the fresh deal where it is.
+ */
+function resumeLatest(store: PatienceStore, seat: PatienceSeat, service: BrigadeLibrary): void {
+  const fresh = store.getState().game;
+  const stillFresh = () =>
+    seat.store === store && store.getState().game === fresh && seat.gameId === null && seat.restoring === null && !seat.readOnly;
+  const resume = async () => {
+    await service.refresh();
+    const latest = service.store.getState().games.find((g) => !g.won);
+    if (!latest || !stillFresh()) return;
+    await service.store.getState().resumed(latest.id);
+    if (store.getState().game !== fresh && seat.gameId === latest.id && !seat.readOnly)
+      store.getState().noticeShown({ text: `Your game of ${brigadeOrigin(latest)} is back where you left it.`, tone: 'info' });
+  };
+  const settled = () => service.store.getState().status !== 'opening';
+  if (settled()) return void resume();
+  const stop = service.subscribe(() => {
+    if (!settled()) return;
+    stop();
+    if (service.store.getState().status === 'open') void resume();
+  });
 }

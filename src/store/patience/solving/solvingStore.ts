@@ -196,6 +196,7 @@ function listen(patience: PatienceStore, solving: SolvingStore, service: SolverS
     if (event.type === 'won') return;
     if (event.type !== 'acted') solving.getState().closeSolution();
     if (event.type === 'dealt') deals.dealt(event.game);
+    if (event.type === 'restored') deals.stop();
     solving.setState({ lost: null, ...(!showing() && { sign: null }) });
     if (!showing()) service.cancel(GAME_LANE);
     judgeSoon();

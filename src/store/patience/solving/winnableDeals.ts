@@ -75,6 +75,11 @@ export function winnableDeals(
       if (mine || game.dealNumber === null || !patience.getState().settings.winnableOnly) return service.cancel(DEAL_LANE);
       void find(game);
     },
-    stop: () => service.cancel(DEAL_LANE),
+    /** A game was put back on the table (resumed): no deal is being looked for any more. */
+    stop() {
+      dealtHere = null;
+      service.cancel(DEAL_LANE);
+      say(null);
+    },
   };
 }

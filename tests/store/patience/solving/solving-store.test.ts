@@ -146,6 +146,18 @@ describe('winnable deals only', () => {
     expect(patience.getState().notice?.text).toBe('Deal 39: a deal the solver has won.');
   });
 
+  it('stops looking when a game is put back on the table, and leaves it there', async () => {
+    const { patience, solving } = setup({ winnableOnly: true }, { randomDeal: () => 39, dealStates: 2_000 });
+    const resumed = patience.getState().game;
+    patience.getState().dealt({ dealNumber: 23 });
+    expect(solving.getState().busy).toBe('Finding a winnable deal…');
+    patience.getState().gameRestored(resumed);
+    expect(solving.getState().busy).toBeNull();
+    await answered(40);
+    expect(patience.getState().game).toBe(resumed);
+    expect(patience.getState().notice).toBeNull();
+  });
+
   it('gives up after its tries and says so', async () => {
     const { patience, solving } = setup({ winnableOnly: true }, { randomDeal: () => 23, dealStates: 5, winnableTries: 3 });
     patience.getState().dealt({ dealNumber: 26 });
