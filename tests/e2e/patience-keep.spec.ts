@@ -1,8 +1,7 @@
 // The browser test of Brigade's games kept (the patience's keeping): a deal opened by its link and
 // played some moves is in Your games after a reload, resumes where it was (from Your games, or by opening
-// the patience), exports as its record file
-// and imports back; a corrupt file and a damaged link are refused with their reasons, and nothing in
-// the library is lost. The story runs on one page, each step where the last left it.
+// the patience), exports as its record file and in the whole library's file, and imports back; a
+// corrupt file and a damaged link are refused with their reasons, and nothing in the library is lost. The story runs on one page, each step where the last left it.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { cardName } from '../../src/engine/index.ts';
@@ -100,7 +99,7 @@ test.describe('Brigade kept', () => {
     expect((await brigadeGames(page)).filter((g) => !g.deleted).map((g) => g.actions)).toEqual([4]);
   });
 
-  test('exports the record file, and imports it back after the game is deleted', async () => {
+  test('exports the record file and the whole library, and imports them back after the game is deleted', async () => {
     const page = tab.page;
     // The game on the table cannot be deleted: a new deal takes its place first (with no move, it is not kept).
     await page.getByRole('button', { name: 'New deal' }).click();
@@ -114,6 +113,11 @@ test.describe('Brigade kept', () => {
     const record = JSON.parse(exported);
     expect(record).toMatchObject({ format: 'brigade-game/1', deal: DEAL, grace: 'up' });
     expect(record.actions).toHaveLength(4);
+    // Export all writes Brigade's games too, with what the record does not say.
+    const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all games' }).click()]);
+    const library = JSON.parse(readFileSync(await all.path(), 'utf8'));
+    expect(library.format).toBe('brigadier-library/1');
+    expect(library.games).toEqual([expect.objectContaining({ record, usedHint: false, player: expect.any(String) })]);
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await expect(page.getByRole('button', { name: `Resume ${title}` })).toHaveCount(0);
     await page
@@ -121,6 +125,11 @@ test.describe('Brigade kept', () => {
       .setInputFiles({ name: 'brigade.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
     await expect(page.getByText('1 game added to your games.')).toBeVisible();
     await expect(page.getByRole('button', { name: `Resume ${title}` })).toBeVisible();
+    // The whole library's file brings nothing twice.
+    await page
+      .getByTestId('library-file')
+      .setInputFiles({ name: 'brigadier-games.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(library)) });
+    await expect(page.getByText('0 games added to your games; that game is already in Your games.')).toBeVisible();
   });
 
   test('a corrupt Brigade file is refused with the reader’s words, and nothing is lost', async () => {

@@ -141,3 +141,9 @@ export const brigadeTitle = (entry: BrigadeListing): string =>
 /** The file name of a game's record: "brigade-deal-17.json". */
 export const brigadeFileName = (entry: BrigadeListing): string =>
   entry.dealNumber === null ? `brigade-position-${entry.id.slice(0, 8)}.json` : `brigade-deal-${entry.dealNumber}.json`;
+
+/** A game as "Export all" writes it in a library file (files.ts): its record, its times and what the record does not say. */
+export const brigadeFileGame = (entry: BrigadeEntry) => {
+  const { record, startedAt, finishedAt, player, usedHint, ms } = entry;
+  return { record, startedAt, finishedAt, player, usedHint, ms };
+};

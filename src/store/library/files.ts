@@ -1,6 +1,7 @@
 // The games library as a file: "Export all" writes brigadier-library/1, a list of game records with
-// their times; "Import" reads that, or a single record file (brigadier-game/1 from a deal, /2 from a
-// set position), so that every file Export writes, Import reads. Every record goes
+// their times (Brigade's games among them, which Brigade's import reads: importBrigade.ts); "Import"
+// reads that, or a single record file (brigadier-game/1 from a deal, /2 from a set position), so that
+// every file Export writes, Import reads. Every record goes
 // through the engine's parser (src/engine/record.ts), so a file cannot put into the library what a
 // loaded record file could not.
 import {
@@ -27,7 +28,7 @@ export const LIBRARY_FORMAT = 'brigadier-library/1';
  */
 export const MAX_LIBRARY_GAMES = 10_000;
 /** Four record files' worth (docs/limits.md): real games are a few kilobytes each, so 64 MB holds thousands. */
-const LIBRARY_TEXT: TextLimits = { what: 'library file', maxChars: 4 * RECORD_TEXT.maxChars };
+export const LIBRARY_TEXT: TextLimits = { what: 'library file', maxChars: 4 * RECORD_TEXT.maxChars };
 
 /** A game read from a file, not yet replayed. */
 export interface ImportedGame {
@@ -42,13 +43,24 @@ export interface ImportedFile {
   readonly refused: readonly string[];
 }
 
-/** The text of a library file holding `entries`. */
-export function libraryText(entries: readonly GameEntry[]): string {
-  const games = entries.map(({ record, startedAt, finishedAt }) => ({ record, startedAt, finishedAt }));
+/**
+ * The text of a library file holding `entries`, then `others`: the games of another kind (Brigade's,
+ * brigadeRecords.ts), each with its own record format, which this reader leaves to that kind's import.
+ */
+export function libraryText(entries: readonly GameEntry[], others: readonly object[] = []): string {
+  const games = [...entries.map(({ record, startedAt, finishedAt }) => ({ record, startedAt, finishedAt })), ...others];
   return JSON.stringify({ format: LIBRARY_FORMAT, games }, null, 2) + '\n';
 }
 
-const time = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : null);
+/** The record format of a library file's games that another kind's import reads (Brigade's, src/patience/record.ts). */
+const OTHER_KIND_FORMATS: readonly unknown[] = ['brigade-game/1'];
+
+/** Whether a library file's game is another kind's, which this import leaves alone rather than refuses. */
+export const isOtherKind = (game: unknown): boolean =>
+  isObject(game) && isObject(game.record) && OTHER_KIND_FORMATS.includes(game.record.format);
+
+/** A time read from a file: a number of ms since 1970, or null when it is anything else. */
+export const fileTime = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : null);
 
 function readLibrary(json: unknown): Result<ImportedFile> {
   if (!isObject(json)) return err('the file must be a JSON object');
@@ -65,13 +77,14 @@ function readLibrary(json: unknown): Result<ImportedFile> {
   const refused: string[] = [];
   let actions = 0;
   json.games.forEach((game: unknown, i) => {
+    if (isOtherKind(game)) return;
     const record = parseRecord(isObject(game) ? game.record : undefined);
     if (!record.ok) return refused.push(`games[${i}]: ${record.error}`);
     actions += record.value.actions.length;
     games.push({
       record: record.value,
-      startedAt: isObject(game) ? time(game.startedAt) : null,
-      finishedAt: isObject(game) ? time(game.finishedAt) : null,
+      startedAt: isObject(game) ? fileTime(game.startedAt) : null,
+      finishedAt: isObject(game) ? fileTime(game.finishedAt) : null,
     });
   });
   // Each game is replayed on import: the whole file is held to ten records' worth of actions.

@@ -18,7 +18,7 @@ import { GameRow } from './GameRow.tsx';
 import { askReview, type ReviewDesk } from '../../store/review/request.ts';
 import { useReviewDesk } from '../review/ReviewContext.tsx';
 import { RecordFileInput } from '../panels/RecordFileInput.tsx';
-import { brigadeFileInbox, brigadeOpened, hasKeepKit, isBrigadeText } from './brigadeInbox.ts';
+import { brigadeExport, brigadeFileInbox, brigadeOpened, hasBrigadierGames, hasKeepKit, isBrigadeText } from './brigadeInbox.ts';
 import './library.css';
 
 // Brigade's games (the patience) are listed by the patience's own code, loaded only when the library
@@ -232,11 +232,22 @@ function BrigadePart() {
   ) : null;
 }
 
-/** A chosen file: a Brigade record goes to Brigade's part, any other file to Brigadier's import. */
+/**
+ * A chosen file: Brigade's games (a record, or those of a library file) go to Brigade's part, and any
+ * other file, or the rest of a library file, to Brigadier's import.
+ */
 function importText(events: LibraryEvents, text: string): void {
   if (!isBrigadeText(text)) return void events.imported(text);
   brigadeFileInbox.set(text);
   brigadeOpened.set(true);
+  if (hasBrigadierGames(text)) void events.imported(text);
+}
+
+/** Every game of both kinds, as one library file. */
+async function exportAll(events: LibraryEvents): Promise<void> {
+  const brigade = brigadeExport.get();
+  const [mine, others] = await Promise.all([events.everything(), brigade ? brigade() : []]);
+  downloadText('brigadier-games.json', libraryText(mine, others));
 }
 
 export function YourGames() {
@@ -249,6 +260,8 @@ export function YourGames() {
   const onTable = useGame(selectGameId);
   // Brigade's games (entries of another kind), listed by Brigade's part below.
   const otherKinds = useLibrary((s) => s.otherKinds, 0);
+  // Export all waits for Brigade's part to load when there are Brigade games to write.
+  const brigadeReady = brigadeExport.use() !== null;
   const undo = useFocusAfterDelete(removed);
   const desk = useReviewDesk();
   if (!library) return null;
@@ -286,12 +299,8 @@ export function YourGames() {
       <GameList games={games} onTable={onTable} waiting={waiting} library={library} desk={desk} />
       {status === 'open' && (
         <div className="library__buttons">
-          {games.length > 0 && (
-            <button
-              type="button"
-              className="small"
-              onClick={() => void events.everything().then((all) => downloadText('brigadier-games.json', libraryText(all)))}
-            >
+          {(games.length > 0 || otherKinds > 0) && (
+            <button type="button" className="small" disabled={otherKinds > 0 && !brigadeReady} onClick={() => void exportAll(events)}>
               Export all games
             </button>
           )}

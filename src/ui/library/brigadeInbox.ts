@@ -40,6 +40,12 @@ export const isBrigadeHash = (hash: string): boolean => /^#b\d+\./.test(hash);
  */
 export const isBrigadeText = (text: string): boolean => text.includes('"brigade-game/1"');
 
+/** Whether a chosen file holds any of Brigadier's own records (brigadier-game/1 or /2), by the same reasoning. */
+export const hasBrigadierGames = (text: string): boolean => /"brigadier-game\/\d+"/.test(text);
+
+/** Brigade's games as "Export all" writes them, once Your games' Brigade part has loaded (null before). */
+export const brigadeExport = watchedValue<(() => Promise<readonly object[]>) | null>(null);
+
 export const brigadeLinkInbox = watchedValue<string | null>(null);
 
 /** A Brigade file waiting to be imported by Your games' Brigade part. */

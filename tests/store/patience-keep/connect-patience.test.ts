@@ -5,7 +5,8 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { legalMoves, positionOf } from '../../../src/patience/index.ts';
-import { brigadeRecords, brigadeStored } from '../../../src/store/library/brigadeRecords.ts';
+import { brigadeFileGame, brigadeRecords, brigadeStored } from '../../../src/store/library/brigadeRecords.ts';
+import { libraryText, readLibraryFile } from '../../../src/store/library/files.ts';
 import { openKindLibrary } from '../../../src/store/library/games.ts';
 import { memoryLocks, type GameLocks } from '../../../src/store/library/locks.ts';
 import { createLibraryService } from '../../../src/store/library/service.ts';
@@ -141,6 +142,32 @@ describe('the patience kept in the library', () => {
     await events.imported('{"format": "brigade-game/1", "deal": -1, "grace": "up", "actions": []}');
     expect(one.service.store.getState().message).toBe('That file was not imported: deal: must be a whole number, 0 or more, not -1.');
     expect(listed(one)).toHaveLength(2);
+  });
+
+  it("reads its games out of a library file that Export all wrote, with who played them, and leaves Brigadier's alone", async () => {
+    const one = tab(new IDBFactory(), memoryLocks());
+    play(one.store, 2);
+    await eventually(() => expect(listed(one)).toHaveLength(1));
+    const kept = (await one.service.store.getState().everything())[0]!;
+    const brigadierGame = { record: { format: 'brigadier-game/1', dealNumber: 4 }, startedAt: null, finishedAt: null };
+    const fileOf = (...brigade: object[]) => libraryText([], [brigadierGame, ...brigade]);
+    // Into a second library (another browser, say): the game comes with its player and times.
+    const other = tab(new IDBFactory(), memoryLocks(), undefined, 5);
+    await eventually(() => expect(other.service.store.getState().status).toBe('open'));
+    const events = other.service.store.getState();
+    const bad = { ...brigadeFileGame(kept), record: { ...kept.record, deal: -1 } };
+    await events.imported(fileOf(brigadeFileGame(kept), bad));
+    expect(other.service.store.getState().message).toBe(
+      '1 game added to your games; left out: games[2]: deal: must be a whole number, 0 or more, not -1.',
+    );
+    const [imported] = await other.service.store.getState().everything();
+    expect(imported).toMatchObject({ record: kept.record, player: 'Ada', moves: 2, startedAt: kept.startedAt, usedHint: false });
+    await events.imported(fileOf(brigadeFileGame(kept)));
+    expect(other.service.store.getState().message).toBe('0 games added to your games; that game is already in Your games.');
+    // Brigadier's reader takes the same file's Brigadier game and leaves Brigade's to this import.
+    const read = readLibraryFile(fileOf(brigadeFileGame(kept)));
+    expect(read.ok && read.value.refused).toEqual(['games[0]: players: must be an array of two names']);
+    expect(read.ok && read.value.games).toEqual([]);
   });
 
   it('says the game is not saved when the library cannot be opened, and plays on', async () => {

@@ -1,12 +1,12 @@
 // Brigade's part of Your games (loaded with the patience's keeping, when the library holds Brigade games
 // or the patience was opened): each game marked as Brigade's, to resume or open on the patience's table,
-// export as its record file (brigade-game/1), or delete (with undo); a Brigade file chosen in Your games
-// imported; and a record per player name.
+// export as its record file (brigade-game/1), or delete (with undo), and written by "Export all" among
+// Brigadier's games; a Brigade file chosen in Your games imported; and a record per player name.
 import { useEffect } from 'react';
-import { brigadeFileName, brigadeTitle, type BrigadeListing } from '../../../store/library/brigadeRecords.ts';
+import { brigadeFileGame, brigadeFileName, brigadeTitle, type BrigadeListing } from '../../../store/library/brigadeRecords.ts';
 import { brigadeOnTable, pageBrigadeLibrary } from '../../../store/patience/keep/pageBrigadeLibrary.ts';
 import { clockWords, patiencePlayerRecords } from '../../../store/patience/keep/playerRecord.ts';
-import { brigadeFileInbox, keepKit } from '../../library/brigadeInbox.ts';
+import { brigadeExport, brigadeFileInbox, keepKit } from '../../library/brigadeInbox.ts';
 import { GameRow } from '../../library/GameRow.tsx';
 import { LibraryNotes } from '../../library/LibraryNotes.tsx';
 import { brigadeLibraryEvents, useBrigadeLibrary } from './useBrigadeLibrary.ts';
@@ -71,6 +71,15 @@ export function BrigadeGames({ openPatience }: { readonly openPatience: () => vo
   const onTable = brigadeOnTable();
   // Resuming a game opens the patience's screen.
   useEffect(() => void pageBrigadeLibrary(keepKit(), openPatience), [openPatience]);
+  // "Export all" (Brigadier's part of Your games) writes Brigade's games too.
+  useEffect(() => {
+    brigadeExport.set(() =>
+      brigadeLibraryEvents()
+        .everything()
+        .then((entries) => entries.map(brigadeFileGame)),
+    );
+    return () => brigadeExport.set(null);
+  }, []);
   useEffect(() => {
     if (file === null) return;
     brigadeFileInbox.set(null);
