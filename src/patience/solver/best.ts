@@ -9,7 +9,7 @@
 import { rankOf, suitIndexOf } from '../../engine/index.ts';
 import { Children, MoveStack } from './children.ts';
 import { ADDED, FULL, type TableSet } from './seen.ts';
-import type { Table } from './table.ts';
+import { codeTo, FOUNDATION_TO, MAX_PILES, RESERVE_BASE, type Table } from './table.ts';
 
 /**
  * How a table is scored (higher looks nearer a win). Cards home count most. A card wanted soon (its
@@ -41,41 +41,81 @@ const RANK = Int8Array.from({ length: 64 }, (_, card) => rankOf(card));
 const SUIT = Int8Array.from({ length: 64 }, (_, card) => suitIndexOf(card));
 
 export function score(table: Table, leaning: Leaning): number {
+  let cost = 0;
+  for (let p = 0; p < table.piles; p++) cost += pileCost(table, p, leaning);
+  return outside(table, leaning) - cost;
+}
+
+/** The score's part that is not the piles' cost: the cards home, the empty piles, a pending card. */
+function outside(table: Table, leaning: Leaning): number {
   let home = 0;
   for (let s = 0; s < 4; s++) home += table.foundations[s]!;
-  let cost = 0;
   let empty = 0;
-  for (let p = 0; p < table.piles; p++) {
-    const h = table.heights[p]!;
-    if (h === 0) {
-      empty++;
-      continue;
-    }
-    // From the top down: the cards above each card, and the breaks among them (a card not a rank below the one it lies on).
-    let breaks = 0;
-    for (let i = h - 1; i >= 0; i--) {
-      const card = table.cardAt(p, i);
-      const gap = RANK[card]! - table.foundations[SUIT[card]!]!;
-      const above = leaning.breaks ? breaks + (i < h - 1 ? 1 : 0) : h - 1 - i;
-      if (gap <= leaning.soon) cost += above * (leaning.soon + 1 - gap) * leaning.buried;
-      if (i > 0 && RANK[table.cardAt(p, i - 1)]! !== RANK[card]! + 1) {
-        cost += leaning.disorder * leaning.buried;
-        breaks++;
-      }
+  for (let p = 0; p < table.piles; p++) if (table.heights[p] === 0) empty++;
+  return home * leaning.home + empty * leaning.empty + (table.pending >= 0 ? PENDING_BONUS : 0);
+}
+
+/** What pile `p` costs: its buried cards wanted soon, and its breaks. */
+function pileCost(table: Table, p: number, leaning: Leaning): number {
+  const h = table.heights[p]!;
+  let cost = 0;
+  // From the top down: the cards above each card, and the breaks among them (a card not a rank below the one it lies on).
+  let breaks = 0;
+  for (let i = h - 1; i >= 0; i--) {
+    const card = table.cardAt(p, i);
+    const gap = RANK[card]! - table.foundations[SUIT[card]!]!;
+    const above = leaning.breaks ? breaks + (i < h - 1 ? 1 : 0) : h - 1 - i;
+    if (gap <= leaning.soon) cost += above * (leaning.soon + 1 - gap) * leaning.buried;
+    if (i > 0 && RANK[table.cardAt(p, i - 1)]! !== RANK[card]! + 1) {
+      cost += leaning.disorder * leaning.buried;
+      breaks++;
     }
   }
-  return home * leaning.home - cost + empty * leaning.empty + (table.pending >= 0 ? PENDING_BONUS : 0);
+  return cost;
 }
 
 /**
- * The tables met, each saved whole (Table.save) with the table it came from and the move made there,
- * and a heap of those not yet expanded by score (ties: the later met first, so the search goes deep).
+ * A table's score, scored again after one move from a table whose piles cost `costs` (`total` in all):
+ * a move that sends no card home changes no foundation, so only the piles it takes from and puts on
+ * cost anew (each pile's cost reads the foundations, so a move home scores the whole table again).
+ */
+export class Rescorer {
+  private readonly costs = new Int32Array(MAX_PILES);
+  private total = 0;
+
+  /** The table about to be expanded. */
+  from(table: Table, leaning: Leaning): void {
+    this.total = 0;
+    for (let p = 0; p < table.piles; p++) this.total += this.costs[p] = pileCost(table, p, leaning);
+  }
+
+  /** The score of `table`, one move `code` (from `source`) after the table given to `from`. */
+  after(table: Table, code: number, source: number, leaning: Leaning): number {
+    const to = codeTo(code);
+    if (to === FOUNDATION_TO) return score(table, leaning);
+    let cost = this.total;
+    if (source < RESERVE_BASE) cost += pileCost(table, source, leaning) - this.costs[source]!;
+    if (to < RESERVE_BASE) cost += pileCost(table, to, leaning) - this.costs[to]!;
+    return outside(table, leaning) - cost;
+  }
+}
+
+/**
+ * The tables met and the heap of those not yet expanded, by score (ties: the later met first, so the
+ * search goes deep). A table met is only where it came from and the move made there: most are never
+ * expanded, so it is made again (its parent restored, the move made) when it is taken; each table
+ * expanded is saved whole (Table.save) once, for its children. That keeps a table met to 14 bytes.
  */
 export class Frontier {
+  /** The tables expanded, saved whole, `width` bytes each. */
   saved = new Uint8Array(0);
+  /** Per table met: the number of the expanded table it came from (−1 for the first), and the move. */
   parent = new Int32Array(0);
   move = new Uint16Array(0);
   size = 0;
+  /** Per table expanded: the number it was met as. */
+  private metAs = new Int32Array(0);
+  private expanded = 0;
   private heapScore = new Int32Array(0);
   private heapAt = new Int32Array(0);
   private heapSize = 0;
@@ -84,6 +124,7 @@ export class Frontier {
   reset(width: number): void {
     this.width = width;
     this.size = 0;
+    this.expanded = 0;
     this.heapSize = 0;
   }
 
@@ -91,12 +132,10 @@ export class Frontier {
     return this.heapSize;
   }
 
-  /** Saves `table`, met from table `parent` by `move`, and queues it by `value`. */
-  add(table: Table, parent: number, move: number, value: number): void {
+  /** Queues by `value` the table met from expanded table `parent` by `move`. */
+  add(parent: number, move: number, value: number): void {
     const n = this.size++;
-    // The width may have grown since the last search (another deal's shape): room is checked in bytes too.
-    if (n >= this.parent.length || (n + 1) * this.width > this.saved.length) this.grow(Math.max(1024, (n + 1) * 2));
-    table.save(this.saved, n * this.width);
+    if (n >= this.parent.length) this.growMet(Math.max(1024, (n + 1) * 2));
     this.parent[n] = parent;
     this.move[n] = move;
     let i = this.heapSize++;
@@ -109,6 +148,24 @@ export class Frontier {
     }
     this.heapScore[i] = value;
     this.heapAt[i] = n;
+  }
+
+  /** Makes `table` the table met as `n`, from the saved table it came from (the first table is `table` as given). */
+  remake(table: Table, n: number): void {
+    const parent = this.parent[n]!;
+    if (parent < 0) return;
+    table.restore(this.saved, parent * this.width);
+    table.make(this.move[n]!);
+  }
+
+  /** Saves `table`, met as `n`, as it is expanded; its number for its children. */
+  keep(table: Table, n: number): number {
+    const e = this.expanded++;
+    // The width may have grown since the last search (another deal's shape): room is checked in bytes too.
+    if (e >= this.metAs.length || (e + 1) * this.width > this.saved.length) this.growExpanded(Math.max(1024, (e + 1) * 2));
+    table.save(this.saved, e * this.width);
+    this.metAs[e] = n;
+    return e;
   }
 
   /** The best table not yet expanded (its number), taken off the heap. */
@@ -133,10 +190,10 @@ export class Frontier {
     return best;
   }
 
-  /** The moves from the first table to table `n`. */
+  /** The moves from the first table to the table met as `n`. */
   line(n: number): number[] {
     const codes: number[] = [];
-    for (let k = n; k > 0; k = this.parent[k]!) codes.push(this.move[k]!);
+    for (let k = n; this.parent[k]! >= 0; k = this.metAs[this.parent[k]!]!) codes.push(this.move[k]!);
     return codes.reverse();
   }
 
@@ -144,11 +201,7 @@ export class Frontier {
     return score > otherScore || (score === otherScore && at > otherAt);
   }
 
-  private grow(room: number): void {
-    const saved = new Uint8Array(room * this.width);
-    saved.set(this.saved.subarray(0, Math.min(this.saved.length, this.size * this.width)));
-    this.saved = saved;
-    if (room <= this.parent.length) return;
+  private growMet(room: number): void {
     for (const key of ['parent', 'heapScore', 'heapAt'] as const) {
       const bigger = new Int32Array(room);
       bigger.set(this[key]);
@@ -157,6 +210,16 @@ export class Frontier {
     const move = new Uint16Array(room);
     move.set(this.move);
     this.move = move;
+  }
+
+  private growExpanded(room: number): void {
+    const saved = new Uint8Array(room * this.width);
+    saved.set(this.saved.subarray(0, Math.min(this.saved.length, this.expanded * this.width)));
+    this.saved = saved;
+    if (room <= this.metAs.length) return;
+    const metAs = new Int32Array(room);
+    metAs.set(this.metAs);
+    this.metAs = metAs;
   }
 }
 
@@ -168,6 +231,7 @@ export interface BestWork {
   readonly moves: MoveStack;
   readonly form: Uint8Array;
   readonly order: Int8Array;
+  readonly rescorer: Rescorer;
 }
 
 /**
@@ -175,15 +239,17 @@ export interface BestWork {
  * stored tables of `work.seen` (emptied first). `won` tells a table the search may stop at.
  */
 export function bestFirst(table: Table, won: (table: Table) => boolean, leaning: Leaning, budget: number, work: BestWork): BestResult {
-  const { seen, frontier, children, moves, form, order } = work;
+  const { seen, frontier, children, moves, form, order, rescorer } = work;
   const width = table.savedSize();
   seen.reset();
   frontier.reset(width);
   seen.add(table.hash(), form, table.writeForm(form, order), budget);
-  frontier.add(table, -1, 0, 0);
+  frontier.add(-1, 0, 0);
   while (frontier.open > 0) {
     const at = frontier.take();
-    table.restore(frontier.saved, at * width);
+    frontier.remake(table, at);
+    const expanded = frontier.keep(table, at);
+    rescorer.from(table, leaning);
     moves.length = 0;
     children.fill(table, moves, false);
     for (let k = 0; k < moves.length; k++) {
@@ -194,7 +260,7 @@ export function bestFirst(table: Table, won: (table: Table) => boolean, leaning:
       if (won(table)) return { kind: 'winnable', codes: [...frontier.line(at), code], nodes: seen.size };
       const stored = seen.add(table.hash(), form, table.writeForm(form, order), budget);
       if (stored === FULL) return { kind: 'budget', nodes: seen.size };
-      if (stored === ADDED) frontier.add(table, at, code, score(table, leaning));
+      if (stored === ADDED) frontier.add(expanded, code, rescorer.after(table, code, from, leaning));
       table.unmake(code, from, pending);
     }
   }

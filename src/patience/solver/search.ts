@@ -8,7 +8,7 @@
 import { faceFrom } from '../../engine/index.ts';
 import type { PatienceMove } from '../moves.ts';
 import type { PatiencePosition } from '../position.ts';
-import { bestFirst, Frontier, type Leaning } from './best.ts';
+import { bestFirst, Frontier, Rescorer, type Leaning } from './best.ts';
 import { Children, MoveStack } from './children.ts';
 import { ADDED, FULL, TableSet } from './seen.ts';
 import { MAX_PILES, moveOf, Table } from './table.ts';
@@ -161,6 +161,7 @@ function newRoom() {
     moves: new MoveStack(),
     path: new LevelStack(),
     frontier: new Frontier(),
+    rescorer: new Rescorer(),
   };
 }
 let room: ReturnType<typeof newRoom> | null = null;
