@@ -19,8 +19,14 @@ import { eventually } from '../../patience.ts';
 import { BLOCKED } from '../../../src/store/library/pageStorage.ts';
 
 /** One tab: a patience store (auto-play off, deal 17) joined to the library in `factory` (or to none that opens). */
-function tab(factory: IDBFactory | null, locks: GameLocks, local?: { blocked: string | null; onWrite: () => void }, deal = 17) {
-  const store = createPatienceStore({ settings: { autoPlay: false }, randomDeal: () => deal, player: 'Ada' });
+function tab(
+  factory: IDBFactory | null,
+  locks: GameLocks,
+  local?: { blocked: string | null; onWrite: () => void },
+  deal = 17,
+  autoPlay = false,
+) {
+  const store = createPatienceStore({ settings: { autoPlay }, randomDeal: () => deal, player: 'Ada' });
   let opened = 0;
   const seat: PatienceSeat = { store: null, gameId: null, readOnly: false, waiting: null, restoring: null, openScreen: () => opened++ };
   const service = createLibraryService({
@@ -34,6 +40,9 @@ function tab(factory: IDBFactory | null, locks: GameLocks, local?: { blocked: st
   connectPatienceStore(store, seat, service, newGameId);
   return { store, seat, service, opened: () => opened };
 }
+
+/** A deal where auto-play sends cards home at once. */
+const FRESH_DEAL = 5;
 
 const play = (store: PatienceStore, n: number) => {
   for (let i = 0; i < n; i++) store.getState().moved(legalMoves(positionOf(store.getState().game))[0]!);
@@ -87,9 +96,11 @@ describe('the patience kept in the library', () => {
     play(before.store, 2);
     await eventually(() => expect(listed(before)).toHaveLength(1));
     const kept = before.store.getState().game;
-    // The page reloaded: a new store on a fresh deal (5), the same library, the old page's locks gone.
-    const after = tab(factory, memoryLocks(), undefined, 5);
-    expect(after.store.getState().game.dealNumber).toBe(5);
+    // The page reloaded: a new store on a fresh deal, the same library, the old page's locks gone;
+    // auto-play has sent cards home on the fresh deal, which leaves it untouched by the player.
+    const after = tab(factory, memoryLocks(), undefined, FRESH_DEAL, true);
+    expect(after.store.getState().game.dealNumber).toBe(FRESH_DEAL);
+    expect(after.store.getState().autoPlayed.length).toBeGreaterThan(0);
     await eventually(() => expect(after.store.getState().game.dealNumber).toBe(17));
     expect(after.store.getState().game.actions).toEqual(kept.actions);
     expect(after.store.getState().notice?.text).toBe('Your game of deal 17 is back where you left it.');

@@ -113,14 +113,20 @@ export function connectPatienceStore(
     const entry = seat.waiting;
     seat.waiting = null;
     restoreEntry(seat, entry);
-  } else if (store.getState().game.actions.length > 0 && seat.gameId === null) follow(newGameId());
-  else resumeLatest(store, seat, service);
+  } else if (seat.gameId === null && touched(store)) follow(newGameId());
+  else if (seat.gameId === null) resumeLatest(store, seat, service);
   service.tableChanged();
   return () => {
     stop();
     seat.store = null;
   };
 }
+
+/** Whether the player has made a move on the table (auto-play's moves are not the player's), or taken one back. */
+const touched = (store: PatienceStore): boolean => {
+  const { autoPlayed, game } = store.getState();
+  return !autoPlayed.every(Boolean) || game.undone.length > 0;
+};
 
 /**
  * A patience opened on a deal nobody has touched takes up the player's latest unfinished game, as
@@ -129,15 +135,20 @@ export function connectPatienceStore(
  * meanwhile all win over it). A library that cannot be opened leaves the fresh deal where it is.
  */
 function resumeLatest(store: PatienceStore, seat: PatienceSeat, service: BrigadeLibrary): void {
-  const fresh = store.getState().game;
+  const fresh = store.getState().game.start;
   const stillFresh = () =>
-    seat.store === store && store.getState().game === fresh && seat.gameId === null && seat.restoring === null && !seat.readOnly;
+    seat.store === store &&
+    store.getState().game.start === fresh &&
+    !touched(store) &&
+    seat.gameId === null &&
+    seat.restoring === null &&
+    !seat.readOnly;
   const resume = async () => {
     await service.refresh();
     const latest = service.store.getState().games.find((g) => !g.won);
     if (!latest || !stillFresh()) return;
     await service.store.getState().resumed(latest.id);
-    if (store.getState().game !== fresh && seat.gameId === latest.id && !seat.readOnly)
+    if (seat.gameId === latest.id && !seat.readOnly)
       store.getState().noticeShown({ text: `Your game of ${brigadeOrigin(latest)} is back where you left it.`, tone: 'info' });
   };
   const settled = () => service.store.getState().status !== 'opening';
