@@ -150,11 +150,15 @@ export class Frontier {
     this.heapAt[i] = n;
   }
 
-  /** Makes `table` the table met as `n`, from the saved table it came from (the first table is `table` as given). */
-  remake(table: Table, n: number): void {
+  /**
+   * Makes `table` the table met as `n`, from the saved table it came from (the first table is `table`
+   * as given). `table` is expanded table `current` now: a child of it, which the search takes often
+   * (a good move leads to better moves), is one move away, and restoring its parent is skipped.
+   */
+  remake(table: Table, n: number, current: number): void {
     const parent = this.parent[n]!;
     if (parent < 0) return;
-    table.restore(this.saved, parent * this.width);
+    if (parent !== current) table.restore(this.saved, parent * this.width);
     table.make(this.move[n]!);
   }
 
@@ -245,10 +249,11 @@ export function bestFirst(table: Table, won: (table: Table) => boolean, leaning:
   frontier.reset(width);
   seen.add(table.hash(), form, table.writeForm(form, order), budget);
   frontier.add(-1, 0, 0);
+  let expanded = -1;
   while (frontier.open > 0) {
     const at = frontier.take();
-    frontier.remake(table, at);
-    const expanded = frontier.keep(table, at);
+    frontier.remake(table, at, expanded);
+    expanded = frontier.keep(table, at);
     rescorer.from(table, leaning);
     moves.length = 0;
     children.fill(table, moves, false);
