@@ -134,7 +134,8 @@ function Screens() {
         <Rules />
       </ScreenBoundary>
       <UpdatePrompt />
-      <LibrarySigns />
+      {/* Brigadier's game's signs; the patience shows its own game's. */}
+      {screen !== 'patience' && <LibrarySigns />}
     </>
   );
 }

@@ -5,7 +5,7 @@
 // never a blank page). Every test ends with the watch's check that no page of its context broke the
 // Content-Security-Policy, threw, or said an error in the console.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, savedGame, story, test } from './fixtures.ts';
 import { axeCheck, pageQuiet, RESULTS, SAVE_KEY } from './harness.ts';
 import { deal, libraryGames, playTurn } from './library-hands.ts';
@@ -26,6 +26,16 @@ async function downloadedRecord(page: Page) {
 }
 
 test.use({ viewport: { width: 1280, height: 800 } });
+
+/** Storage blocked outright, as a browser with site data switched off: the localStorage getter throws, and IndexedDB is refused. */
+const blockStorage = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const deny = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { get: deny, configurable: true });
+    Object.defineProperty(window, 'indexedDB', { get: deny, configurable: true });
+  });
 
 // One browser, tabs opened and closed on one game: each step starts where the last left the tabs.
 test.describe('tabs on one game', () => {
@@ -201,13 +211,7 @@ test('storage blocked (the localStorage getter throws, IndexedDB refused): no bl
   context,
   page,
 }) => {
-  await context.addInitScript(() => {
-    const deny = () => {
-      throw new DOMException('Access is denied for this document.', 'SecurityError');
-    };
-    Object.defineProperty(window, 'localStorage', { get: deny, configurable: true });
-    Object.defineProperty(window, 'indexedDB', { get: deny, configurable: true });
-  });
+  await blockStorage(context);
   await page.goto('/');
   await page.getByRole('heading', { name: 'Brigadier' }).waitFor();
   await deal(page, 2024);
@@ -216,4 +220,25 @@ test('storage blocked (the localStorage getter throws, IndexedDB refused): no bl
   await playTurn(page);
   const record = await downloadedRecord(page);
   expect(record.actions.length, 'the actions in the file').toBe(2);
+});
+
+test('storage blocked: Brigade plays on too, and its sign offers its game as a file', async ({ context, page }) => {
+  await blockStorage(context);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Brigade — patience for one' }).click();
+  const sign = page.getByRole('status', { name: 'Not saved' });
+  await expect(sign).toContainText(/does not let the page keep anything.*save it as a file to keep it/);
+  const dealNumber = Number(
+    (await page
+      .getByText(/^Deal \d+/)
+      .first()
+      .textContent())!.match(/^Deal (\d+)/)![1],
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    sign.getByRole('button', { name: 'Save this game to a file' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`brigade-deal-${dealNumber}.json`);
+  const record = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  expect(record).toMatchObject({ format: 'brigade-game/1', deal: dealNumber, grace: 'up' });
 });

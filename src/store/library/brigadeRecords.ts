@@ -142,6 +142,9 @@ export const brigadeTitle = (entry: BrigadeListing): string =>
 export const brigadeFileName = (entry: BrigadeListing): string =>
   entry.dealNumber === null ? `brigade-position-${entry.id.slice(0, 8)}.json` : `brigade-deal-${entry.dealNumber}.json`;
 
+/** The text of a game's record file, as Export writes it. */
+export const brigadeRecordText = (entry: BrigadeEntry): string => JSON.stringify(entry.record, null, 2) + '\n';
+
 /** A game as "Export all" writes it in a library file (files.ts): its record, its times and what the record does not say. */
 export const brigadeFileGame = (entry: BrigadeEntry) => {
   const { record, startedAt, finishedAt, player, usedHint, ms } = entry;

@@ -3,7 +3,13 @@
 // export as its record file (brigade-game/1), or delete (with undo), and written by "Export all" among
 // Brigadier's games; a Brigade file chosen in Your games imported; and a record per player name.
 import { useEffect } from 'react';
-import { brigadeFileGame, brigadeFileName, brigadeTitle, type BrigadeListing } from '../../../store/library/brigadeRecords.ts';
+import {
+  brigadeFileGame,
+  brigadeFileName,
+  brigadeRecordText,
+  brigadeTitle,
+  type BrigadeListing,
+} from '../../../store/library/brigadeRecords.ts';
 import { brigadeOnTable, pageBrigadeLibrary } from '../../../store/patience/keep/pageBrigadeLibrary.ts';
 import { clockWords, patiencePlayerRecords } from '../../../store/patience/keep/playerRecord.ts';
 import { brigadeExport, brigadeFileInbox, keepKit } from '../../library/brigadeInbox.ts';
@@ -20,9 +26,7 @@ function GameItem({ entry, onTable }: { readonly entry: BrigadeListing; readonly
   const player = entry.player ? ` · ${entry.player}` : '';
   const time = entry.won && entry.ms !== null ? ` in ${clockWords(entry.ms)}` : '';
   const exportFile = () =>
-    void events
-      .entry(entry.id)
-      .then((full) => full && keepKit().downloadText(brigadeFileName(full), JSON.stringify(full.record, null, 2) + '\n'));
+    void events.entry(entry.id).then((full) => full && keepKit().downloadText(brigadeFileName(full), brigadeRecordText(full)));
   return (
     <GameRow
       id={entry.id}

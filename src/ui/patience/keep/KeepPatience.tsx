@@ -1,9 +1,11 @@
 // The patience kept (mounted once in Brigade's screen): joins the patience store to the games library,
 // deals a link the page was opened with (or says why not, keeping the game on the table), and shows the
-// library's signs — "Not saved" while the game is not being kept anywhere, and "Play here" while another
-// tab plays the game on the table.
+// library's signs — "Not saved" while the game is not being kept anywhere (offering the game as a
+// file), and "Play here" while another tab plays the game on the table.
 import { useEffect, useState } from 'react';
-import { keepPatience } from '../../../store/patience/keep/pageBrigadeLibrary.ts';
+import { brigadeEntryOf, brigadeFileName, brigadeRecordText } from '../../../store/library/brigadeRecords.ts';
+import { NotSavedSign } from '../../library/NotSavedSign.tsx';
+import { brigadeOnTable, keepPatience } from '../../../store/patience/keep/pageBrigadeLibrary.ts';
 import { decodeBrigadeLink } from '../../../store/patience/keep/links.ts';
 import type { PatienceStore } from '../../../store/patience/patienceStore.ts';
 import { usePatienceStore } from '../PatienceContext.tsx';
@@ -25,28 +27,16 @@ function openLink(store: PatienceStore, link: string): void {
   });
 }
 
-function NotSavedSign() {
+/** The game on the table as its record file, for the "Not saved" sign. */
+function saveToFile(store: PatienceStore): void {
+  const meta = { player: store.getState().player, startedAt: null, usedHint: false, ms: null };
+  const entry = brigadeEntryOf(brigadeOnTable() ?? 'unsaved', store.getState().game, meta, Date.now());
+  keepKit().downloadText(brigadeFileName(entry), brigadeRecordText(entry));
+}
+
+function NotSaved({ store }: { readonly store: PatienceStore }) {
   const reason = useBrigadeLibrary((s) => s.notSaving);
-  const [folded, setFolded] = useState(false);
-  if (!reason) return null;
-  return (
-    <aside className="pkeep-sign" role="status" aria-label="Not saved">
-      {folded ? (
-        <button type="button" className="small" aria-expanded="false" onClick={() => setFolded(false)}>
-          Not saved: why?
-        </button>
-      ) : (
-        <>
-          <span>
-            <strong>Not saved:</strong> {reason}. The game plays on.
-          </span>{' '}
-          <button type="button" className="small" aria-expanded="true" onClick={() => setFolded(true)}>
-            Fold
-          </button>
-        </>
-      )}
-    </aside>
-  );
+  return reason ? <NotSavedSign reason={reason} className="pkeep-sign" onSave={() => saveToFile(store)} /> : null;
 }
 
 function ShownOnlySign({ store }: { readonly store: PatienceStore }) {
@@ -87,7 +77,7 @@ function Kept() {
   }, [store, link]);
   return (
     <>
-      <NotSavedSign />
+      <NotSaved store={store} />
       <ShownOnlySign store={store} />
     </>
   );
