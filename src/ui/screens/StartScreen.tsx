@@ -19,6 +19,7 @@ import { useEvents, useGame } from '../StoreContext.tsx';
 import { HowToPlayButton } from '../rules/RuleText.tsx';
 import { YourGames } from '../library/YourGames.tsx';
 import { HouseRuleFields, type RuleChoices } from './HouseRuleFields.tsx';
+import { useHydrated } from '../useHydrated.ts';
 import './screens.css';
 import './start.css';
 
@@ -102,10 +103,15 @@ export function StartScreen() {
   const game = useGame(selectGame);
   const events = useEvents();
   const ids = useId();
-  const [names, setNames] = useState<[string, string]>([setup.names[0], setup.names[1]]);
+  const hydrated = useHydrated();
+  // The names and rules follow the saved setup until the player changes them: the page's first drawing
+  // (the start screen built into index.html, main.tsx) has the defaults, and the saved ones come right after.
+  const [typedNames, setNames] = useState<[string, string] | null>(null);
+  const names = typedNames ?? [setup.names[0], setup.names[1]];
   const [randomDeal, setRandomDeal] = useState(true);
   const [dealText, setDealText] = useState('');
-  const [rules, setRules] = useState<RuleChoices>({ ...setup.rules, findYourself: findYourselfFor('people', 'casual') });
+  const [chosenRules, setRules] = useState<RuleChoices>({ findYourself: findYourselfFor('people', 'casual') });
+  const rules = { ...setup.rules, ...chosenRules };
   const ruleFields = {
     choices: rules,
     idPrefix: ids,
@@ -144,7 +150,7 @@ export function StartScreen() {
   const setName = (i: 0 | 1, value: string) => setNames(i === 0 ? [value, names[1]] : [names[0], value]);
 
   return (
-    <main className="screen start">
+    <main className="screen start" inert={!hydrated}>
       <h1 className="start__title" tabIndex={-1} data-screen-heading="">
         Brigadier
       </h1>
