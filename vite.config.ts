@@ -67,10 +67,12 @@ const prerenderStartScreen = (): Plugin => ({
         outfile,
         logLevel: 'warning',
       });
-      const { startScreenHtml } = (await import(`${pathToFileURL(outfile).href}?${Date.now()}`)) as typeof import('./src/prerender.tsx');
-      const empty = '<div id="root"></div>';
+      const { prerenderedRoot, ROOT_ID } = (await import(
+        `${pathToFileURL(outfile).href}?${Date.now()}`
+      )) as typeof import('./src/prerender.tsx');
+      const empty = `<div id="${ROOT_ID}"></div>`;
       if (!html.includes(empty)) throw new Error(`index.html has no ${empty} to draw the start screen into`);
-      return html.replace(empty, `<div id="root">${startScreenHtml()}</div>`);
+      return html.replace(empty, prerenderedRoot());
     },
   },
 });

@@ -12,7 +12,7 @@ import { askReview, createReviewAsk, isReviewLink, overlongReviewLinkReason } fr
 import { brigadeLinkInbox, handKeepKit, isBrigadeHash } from './ui/library/brigadeInbox.ts';
 import { downloadText } from './ui/download.ts';
 import { openRules } from './ui/rules/openRules.ts';
-import { PageRoot } from './pageRoot.tsx';
+import { PageRoot, ROOT_ID } from './pageRoot.tsx';
 
 // An address too long to be read is left before the page starts (overlongLink.ts); every other
 // address starts the page.
@@ -72,7 +72,7 @@ function start(): void {
   // that it paints before any script: React takes that drawing over, each store reading its first state
   // (a zustand store's initial state) for the takeover and its own right after, so a saved game, a link
   // or the library shows with no mismatch. The dev server's page is empty: drawn from nothing.
-  const root = document.getElementById('root')!;
+  const root = document.getElementById(ROOT_ID)!;
   const page = <PageRoot store={store} library={library} storage={local.storage} review={review} />;
   if (root.hasChildNodes()) hydrateRoot(root, page);
   else createRoot(root).render(page);

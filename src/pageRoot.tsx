@@ -1,7 +1,7 @@
 // The page's whole tree, one function for the two places that draw it: the browser (main.tsx), and the
 // build, which draws the start screen into index.html (prerender.tsx). Hydration matches the two only
 // when they draw the same tree, so neither builds its own.
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import type { GameStore } from './store/gameStoreShape.ts';
 import type { LibraryStore } from './store/library/connect.ts';
 import type { SyncStorage } from './store/persistence.ts';
@@ -18,6 +18,15 @@ export interface PageParts {
   readonly review: Pick<ReviewDesk, 'referee' | 'ask'>;
 }
 
+/** The id of index.html's root element, where the page is drawn. */
+export const ROOT_ID = 'root';
+
+/** Once React has taken the build's drawing over, the page answers: its root was inert until then (prerender.tsx). */
+function TakenOver() {
+  useEffect(() => document.getElementById(ROOT_ID)?.removeAttribute('inert'), []);
+  return null;
+}
+
 export function PageRoot({ store, library, storage, review }: PageParts) {
   return (
     <StrictMode>
@@ -25,6 +34,7 @@ export function PageRoot({ store, library, storage, review }: PageParts) {
         <LearnerStorageProvider storage={storage}>
           <ReviewProvider desk={review}>
             <App store={store} />
+            <TakenOver />
           </ReviewProvider>
         </LearnerStorageProvider>
       </LibraryProvider>

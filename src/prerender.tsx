@@ -11,9 +11,16 @@ import { soleLocks } from './store/library/locks.ts';
 import { pageStorage } from './store/library/pageStorage.ts';
 import { memoryStorage } from './store/persistence.ts';
 import { createReviewAsk } from './store/review/request.ts';
-import { PageRoot } from './pageRoot.tsx';
+import { PageRoot, ROOT_ID } from './pageRoot.tsx';
 
-export function startScreenHtml(): string {
+export { ROOT_ID };
+
+/**
+ * index.html's root with the start screen in it. The root is inert until React has taken it over
+ * (pageRoot.tsx): until the script has come, a button or a field would do nothing, or, for the form's
+ * submit, send the form, which the page's policy refuses. Inert, it looks the same and takes no click or key.
+ */
+export function prerenderedRoot(): string {
   const local = pageStorage(() => memoryStorage() as unknown as Storage);
   const referee = inProcessReferee();
   const store = createGameStore({ storage: local.storage, referee });
@@ -26,5 +33,8 @@ export function startScreenHtml(): string {
     tab: memoryStorage(),
     stash: local.storage,
   });
-  return renderToString(<PageRoot store={store} library={library} storage={local.storage} review={{ referee, ask: createReviewAsk() }} />);
+  const page = renderToString(
+    <PageRoot store={store} library={library} storage={local.storage} review={{ referee, ask: createReviewAsk() }} />,
+  );
+  return `<div id="${ROOT_ID}" inert>${page}</div>`;
 }

@@ -1,7 +1,6 @@
-// Whether React has taken over the page's HTML. The start screen is built into index.html (prerender.tsx)
-// and paints before any script; until the script has come and hydrated it, its buttons and fields would
-// do nothing (or, for the form's submit, send the form, which the page's policy refuses). They are inert
-// until then: they look the same, and a click or a key is not taken by a screen that cannot answer it.
+// Whether React has taken over the page's HTML: the build draws the start screen into index.html
+// (src/prerender.tsx), and a screen that differs from it (a saved game, a link) comes right after the
+// takeover, which is no screen change of the player's.
 import { useSyncExternalStore } from 'react';
 
 const never = () => () => {};

@@ -6,8 +6,8 @@
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startScreenHtml } from '../../src/prerender.tsx';
-import { PageRoot } from '../../src/pageRoot.tsx';
+import { prerenderedRoot } from '../../src/prerender.tsx';
+import { PageRoot, ROOT_ID } from '../../src/pageRoot.tsx';
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { connectLibrary } from '../../src/store/library/connect.ts';
 import { soleLocks } from '../../src/store/library/locks.ts';
@@ -22,18 +22,18 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+const pageRoot = () => document.getElementById(ROOT_ID)!;
+
 /** The build's HTML in the page, hydrated over a store on `storage`; what React reported as mismatches. */
 async function hydrateOver(storage: SyncStorage): Promise<unknown[]> {
-  const container = document.createElement('div');
-  container.innerHTML = startScreenHtml();
-  document.body.append(container);
+  document.body.innerHTML = prerenderedRoot();
   const store = makeStore(storage);
   const referee = inProcessReferee();
   const library = connectLibrary(store, { open: () => new Promise(() => {}), locks: soleLocks, referee });
   const mismatches: unknown[] = [];
   await act(async () => {
     root = hydrateRoot(
-      container,
+      pageRoot(),
       <PageRoot store={store} library={library} storage={storage} review={{ referee, ask: createReviewAsk() }} />,
       {
         onRecoverableError: (error) => mismatches.push(error),
@@ -55,18 +55,17 @@ function savedSetup(): SyncStorage {
 }
 
 describe('the start screen built into index.html', () => {
-  it('is the start screen with nothing saved, inert until React has taken it over', () => {
-    document.body.innerHTML = startScreenHtml();
-    const main = document.querySelector('main.start')!;
-    expect(main.hasAttribute('inert')).toBe(true);
-    expect(document.querySelector('h1')!.textContent).toBe('Brigadier');
-    expect(document.querySelector<HTMLInputElement>('input[value="South"]')).not.toBeNull();
+  it('is the start screen with nothing saved, in a root inert until React has taken it over', () => {
+    document.body.innerHTML = prerenderedRoot();
+    expect(pageRoot().hasAttribute('inert')).toBe(true);
+    expect(pageRoot().querySelector('main.start h1')!.textContent).toBe('Brigadier');
+    expect(pageRoot().querySelector<HTMLInputElement>('input[value="South"]')).not.toBeNull();
     expect(document.body.textContent).not.toContain('Back to the game');
   });
 
   it('is taken over with no mismatch, and the same page with nothing saved', async () => {
     expect(await hydrateOver(memoryStorage())).toEqual([]);
-    expect(document.querySelector('main.start')!.hasAttribute('inert')).toBe(false);
+    expect(pageRoot().hasAttribute('inert')).toBe(false);
     expect(screen.getByRole('textbox', { name: 'Player on the left column, bottom edge' })).toHaveValue('South');
   });
 

@@ -19,7 +19,6 @@ import { useEvents, useGame } from '../StoreContext.tsx';
 import { HowToPlayButton } from '../rules/RuleText.tsx';
 import { YourGames } from '../library/YourGames.tsx';
 import { HouseRuleFields, type RuleChoices } from './HouseRuleFields.tsx';
-import { useHydrated } from '../useHydrated.ts';
 import './screens.css';
 import './start.css';
 
@@ -103,7 +102,6 @@ export function StartScreen() {
   const game = useGame(selectGame);
   const events = useEvents();
   const ids = useId();
-  const hydrated = useHydrated();
   // The names and rules follow the saved setup until the player changes them: the page's first drawing
   // (the start screen built into index.html, main.tsx) has the defaults, and the saved ones come right after.
   const [typedNames, setNames] = useState<[string, string] | null>(null);
@@ -150,7 +148,7 @@ export function StartScreen() {
   const setName = (i: 0 | 1, value: string) => setNames(i === 0 ? [value, names[1]] : [names[0], value]);
 
   return (
-    <main className="screen start" inert={!hydrated}>
+    <main className="screen start">
       <h1 className="start__title" tabIndex={-1} data-screen-heading="">
         Brigadier
       </h1>
