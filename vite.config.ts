@@ -72,7 +72,10 @@ const prerenderStartScreen = (): Plugin => ({
       )) as typeof import('./src/prerender.tsx');
       const empty = `<div id="${ROOT_ID}"></div>`;
       if (!html.includes(empty)) throw new Error(`index.html has no ${empty} to draw the start screen into`);
-      return html.replace(empty, prerenderedRoot());
+      const root = prerenderedRoot();
+      // A `style` prop drawn as HTML is an inline style, which the policy (CSP above) blocks: the start screen must set none.
+      if (/\sstyle="/.test(root)) throw new Error('the start screen drawn into index.html has a style attribute, which the CSP blocks');
+      return html.replace(empty, root);
     },
   },
 });
