@@ -1,7 +1,7 @@
 // The page's whole tree, one function for the two places that draw it: the browser (main.tsx), and the
 // build, which draws the start screen into index.html (prerender.tsx). Hydration matches the two only
 // when they draw the same tree, so neither builds its own.
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import type { GameStore } from './store/gameStoreShape.ts';
 import type { LibraryStore } from './store/library/connect.ts';
 import type { SyncStorage } from './store/persistence.ts';
@@ -23,7 +23,7 @@ export const ROOT_ID = 'root';
 
 /** Once React has taken the build's drawing over, the page answers: its root was inert until then (prerender.tsx). */
 function TakenOver() {
-  useEffect(() => document.getElementById(ROOT_ID)?.removeAttribute('inert'), []);
+  useLayoutEffect(() => document.getElementById(ROOT_ID)?.removeAttribute('inert'), []);
   return null;
 }
 
