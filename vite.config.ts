@@ -1,3 +1,6 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as esbuild } from 'esbuild';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -40,6 +43,44 @@ const cspMeta = (): Plugin => ({
 });
 
 /**
+ * The start screen drawn into the built index.html (src/prerender.tsx), so that the first screen paints
+ * with the HTML and its stylesheet instead of after the scripts (docs/measurements.md, "The first load
+ * near the floor"); main.tsx hydrates it. Node runs the page's own components, bundled by esbuild with
+ * their stylesheets left out (the build links those). Before the service worker's precache is made, so
+ * the worker keeps this index.html.
+ */
+const prerenderStartScreen = (): Plugin => ({
+  name: 'brigadier-prerender',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'pre',
+    async handler(html) {
+      const outfile = resolve('dist-node/prerender.mjs');
+      await esbuild({
+        entryPoints: ['src/prerender.tsx'],
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        packages: 'external',
+        jsx: 'automatic',
+        loader: { '.css': 'empty' },
+        outfile,
+        logLevel: 'warning',
+      });
+      const { prerenderedRoot, ROOT_ID } = (await import(
+        `${pathToFileURL(outfile).href}?${Date.now()}`
+      )) as typeof import('./src/prerender.tsx');
+      const empty = `<div id="${ROOT_ID}"></div>`;
+      if (!html.includes(empty)) throw new Error(`index.html has no ${empty} to draw the start screen into`);
+      const root = prerenderedRoot();
+      // A `style` prop drawn as HTML is an inline style, which the policy (CSP above) blocks: the start screen must set none.
+      if (/\sstyle="/.test(root)) throw new Error('the start screen drawn into index.html has a style attribute, which the CSP blocks');
+      return html.replace(empty, root);
+    },
+  },
+});
+
+/**
  * The pure rooms (src/engine, src/patience: lint keeps React, the DOM and globals out) have no side
  * effects at load, and the bundler is told so. Their public entry points re-export many modules; without
  * this, a module that only a lazy screen or a worker uses would be reached from the first load through
@@ -52,6 +93,7 @@ export default defineConfig({
   plugins: [
     react(),
     cspMeta(),
+    prerenderStartScreen(),
     // Installable and offline (a phone at a table may have no network): a manifest with the app's own
     // icons, and a Workbox service worker that precaches the whole build (every lazy screen too), so
     // after one visit the game starts and deals with no network. A new build waits until the player takes

@@ -1,22 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createGameStore } from './store/gameStore.ts';
 import { pageReferee } from './store/refereeService.ts';
 import { connectPageLibrary, pageLibraryParts } from './store/library/page.ts';
 import { pageStorage, tabStorage } from './store/library/pageStorage.ts';
-import { App } from './ui/App.tsx';
 import { rememberedBoard } from './ui/analysis/boardMemory.ts';
 import { MAX_LINK_CHARS, overlongLinkReason } from './engine/index.ts';
 import { clearLinkFromAddress, DRILL_LINK_MARK } from './ui/analysis/address.ts';
 import { overlongMark, shortAddressFor } from './ui/analysis/overlongLink.ts';
 import { registerServiceWorker } from './ui/pwa/serviceWorker.ts';
-import { LibraryProvider } from './ui/library/LibraryContext.tsx';
-import { LearnerStorageProvider } from './ui/learn/learnerStorage.tsx';
 import { askReview, createReviewAsk, isReviewLink, overlongReviewLinkReason } from './store/review/request.ts';
-import { ReviewProvider } from './ui/review/ReviewContext.tsx';
 import { brigadeLinkInbox, handKeepKit, isBrigadeHash } from './ui/library/brigadeInbox.ts';
 import { downloadText } from './ui/download.ts';
 import { openRules } from './ui/rules/openRules.ts';
+import { PageRoot, ROOT_ID } from './pageRoot.tsx';
 
 // An address too long to be read is left before the page starts (overlongLink.ts); every other
 // address starts the page.
@@ -72,15 +68,12 @@ function start(): void {
 
   registerServiceWorker();
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <LibraryProvider library={library}>
-        <LearnerStorageProvider storage={local.storage}>
-          <ReviewProvider desk={review}>
-            <App store={store} />
-          </ReviewProvider>
-        </LearnerStorageProvider>
-      </LibraryProvider>
-    </StrictMode>,
-  );
+  // The build draws the start screen into index.html as it is with nothing saved (prerender.tsx), so
+  // that it paints before any script: React takes that drawing over, each store reading its first state
+  // (a zustand store's initial state) for the takeover and its own right after, so a saved game, a link
+  // or the library shows with no mismatch. The dev server's page is empty: drawn from nothing.
+  const root = document.getElementById(ROOT_ID)!;
+  const page = <PageRoot store={store} library={library} storage={local.storage} review={review} />;
+  if (root.hasChildNodes()) hydrateRoot(root, page);
+  else createRoot(root).render(page);
 }

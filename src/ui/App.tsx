@@ -92,10 +92,15 @@ function Dialogs({ results }: { readonly results: boolean }) {
   );
 }
 
+/** The focus and title after a screen change: a component of its own, so that its drawing again after the page's takeover (useHydrated.ts) draws nothing else. */
+function ScreenFocus() {
+  useScreenFocus();
+  return null;
+}
+
 function Screens() {
   const screen = useGame(selectScreen);
   const results = useDelayed(useGame(selectResultsShown), RESULTS_DELAY_MS);
-  useScreenFocus();
   usePreloads(screen);
   return (
     <>
@@ -136,6 +141,7 @@ function Screens() {
       <UpdatePrompt />
       {/* Brigadier's game's signs; the patience shows its own game's. */}
       {screen !== 'patience' && <LibrarySigns />}
+      <ScreenFocus />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { focusOn } from './focus/focusable.ts';
 import { selectPageTitle } from './pageTitle.ts';
 import { useGame } from './StoreContext.tsx';
 import { modalOpen } from './useDialogFocus.ts';
+import { useHydrated } from './useHydrated.ts';
 
 /** How long a lazily loaded screen may take to draw its heading before the focus gives up on it. */
 const WAIT_MS = 10_000;
@@ -19,11 +20,16 @@ export function useScreenFocus(): void {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  const shown = useRef(screen);
+  // The page's first screen is the one drawn once React has taken the page over: the start screen of the
+  // build's HTML (useHydrated.ts) may give way to another at once (a saved game, a link), and that is no change.
+  const hydrated = useHydrated();
+  const shown = useRef<string | null>(null);
   const change = useRef(0);
   useEffect(() => {
-    if (shown.current === screen) return;
+    if (!hydrated || shown.current === screen) return;
+    const first = shown.current === null;
     shown.current = screen;
+    if (first) return;
     // Not cancelled by a cleanup (React runs effects twice in development): a newer change stops it.
     const mine = ++change.current;
     const until = performance.now() + WAIT_MS;
@@ -35,5 +41,5 @@ export function useScreenFocus(): void {
       else if (!heading && performance.now() < until) requestAnimationFrame(look);
     };
     look();
-  }, [screen]);
+  }, [screen, hydrated]);
 }

@@ -3,7 +3,6 @@
 import type { GameStore } from '../gameStoreShape.ts';
 import type { RefereeService } from '../refereeService.ts';
 import { connectLibrary, type LibraryChannel, type LibraryStore } from './connect.ts';
-import { pageFileReader } from './fileReading.ts';
 import { openKindLibrary, openLibrary, type GamesLibrary } from './games.ts';
 import { importWords } from './importing.ts';
 import { newGameId } from './ids.ts';
@@ -38,7 +37,8 @@ export function connectPageLibrary(
     channel: broadcast(),
     tab: tabStorage(),
     stash: local.storage,
-    readFile: pageFileReader,
+    // The worker that reads an imported file comes with the first file: no page load needs it before.
+    readFile: async (text) => (await import('./fileReading.ts')).pageFileReader(text),
   });
 }
 

@@ -66,6 +66,7 @@ function MovesField({
   readonly onChange: (value: number | null) => void;
 }) {
   const { min, max, offered, label, after } = rule.moves;
+  // The number kept while the rule is off; while it is on, the rule's own (a saved setup's comes after the first drawing).
   const [moves, setMoves] = useState(value ?? offered);
   const on = value !== null;
   const typed = (text: string) => {
@@ -83,7 +84,7 @@ function MovesField({
         min={min}
         max={max}
         aria-label={label}
-        value={moves}
+        value={value ?? moves}
         disabled={!on}
         onChange={(e) => typed(e.target.value)}
       />

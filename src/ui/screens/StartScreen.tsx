@@ -102,10 +102,14 @@ export function StartScreen() {
   const game = useGame(selectGame);
   const events = useEvents();
   const ids = useId();
-  const [names, setNames] = useState<[string, string]>([setup.names[0], setup.names[1]]);
+  // The names and rules follow the saved setup until the player changes them: the page's first drawing
+  // (the start screen built into index.html, main.tsx) has the defaults, and the saved ones come right after.
+  const [typedNames, setNames] = useState<[string, string] | null>(null);
+  const names = typedNames ?? [setup.names[0], setup.names[1]];
   const [randomDeal, setRandomDeal] = useState(true);
   const [dealText, setDealText] = useState('');
-  const [rules, setRules] = useState<RuleChoices>({ ...setup.rules, findYourself: findYourselfFor('people', 'casual') });
+  const [chosenRules, setRules] = useState<RuleChoices>({ findYourself: findYourselfFor('people', 'casual') });
+  const rules = { ...setup.rules, ...chosenRules };
   const ruleFields = {
     choices: rules,
     idPrefix: ids,
