@@ -79,6 +79,20 @@ describe('the wider safe move home on a small table', () => {
   });
 });
 
+describe('the grace move’s pair (children.ts, rule b)', () => {
+  it('a pair’s top card put on an empty pile need not be covered: it frees the card beneath', () => {
+    // Won only by 5♠ onto 4♠ by the grace move ("both"), and later 5♠ onto an empty pile so that 4♠
+    // goes home: the plain search wins both deals; the solver once said "not winnable".
+    for (const seed of [3296, 4571]) {
+      const deal = dealShape(seed, TINY, 'both');
+      expect(referenceWinnable(deal)).toMatchObject({ winnable: true });
+      const result = solve(deal);
+      expect(result.kind).toBe('winnable');
+      expect(result.kind === 'winnable' && solutionProblem(deal, result.solution)).toBeNull();
+    }
+  });
+});
+
 describe('the solver against the plain search on tiny deals (properties)', () => {
   it('the same verdict, and a winning solution whenever it says winnable', () => {
     fc.assert(

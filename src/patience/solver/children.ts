@@ -41,7 +41,10 @@ const KIND_ROOM = 256;
  *
  * (a) A safe move home (safe.ts, which proves it) is the only child: it keeps every win.
  *
- * (b) A reserve card put on a pile must be covered by the very next move (Table.pending; `covering`).
+ * (b) A card of a one-card reserve place put on a pile must be covered by the very next move
+ *     (Table.pending; `covering`). Not the top card of the grace move's pair: its leaving uncovers the
+ *     card beneath, which a later move may need (5♠ onto an empty pile frees 4♠ to go home), so the
+ *     rewrite below, which keeps c in its place longer, would not keep that move legal.
  *     Take W and a move at time t1 putting reserve card c on pile P. Nothing is put on c before the
  *     first move that covers it (t2), if any. Move the t1 move to just before t2, or, when c leaves P
  *     first: if c goes home or onto another pile, let it go there straight from the reserve at that

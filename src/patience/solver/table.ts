@@ -172,7 +172,9 @@ export class Table {
       if (to === FOUNDATION_TO) this.foundations[suitIndexOf(card)] = rankOf(card);
       else this.push(to, card);
     }
-    this.pending = from >= RESERVE_BASE && to < RESERVE_BASE ? card : -1;
+    // Rule (b) of children.ts: a card from a one-card place waits to be covered. The top card of the
+    // grace move's pair is not such a card: leaving, it uncovers the card beneath (its place still holds one).
+    this.pending = from >= RESERVE_BASE && to < RESERVE_BASE && this.depths[from - RESERVE_BASE] === 0 ? card : -1;
   }
 
   /** Where the card of a move lies now: its source before `make`. */
