@@ -116,24 +116,23 @@ export class Walk {
     const { cards, len, extra } = this.search.board;
     const next = this.next;
     const depth = next.length - 1;
-    for (let code = next[depth]!; code < NO_MORE; code++) {
-      const from = code >> 4;
-      const to = code & 15;
+    const firstEmpty = len.indexOf(0);
+    for (let from = next[depth]! >> 4, to = next[depth]! & 15; from <= FROM_IN_PLAY; from++, to = 0) {
       const card =
         from < TABLEAU_PILES ? (len[from]! > 0 && from !== putOn ? cards[from * PILE_CAP + len[from]! - 1]! : 0) : extra[from - FROM_CLAW]!;
-      if (card === 0 || to > TO_OPP_DISCARD) {
-        code |= 15;
-        continue;
+      if (card === 0) continue;
+      const lone = from < TABLEAU_PILES && len[from] === 1;
+      for (; to <= TO_OPP_DISCARD; to++) {
+        if (to < TABLEAU_PILES) {
+          if (to === from) continue;
+          const n = len[to]!;
+          if (n === 0) {
+            if (lone || to !== firstEmpty) continue;
+          } else if (!fitsTableau(card, cards[to * PILE_CAP + n - 1]!)) continue;
+        } else if (!fitsOpponent(card, extra[X_OPP_CLAW + to - TO_OPP_CLAW]!)) continue;
+        next[depth] = (from << 4) + to + 1;
+        return (from << 4) | to;
       }
-      if (to < TABLEAU_PILES) {
-        if (to === from) continue;
-        const n = len[to]!;
-        if (n === 0) {
-          if ((from < TABLEAU_PILES && len[from] === 1) || len.indexOf(0) !== to) continue;
-        } else if (!fitsTableau(card, cards[to * PILE_CAP + n - 1]!)) continue;
-      } else if (!fitsOpponent(card, extra[X_OPP_CLAW + to - TO_OPP_CLAW]!)) continue;
-      next[depth] = code + 1;
-      return code;
     }
     next[depth] = NO_MORE;
     return -1;
