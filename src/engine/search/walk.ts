@@ -10,6 +10,10 @@
 // state is on no way to a goal, bound.ts). The walk makes the moves `expand` makes, except that it
 // keeps one rule of the line in place of the line's history (`nextMove`), and a state is walked from
 // once, when it is first stored. So it finds a goal exactly when the distance is a number.
+//
+// When a goal can be reached the walk is work thrown away (the A* search is then made whole), and a
+// depth-first walk can wander far before it meets one: it tries the piles that hold a wanted card
+// first, which finds most goals soon. docs/measurements.md has what it gains and costs.
 import { PILE_CAP, Board, FROM_CLAW, FROM_IN_PLAY, TO_OPP_CLAW, TO_OPP_DISCARD, X_OPP_CLAW, fitsOpponent, fitsTableau } from './board.ts';
 import { UNREACHABLE, type LowerBound } from './bound.ts';
 import type { BoardKeys } from './keys.ts';
@@ -40,6 +44,12 @@ export class Walk {
   private readonly next: number[] = [];
   /** Per depth below the top, the move made from it, its card and the opponent's top it covered. */
   private readonly made: number[] = [];
+  /**
+   * The sources in the order the walk tries them: the piles that hold a wanted card first, so that
+   * a walk where a goal can be reached digs towards it (the order changes what is found first, never
+   * what is found in all).
+   */
+  private readonly order = new Int8Array(FROM_IN_PLAY + 1);
 
   constructor(private readonly search: WalkHost) {}
 
@@ -49,6 +59,10 @@ export class Walk {
     const h0 = search.beginWalk();
     if (h0 === UNREACHABLE) return false;
     search.storeAt(search.slotOf(), h0, 0);
+    let k = 0;
+    for (let p = 0; p < TABLEAU_PILES; p++) if (search.bound.wantedAt[p]! >= 0) this.order[k++] = p;
+    for (let p = 0; p < TABLEAU_PILES; p++) if (search.bound.wantedAt[p]! < 0) this.order[k++] = p;
+    for (let from = FROM_CLAW; from <= FROM_IN_PLAY; from++) this.order[k++] = from;
     const { next, made } = this;
     next.length = 0;
     made.length = 0;
@@ -102,8 +116,8 @@ export class Walk {
   }
 
   /**
-   * The next move from the board at the walk's depth, from the cursor on top of `next` (which it
-   * moves past the move), or -1 when none is left. The moves of `expand`, with one rule of the line
+   * The next move from the board at the walk's depth, from the cursor on top of `next` (the source's
+   * place in `order` × 16 + destination; moved past the move), or -1 when none is left. The moves of `expand`, with one rule of the line
    * in place of its history: the card that the last move put on tableau pile `putOn` does not move.
    * Moving it on to a place C gives a state that its parent's parent also makes, and the walk makes
    * every move of that one (or drops it by this same rule, for a state its own parent's parent makes,
@@ -117,7 +131,8 @@ export class Walk {
     const next = this.next;
     const depth = next.length - 1;
     const firstEmpty = len.indexOf(0);
-    for (let from = next[depth]! >> 4, to = next[depth]! & 15; from <= FROM_IN_PLAY; from++, to = 0) {
+    for (let k = next[depth]! >> 4, to = next[depth]! & 15; k <= FROM_IN_PLAY; k++, to = 0) {
+      const from = this.order[k]!;
       const card =
         from < TABLEAU_PILES ? (len[from]! > 0 && from !== putOn ? cards[from * PILE_CAP + len[from]! - 1]! : 0) : extra[from - FROM_CLAW]!;
       if (card === 0) continue;
@@ -130,7 +145,7 @@ export class Walk {
             if (lone || to !== firstEmpty) continue;
           } else if (!fitsTableau(card, cards[to * PILE_CAP + n - 1]!)) continue;
         } else if (!fitsOpponent(card, extra[X_OPP_CLAW + to - TO_OPP_CLAW]!)) continue;
-        next[depth] = (from << 4) + to + 1;
+        next[depth] = (k << 4) + to + 1;
         return (from << 4) | to;
       }
     }
