@@ -86,3 +86,33 @@ export function positionKey(position: Position): string {
   for (const pile of position.foundations) codes[n++] = cardCode(topOf(pile));
   return String.fromCharCode.apply(null, codes.subarray(0, n) as unknown as number[]);
 }
+
+/**
+ * A position with this key (`positionKey`): what the key keeps, and nothing hidden. Each claw and
+ * discard pile holds only its top, each foundation only its top, and the decks are empty. It has every
+ * card move, foundation distance, line and fault-free move of each position with the key, for those
+ * read only what the key keeps (R6.2); it is no table to play on.
+ */
+export function positionFromKey(key: string): Position {
+  let n = 0;
+  const next = () => key.charCodeAt(n++);
+  const card = (code: number): CardId | null => (code === NONE ? null : code - 48);
+  const pile = (code: number): CardId[] => (code === NONE ? [] : [code - 48]);
+  const toMove = (next() - 48) as PlayerIndex;
+  const player = (): PlayerPiles => {
+    const inPlay = card(next());
+    const claw = pile(next());
+    return { deck: [], inPlay, claw, discard: pile(next()) };
+  };
+  const players: [PlayerPiles, PlayerPiles] = [player(), player()];
+  const tableau: CardId[][] = [];
+  let code = next();
+  while (code === PILE) {
+    const cards: CardId[] = [];
+    for (code = next(); code >= 48; code = next()) cards.push(code - 48);
+    tableau.push(cards);
+  }
+  const foundations: CardId[][] = [];
+  while (n < key.length) foundations.push(pile(next()));
+  return { toMove, players, tableau, foundations };
+}

@@ -1,8 +1,8 @@
 // The referee that searches where it is called (tests, the command line, the bench, a Web Worker). Its
 // judgement without the search, and the words and types of its answers, are in verdicts.ts.
 import type { Analysis } from './analysis.ts';
-import { isFoundationPlay, legalMoves, type CardMove } from './moves.ts';
-import { positionKey, type Position } from './position.ts';
+import { applyMove, isFoundationPlay, legalMoves, type CardMove } from './moves.ts';
+import { positionFromKey, positionKey, type Position } from './position.ts';
 import { GAME_NODES, STRANGER_NODES } from './search/budget.ts';
 import { isOverBudget, Searcher, type OverBudget, type SearchResult } from './search/searcher.ts';
 import { VerdictCache, type Asker, type Referee, type TooHard, type Verdict } from './verdicts.ts';
@@ -15,35 +15,72 @@ export interface RefereeBudget {
   readonly strangerNodes?: number;
 }
 
+/** Where a kept verdict finds its position again: its key, or the verdict before a card move and the move. */
+type Source = string | { readonly before: KeptVerdict; readonly move: CardMove };
+
 /**
- * A verdict whose legal and fault-free moves are found only when first read: most positions of a game
- * are judged by their distance and line alone (a move that starts the line is never a fault, R6.3).
+ * A verdict of this referee, whose legal and fault-free moves are found only when first read: most
+ * positions of a game are judged by their distance and line alone (a move that starts the line is
+ * never a fault, R6.3). It holds no position, only where one with its key can be had again: the
+ * referee keeps it by position in a `WeakMap`, and V8's scavenger keeps alive a `WeakMap` value that
+ * refers to its own key, so a verdict holding its position kept every position of a game alive and
+ * moved it to the old generation (docs/measurements.md has what that cost). The moves are read on the
+ * position the key rebuilds (`positionFromKey`): every position with that key has the same ones.
+ * Its four fields are its own, as an analysis's are (a copy or a comparison sees them); the two found
+ * late are accessors that every verdict shares, so every verdict has one shape (an object literal's
+ * own getters gave each verdict a dictionary of its own).
  */
-function lazyVerdict(distance: number | null, line: readonly CardMove[], full: () => Analysis): Verdict {
-  let analysis: Analysis | undefined;
-  const complete = () => (analysis ??= full());
-  return {
-    distance,
-    line,
-    get legalMoves() {
-      return complete().legalMoves;
+class KeptVerdict implements Verdict {
+  declare readonly legalMoves: readonly CardMove[];
+  declare readonly faultFree: readonly CardMove[];
+  #moves: Analysis | undefined;
+  readonly #source: Source;
+  readonly #find: (position: Position, distance: number | null) => Analysis;
+
+  private static readonly lateFields: PropertyDescriptorMap = {
+    legalMoves: {
+      enumerable: true,
+      get(this: KeptVerdict) {
+        return this.#complete().legalMoves;
+      },
     },
-    get faultFree() {
-      return complete().faultFree;
+    faultFree: {
+      enumerable: true,
+      get(this: KeptVerdict) {
+        return this.#complete().faultFree;
+      },
     },
   };
+
+  constructor(
+    readonly distance: number | null,
+    readonly line: readonly CardMove[],
+    source: Source,
+    find: (position: Position, distance: number | null) => Analysis,
+  ) {
+    this.#source = source;
+    this.#find = find;
+    Object.defineProperties(this, KeptVerdict.lateFields);
+  }
+
+  /** A position with this verdict's key. */
+  position(): Position {
+    const source = this.#source;
+    return typeof source === 'string' ? positionFromKey(source) : applyMove(source.before.position(), source.move);
+  }
+
+  #complete(): Analysis {
+    return (this.#moves ??= this.#find(this.position(), this.distance));
+  }
 }
 
 /**
- * The verdict when the distance is none or 0, which needs no search for its moves (R6.3): with none
- * reachable every legal move is fault-free, at 0 the foundation plays are.
+ * The moves when the distance is none or 0, which need no search (R6.3): with none reachable every
+ * legal move is fault-free, at 0 the foundation plays are.
  */
-function plainVerdict(position: Position, distance: null | 0, line: readonly CardMove[]): Verdict {
-  // Listed only when read: a game's fault is judged by the distance (and at 0 the move itself) alone.
-  return lazyVerdict(distance, line, () => {
-    const moves = legalMoves(position);
-    return { distance, line, legalMoves: moves, faultFree: distance === null ? moves : moves.filter(isFoundationPlay) };
-  });
+function plainMoves(position: Position, distance: number | null): Analysis {
+  const moves = legalMoves(position);
+  return { distance, line: [], legalMoves: moves, faultFree: distance === null ? moves : moves.filter(isFoundationPlay) };
 }
 
 /** What the searches of one referee have done: read by the bench and the tests. */
@@ -69,19 +106,27 @@ function exactly<T extends SearchResult>(search: (maxNodes: number) => T | OverB
   return result;
 }
 
+/** How a referee finds what it does not know: a position's verdict, and its moves when first read. */
+interface Finder {
+  /** The verdict on a position whose key is `key`. */
+  readonly verdict: (position: Position, key: string) => Verdict;
+  /** The legal and fault-free moves of a position at a distance above 0 (R6.3). */
+  readonly moves: (position: Position) => Analysis;
+}
+
 /**
- * The verdict by a searcher of its own: the distance and a line first; the fault-free moves, which
- * take a search of their own at a distance above 0, when first asked for. At 0 they are the
- * foundation plays, and with none reachable every legal move (R6.3).
+ * The verdicts of a searcher: the distance and a line first; the fault-free moves, which take a search
+ * of their own at a distance above 0, when first asked for. At 0 they are the foundation plays, and
+ * with none reachable every legal move (R6.3).
  */
-function analyzer(searcher: Searcher, maxNodes: number, counts: SearchCounts): (position: Position) => Analysis {
-  return (position) => {
-    const { distance, line } = exactly((max) => searcher.distance(position, Infinity, { maxNodes: max }), maxNodes, counts);
-    if (distance === null || distance === 0) return plainVerdict(position, distance, line);
-    return lazyVerdict(distance, line, () => {
-      const { legalMoves, faultFree } = exactly((max) => searcher.faultFree(position, { maxNodes: max }), maxNodes, counts);
-      return { distance, line, legalMoves, faultFree };
-    });
+function analyzer(searcher: Searcher, maxNodes: number, counts: SearchCounts): Finder {
+  const moves = (position: Position): Analysis => exactly((max) => searcher.faultFree(position, { maxNodes: max }), maxNodes, counts);
+  return {
+    verdict: (position, key) => {
+      const { distance, line } = exactly((max) => searcher.distance(position, Infinity, { maxNodes: max }), maxNodes, counts);
+      return new KeptVerdict(distance, line, key, distance === null || distance === 0 ? plainMoves : moves);
+    },
+    moves,
   };
 }
 
@@ -104,7 +149,7 @@ export class LocalReferee implements Referee {
   private readonly byObject = new WeakMap<Position, Verdict>();
   private readonly searcher = threadSearcher;
   private readonly counts: SearchCounts = { lastNodes: 0, beyondBudget: 0 };
-  private readonly search: (position: Position) => Analysis;
+  private readonly find: Finder;
   private readonly strangerNodes: number;
 
   /**
@@ -113,7 +158,7 @@ export class LocalReferee implements Referee {
    */
   constructor(capacity = 4096, search?: (position: Position) => Analysis, budget: RefereeBudget = {}) {
     this.cache = new VerdictCache(capacity);
-    this.search = search ?? analyzer(this.searcher, budget.gameNodes ?? GAME_NODES, this.counts);
+    this.find = search ? { verdict: search, moves: search } : analyzer(this.searcher, budget.gameNodes ?? GAME_NODES, this.counts);
     this.strangerNodes = budget.strangerNodes ?? STRANGER_NODES;
   }
 
@@ -175,12 +220,13 @@ export class LocalReferee implements Referee {
     const known = this.byObject.get(before);
     if (!known) return;
     const first = known.line[0];
+    // A verdict of this referee gives the position before, and so after, without a key.
+    const source = () => (known instanceof KeptVerdict ? { before: known, move } : positionKey(after));
     let found: Verdict | null = null;
-    if (known.distance === null) found = plainVerdict(after, null, []);
+    if (known.distance === null) found = new KeptVerdict(null, [], source(), plainMoves);
     else if (known.distance > 0 && first && first.from === move.from && first.to === move.to) {
       const distance = known.distance - 1;
-      const line = known.line.slice(1);
-      found = distance === 0 ? plainVerdict(after, 0, line) : lazyVerdict(distance, line, () => this.search(after));
+      found = new KeptVerdict(distance, known.line.slice(1), source(), distance === 0 ? plainMoves : this.find.moves);
     }
     if (found) this.byObject.set(after, found);
   }
@@ -191,7 +237,7 @@ export class LocalReferee implements Referee {
     const key = positionKey(position);
     let found = this.known(position, key);
     if (found === undefined) {
-      found = this.search(position);
+      found = this.find.verdict(position, key);
       this.remember(key, found);
     }
     this.byObject.set(position, found);

@@ -1,8 +1,10 @@
 // The referee's cache key (position.ts `positionKey`): two tables a player can tell apart never share one.
 import { describe, expect, it } from 'vitest';
-import { positionKey, type Position } from '../../src/engine/index.ts';
+import { applyAction, chooseAction, newGame, positionKey, type Position } from '../../src/engine/index.ts';
 import { analyze, LocalReferee } from '../../src/engine/search/index.ts';
 import { CARD_COUNT } from '../../src/engine/cards.ts';
+import { positionFromKey } from '../../src/engine/position.ts';
+import { mulberry32 } from '../../src/tooling/generate.ts';
 import { table } from './helpers.ts';
 
 /** A table whose first two tableau piles hold `first` and `second` (card ids), the rest empty. */
@@ -36,5 +38,24 @@ describe('positionKey', () => {
     expect(referee.verdict(stacked).distance).toBe(1);
     expect(referee.verdict(apart)).toEqual(analyze(apart));
     expect(referee.verdict(apart).distance).toBe(0);
+  });
+
+  it('rebuilds a position with its key, whose analysis is the analysis of every position with that key', () => {
+    let checked = 0;
+    for (const deal of [7, 8, 9]) {
+      const referee = new LocalReferee();
+      let state = newGame({ dealNumber: deal });
+      for (let i = 0; i < 250 && state.result === null; i++) {
+        const key = positionKey(state.position);
+        const rebuilt = positionFromKey(key);
+        expect(positionKey(rebuilt)).toBe(key);
+        expect(analyze(rebuilt)).toEqual(analyze(state.position));
+        checked++;
+        const next = applyAction(state, chooseAction(state, referee, mulberry32(deal * 1000 + i), { faultRate: 0.1 }), referee);
+        if (!next.ok) throw new Error(next.error.message);
+        state = next.value;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 });

@@ -74,4 +74,22 @@ describe('Searcher', () => {
     }
     expect(stopped).toBeGreaterThan(5);
   }, 60_000);
+
+  it('walking first for a goal (AStar.reaches) changes no answer, fault-free list or line: only the nodes counted', () => {
+    const searchOnly = new Searcher(Infinity);
+    const walkFirst = new Searcher(0);
+    const answers = new Set<string>();
+    for (const position of tables.slice(0, 150)) {
+      const { nodes: searched, ...want } = searchOnly.faultFree(position);
+      const { nodes: walked, ...got } = walkFirst.faultFree(position);
+      expect(got).toEqual(want);
+      if (want.distance !== null) expect(walked).toBeGreaterThanOrEqual(searched);
+      const { nodes: _n, ...wantDistance } = searchOnly.distance(position, Infinity);
+      const { nodes: _w, ...gotDistance } = walkFirst.distance(position, Infinity);
+      expect(gotDistance).toEqual(wantDistance);
+      answers.add(want.distance === null ? 'none' : 'some');
+    }
+    // Both kinds of answer were put to the walk.
+    expect(answers).toEqual(new Set(['none', 'some']));
+  });
 });

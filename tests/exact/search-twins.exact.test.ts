@@ -1,5 +1,5 @@
 // R6.2, R6.3: the search treats two faces of one rank and colour (5♥, 5♦) as one when neither is wanted
-// nor can be sunk (search/astar.ts, `sortKinds`). Checked against the plain reference search, which
+// nor can be sunk (search/twins.ts). Checked against the plain reference search, which
 // keeps every face apart, on positions full of such pairs: runs, empty piles, opponent tops near them.
 // Slow, so run by `npm run test:exact`.
 import { positionsWithoutPlay } from '../../src/tooling/generate.ts';

@@ -10,7 +10,7 @@
 //   so equal pile numbers are equal piles, card for card), so a hash collision can cost time but
 //   never an answer.
 // - Two faces of one rank and colour that are neither wanted nor can be sunk (5♥, 5♦) are written
-//   as one face on the search board (`sortKinds`): swapping them gives a state with the same moves,
+//   as one face on the search board (twins.ts): swapping them gives a state with the same moves,
 //   goals and bound, so it is one state.
 // - Pruned moves only give states equal to ones already generated: a card to an empty pile goes to
 //   the first empty pile only, and a lone card never moves to another empty pile.
@@ -43,13 +43,15 @@
 // shortest way exactly when its bit reaches a node that makes a goal at g = k − 1. A node whose
 // bits are all known good already is not expanded: it can add nothing. The same search gives the
 // distance (the first layer with goals) and the line (the first goal found there).
-import { PILE_CAP, Board, FROM_CLAW, RANK, RED, TO_OPP_CLAW, X_OPP_CLAW, fitsOpponent, fitsTableau } from './board.ts';
-import { LowerBound, Sinks, UNREACHABLE } from './bound.ts';
+import { PILE_CAP, Board, FROM_CLAW, TO_OPP_CLAW, X_OPP_CLAW, fitsOpponent, fitsTableau } from './board.ts';
+import { LowerBound, UNREACHABLE } from './bound.ts';
 import { BoardKeys } from './keys.ts';
 import { MASK_WORDS, NodeStore } from './nodes.ts';
 import { PileTrie } from './piles.ts';
 import { OpenList } from './queue.ts';
 import { TranspositionTable } from './transpositions.ts';
+import { Twins } from './twins.ts';
+import { Walk } from './walk.ts';
 import { TABLEAU_PILES } from '../position.ts';
 
 /** Moves taken back, at most, to reach the parent of the next node from the board's node. */
@@ -75,10 +77,10 @@ export class AStar {
   readonly board = new Board();
   /** Wanted faces: those that fit a foundation now. */
   readonly wanted = new Uint8Array(53);
-  private readonly bound = new LowerBound();
-  private readonly keys = new BoardKeys();
+  readonly bound = new LowerBound();
+  readonly keys = new BoardKeys();
   private readonly nodes = new NodeStore();
-  private readonly table = new TranspositionTable();
+  readonly table = new TranspositionTable();
   /** The piles met in this search, and the board's piles as their numbers. */
   private readonly piles = new PileTrie();
   private readonly ids = new Int32Array(TABLEAU_PILES);
@@ -97,6 +99,8 @@ export class AStar {
   /** Fault-free search: the bit of the root child each root move makes, or -1 (by move code). */
   private readonly rootBit = new Int16Array(256);
   private rootBits = 0;
+  /** Whether any goal can be reached at all (walk.ts). */
+  readonly walk = new Walk(this);
   /** The nodes whose moves `moveBoardTo` makes, last first. */
   private readonly replay = new Int32Array(MAX_WALK);
   /** Per place (8 tableau piles, the opponent's two piles), the last move of the line that touched it. */
@@ -104,41 +108,8 @@ export class AStar {
   /** Per tableau pile, the move that put its top card there, untouched since; -1 otherwise. */
   private readonly arrived = new Int16Array(TABLEAU_PILES);
 
-  private readonly rootSinks = new Sinks();
-  /** Per face code, the face that stands for it on the search board (see `sortKinds`). */
-  private readonly kind = new Uint8Array(53);
-
-  /**
-   * Two faces of the same rank and colour (5♥ and 5♦) that are neither wanted nor can ever go onto an
-   * opponent's pile play the same part in every move of the search: R5.2 asks only rank and colour,
-   * the foundations never see them (the first foundation play ends the search), and what can be sunk
-   * only shrinks as the search goes (bound.ts, Sinks). Swapping such cards between places therefore
-   * gives a state with the same moves and the same goals at the same depths, so those states are
-   * one state: the board writes both faces as the lower one. The bound is unchanged by it: it counts
-   * host copies by host face, and the two host faces of a card are such a pair (or both kept); what
-   * the opponent's piles can take depends only on faces that can be sunk, which are kept. The line
-   * is replayed on the real position (searcher.ts), so it names the real cards. Returns whether any
-   * face was rewritten.
-   */
-  private sortKinds(): boolean {
-    const kind = this.kind;
-    const { cards, len, extra } = this.board;
-    this.rootSinks.update(extra, this.bound.count, this.wanted);
-    const plain = (face: number) => !this.wanted[face] && !this.rootSinks.sinkable(face);
-    let merged = false;
-    for (let face = 1; face <= 52; face++) {
-      kind[face] = face;
-      if (!plain(face)) continue;
-      for (let twin = 1; twin < face; twin++) {
-        if (RANK[twin] === RANK[face] && RED[twin] === RED[face] && plain(twin)) kind[face] = twin;
-      }
-      if (kind[face] !== face && this.bound.count[face]! > 0) merged = true;
-    }
-    if (!merged) return false;
-    for (let p = 0; p < TABLEAU_PILES; p++) for (let i = 0; i < len[p]!; i++) cards[p * PILE_CAP + i] = kind[cards[p * PILE_CAP + i]!]!;
-    for (let s = 0; s < X_OPP_CLAW; s++) extra[s] = kind[extra[s]!]!;
-    return true;
-  }
+  /** The faces that stand for twins on the search board (twins.ts). */
+  private readonly twins = new Twins();
 
   /**
    * Searches from the loaded board for the fewest moves that put a wanted card on a pile's top. With
@@ -167,13 +138,31 @@ export class AStar {
     return this.search(Infinity);
   }
 
+  /** Sets the walk up from the loaded board (as a search without masks); gives the root's bound. */
+  beginWalk(): number {
+    this.masks = false;
+    return this.begin();
+  }
+
+  /** Stores the board's state (keys sealed) at `slot`, reached by `move`; gives the states stored. */
+  storeAt(slot: number, h: number, move: number): number {
+    this.file(slot, this.store(0, h, -1, move));
+    return this.nodes.count;
+  }
+
+  /** States stored by the last search or walk. */
+  get stored(): number {
+    return this.nodes.count;
+  }
+
   /** After `runFaultFree` found a distance: whether the root move makes a child on a shortest way. */
   isGood(code: MoveCode): boolean {
     const bit = this.rootBit[code]!;
     return bit >= 0 && (this.good[bit >> 5]! & (1 << (bit & 31))) !== 0;
   }
 
-  private search(limit: number): AStarResult {
+  /** Empties the memory and sets the search up from the loaded board; gives the root's bound. */
+  private begin(): number {
     this.table.reset();
     this.nodes.reset(this.masks);
     this.goal = -1;
@@ -182,7 +171,7 @@ export class AStar {
     this.open.reset(this.masks);
 
     this.bound.prepare(this.board, this.wanted);
-    if (this.sortKinds()) this.bound.prepare(this.board, this.wanted);
+    if (this.twins.merge(this.board, this.bound.count, this.wanted)) this.bound.prepare(this.board, this.wanted);
     this.keys.rehash(this.board);
     this.piles.reset();
     for (let p = 0; p < TABLEAU_PILES; p++) {
@@ -191,7 +180,11 @@ export class AStar {
       this.ids[p] = id;
     }
     this.bound.snapshot(this.board);
-    const h0 = this.bound.compute(this.board, -1, -1, false);
+    return this.bound.compute(this.board, -1, -1, false);
+  }
+
+  private search(limit: number): AStarResult {
+    const h0 = this.begin();
     if (h0 === UNREACHABLE || h0 > limit) return { distance: null, moves: [], nodes: 0, complete: true };
     const root = this.store(0, h0, -1, 0);
     this.file(this.slotOf(), root);
@@ -318,21 +311,10 @@ export class AStar {
 
   /** Makes a move, judges the child, and takes it back. True when the search is over. */
   private tryMove(parent: number, g: number, from: number, to: number, card: number, limit: number): boolean {
-    const { extra } = this.board;
-    const count = this.bound.count;
-    let oldOpp = 0;
-    if (from < TABLEAU_PILES) this.popCard(from);
-    else extra[from - FROM_CLAW] = 0;
-    if (to < TABLEAU_PILES) this.pushCard(to, card);
-    else {
-      oldOpp = extra[X_OPP_CLAW + to - TO_OPP_CLAW]!;
-      extra[X_OPP_CLAW + to - TO_OPP_CLAW] = card;
-      count[card]!--;
-    }
-
+    const oldOpp = this.shift(from, to, card);
     let over = false;
     const move = (from << 4) | to;
-    if (from < TABLEAU_PILES && this.bound.wantedAt[from]! >= 0 && this.board.len[from]! - 1 === this.bound.wantedAt[from]) {
+    if (this.uncoversWanted(from)) {
       // The card under the one that left is wanted: a foundation play is available.
       over = this.reachGoal(parent, g, move);
     } else {
@@ -345,15 +327,40 @@ export class AStar {
         if (h !== UNREACHABLE && g + h <= limit) this.child(parent, g, h, move, from, to);
       }
     }
+    this.unshift(from, to, card, oldOpp);
+    return over;
+  }
 
+  /** Moves `card` from `from` to `to` on the board, keys and counts kept; gives the opponent's top it covered (0 for none). */
+  shift(from: number, to: number, card: number): number {
+    const { extra } = this.board;
+    let oldOpp = 0;
+    if (from < TABLEAU_PILES) this.popCard(from);
+    else extra[from - FROM_CLAW] = 0;
+    if (to < TABLEAU_PILES) this.pushCard(to, card);
+    else {
+      oldOpp = extra[X_OPP_CLAW + to - TO_OPP_CLAW]!;
+      extra[X_OPP_CLAW + to - TO_OPP_CLAW] = card;
+      this.bound.count[card]!--;
+    }
+    return oldOpp;
+  }
+
+  /** Takes back `shift(from, to, card)`, which covered `oldOpp`. */
+  unshift(from: number, to: number, card: number, oldOpp: number): void {
+    const { extra } = this.board;
     if (to < TABLEAU_PILES) this.popCard(to);
     else {
       extra[X_OPP_CLAW + to - TO_OPP_CLAW] = oldOpp;
-      count[card]!++;
+      this.bound.count[card]!++;
     }
     if (from < TABLEAU_PILES) this.pushCard(from, card);
     else extra[from - FROM_CLAW] = card;
-    return over;
+  }
+
+  /** After a move from `from`: whether the card it left on top is wanted (a foundation play is available). */
+  uncoversWanted(from: number): boolean {
+    return from < TABLEAU_PILES && this.bound.wantedAt[from]! >= 0 && this.board.len[from]! - 1 === this.bound.wantedAt[from];
   }
 
   /** A goal at g moves from `parent`'s line. True when the search is over. */
@@ -526,7 +533,7 @@ export class AStar {
   }
 
   /** The table slot of the board's state (keys sealed). */
-  private slotOf(): number {
+  slotOf(): number {
     return this.table.slotOf(this.keys.keyA, this.keys.keyB, this.nodes, this.board, this.ids);
   }
 

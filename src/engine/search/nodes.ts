@@ -154,7 +154,8 @@ export class NodeStore {
     const hist = this.hist;
     const at = node * HIST;
     if (parent < 0) {
-      hist.fill(HISTORY, at, at + PLACES);
+      // A loop, not `fill`: the walk (walk.ts) stores every state this way, and a call of `fill` costs more than ten bytes.
+      for (let x = at; x < at + PLACES; x++) hist[x] = HISTORY;
       hist[at + PLACES] = 0;
       hist[at + PLACES + 1] = 0;
       return;

@@ -13,7 +13,7 @@ import {
 } from '../moves.ts';
 import type { CardId } from '../cards.ts';
 import { topOf, type Position } from '../position.ts';
-import { AStar, moveFrom, moveTo, type MoveCode } from './astar.ts';
+import { AStar, moveFrom, moveTo, type AStarResult, type MoveCode } from './astar.ts';
 import { FROM_CLAW, FROM_DISCARD, FROM_IN_PLAY, TO_OPP_CLAW, TO_OPP_DISCARD } from './board.ts';
 import { PileCount } from './bottoms.ts';
 import { Packing } from './packing.ts';
@@ -45,6 +45,9 @@ export interface SearchBudget {
 export const isOverBudget = (result: SearchResult | OverBudget): result is OverBudget => 'kind' in result;
 
 const NOTHING: SearchResult = { distance: null, line: [], nodes: 0 };
+
+/** States a search with no budget stores before a depth-first walk decides whether it can end in none (`unbudgeted`). */
+const PROBE_NODES = 20_000;
 
 const fromRef = (code: number): From =>
   code < FROM_CLAW ? tableauRef(code) : code === FROM_CLAW ? 'claw' : code === FROM_DISCARD ? 'discard' : 'inPlay';
@@ -111,6 +114,12 @@ const fromCode = (from: From): number =>
  * disturb each other; one instance runs one search at a time.
  */
 export class Searcher {
+  /**
+   * `probeNodes`: states a search with no budget stores before the walk decides whether it can end in
+   * none (`unbudgeted`); a test's 0 walks first every time, Infinity never.
+   */
+  constructor(private readonly probeNodes = PROBE_NODES) {}
+
   private readonly astar = new AStar();
   private readonly relaxed = new RelaxedReach();
   private readonly pileCount = new PileCount();
@@ -129,7 +138,11 @@ export class Searcher {
     if (play) return { distance: 0, line: [play], nodes: 0 };
     if (limit < 1) return NOTHING;
     if (!this.prepare(position, fits)) return NOTHING;
-    const result = this.astar.run(limit, budget.maxNodes ?? Infinity);
+    const maxNodes = budget.maxNodes ?? Infinity;
+    const result =
+      limit === Infinity && maxNodes === Infinity
+        ? this.unbudgeted(position, fits, (max) => this.astar.run(limit, max))
+        : this.astar.run(limit, maxNodes);
     if (!result.complete) return { kind: 'over-budget', nodes: result.nodes };
     if (result.distance === null) return { distance: null, line: [], nodes: result.nodes };
     return { distance: result.distance, line: lineOf(position, result.moves, fits), nodes: result.nodes };
@@ -149,7 +162,8 @@ export class Searcher {
     const fits = foundationFits(position);
     if (!this.prepare(position, fits)) return { ...NOTHING, legalMoves: moves, faultFree: moves };
     const astar = this.astar;
-    const result = astar.runFaultFree(budget.maxNodes ?? Infinity);
+    const maxNodes = budget.maxNodes ?? Infinity;
+    const result = maxNodes === Infinity ? this.unbudgeted(position, fits, (max) => astar.runFaultFree(max)) : astar.runFaultFree(maxNodes);
     if (!result.complete) return { kind: 'over-budget', nodes: result.nodes };
     if (result.distance === null) return { distance: null, line: [], nodes: result.nodes, legalMoves: moves, faultFree: moves };
     // The search sends a card to the first empty pile only: every empty pile makes the same state.
@@ -162,6 +176,26 @@ export class Searcher {
     });
     const line = lineOf(position, result.moves, fits);
     return { distance: result.distance, line, nodes: result.nodes, legalMoves: moves, faultFree };
+  }
+
+  /**
+   * A search with no budget and no limit. One that stores more than PROBE_NODES states without an
+   * answer is most often one whose answer is none, which the search can only give after storing
+   * every state it can reach: a depth-first walk (walk.ts) decides first, at less cost per
+   * state, whether any goal can be reached at all; only when one can is the search made whole.
+   * Either way the answer is the search's own (walk.ts says why); the nodes counted are all
+   * those stored.
+   */
+  private unbudgeted(position: Position, fits: Int8Array, run: (maxNodes: number) => AStarResult): AStarResult {
+    const probe = run(this.probeNodes);
+    if (probe.complete) return probe;
+    this.prepare(position, fits);
+    const reached = this.astar.walk.reaches(Infinity);
+    const walked = this.astar.stored;
+    if (!reached) return { distance: null, moves: [], nodes: probe.nodes + walked, complete: true };
+    this.prepare(position, fits);
+    const whole = run(Infinity);
+    return { ...whole, nodes: probe.nodes + walked + whole.nodes };
   }
 
   /** Loads the search for a position with no foundation play now; false when none can be reached. */
