@@ -88,7 +88,16 @@ export function LessonArrow({ root }: { readonly root: RefObject<HTMLElement | n
     };
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    // The middle's frame sizes its cards from its own ResizeObserver (--frame-h, --cap: Middle.tsx), after
+    // the layout measured here when the lesson's words resize it; an observer made later is told later,
+    // once the cards have their new size.
+    const frame = element.querySelector('.middle__frame');
+    const resized = frame && typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    if (frame) resized?.observe(frame);
+    return () => {
+      window.removeEventListener('resize', measure);
+      resized?.disconnect();
+    };
   }, [root, lesson, from, to]);
 
   if (!arrow) return null;

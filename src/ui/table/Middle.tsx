@@ -81,14 +81,18 @@ const FoundationPlace = memo(function FoundationPlace({ slot }: { readonly slot:
 const READABLE = 0.36;
 
 /**
- * How many cards of a pile fit side by side with every corner readable (`--cap` on the middle's frame, read by
- * middle.css): a longer pile lies in tiers rather than squeezing its cards until "10" reads "0".
+ * The middle's measures, kept on its frame for middle.css: its height (`--frame-h`, which sizes the rows:
+ * a size container would cost every drop a layout of the whole middle) and how many cards of a pile fit
+ * side by side with every corner readable (`--cap`): a longer pile lies in tiers rather than squeezing
+ * its cards until "10" reads "0". Measured before the first paint and again whenever the frame resizes.
  */
-function useTierCapacity(middle: RefObject<HTMLDivElement | null>): void {
+function useMiddleMeasures(middle: RefObject<HTMLDivElement | null>): void {
   useLayoutEffect(() => {
     const element = middle.current;
     if (!element || typeof ResizeObserver !== 'function') return;
-    const measure = () => {
+    // The observer's height is the layout's own, fractions and all, and unturned while the table turns.
+    const measure = (height: number) => {
+      element.style.setProperty('--frame-h', `${height}px`);
       const pile = element.querySelector<HTMLElement>('.pile');
       const card = element.querySelector<HTMLElement>('.foundation');
       if (!pile || !card) return;
@@ -97,8 +101,8 @@ function useTierCapacity(middle: RefObject<HTMLDivElement | null>): void {
       const cap = width > 0 ? Math.max(1, Math.floor((pile.clientWidth - width - gutter) / (width * READABLE)) + 1) : 99;
       element.style.setProperty('--cap', String(cap));
     };
-    measure();
-    const observer = new ResizeObserver(measure);
+    measure(element.clientHeight);
+    const observer = new ResizeObserver((entries) => entries.forEach((entry) => measure(entry.contentRect.height)));
     observer.observe(element);
     return () => observer.disconnect();
   }, [middle]);
@@ -114,7 +118,7 @@ const ROWS = Array.from({ length: PILES_PER_COLUMN }, (_, row) => row);
 export function Middle({ bottom = 0 }: { readonly bottom?: PlayerIndex }) {
   const banner = useGame(selectDrawnLineBanner);
   const middle = useRef<HTMLDivElement>(null);
-  useTierCapacity(middle);
+  useMiddleMeasures(middle);
   const rows = bottom === 0 ? ROWS : [...ROWS].reverse();
   const [left, right] = bottom === 0 ? [0, PILES_PER_COLUMN] : [PILES_PER_COLUMN, 0];
   return (
