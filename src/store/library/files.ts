@@ -56,8 +56,16 @@ export function libraryText(entries: readonly GameEntry[], others: readonly obje
 const OTHER_KIND_FORMATS: readonly unknown[] = ['brigade-game/1'];
 
 /** Whether a library file's game is another kind's, which this import leaves alone rather than refuses. */
-export const isOtherKind = (game: unknown): boolean =>
+export const isOtherKind = (game: unknown): game is Record<string, unknown> & { readonly record: Record<string, unknown> } =>
   isObject(game) && isObject(game.record) && OTHER_KIND_FORMATS.includes(game.record.format);
+
+/** A library file's list of games (each kind reads its own), or why the file is not one. */
+export function libraryGames(json: Record<string, unknown>): Result<readonly unknown[]> {
+  if (!Array.isArray(json.games)) return err('games: must be an array of games');
+  if (json.games.length > MAX_LIBRARY_GAMES)
+    return err(`games: too many (${json.games.length}; a library file holds at most ${MAX_LIBRARY_GAMES})`);
+  return ok(json.games);
+}
 
 /** A time read from a file: a number of ms since 1970, or null when it is anything else. */
 export const fileTime = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : null);
@@ -70,13 +78,12 @@ function readLibrary(json: unknown): Result<ImportedFile> {
   }
   if (json.format !== LIBRARY_FORMAT)
     return err(`it is neither a game record ("${GAME_FORMAT}" or "${GAME_FORMAT_2}") nor a games library ("${LIBRARY_FORMAT}")`);
-  if (!Array.isArray(json.games)) return err('games: must be an array of games');
-  if (json.games.length > MAX_LIBRARY_GAMES)
-    return err(`games: too many (${json.games.length}; a library file holds at most ${MAX_LIBRARY_GAMES})`);
+  const list = libraryGames(json);
+  if (!list.ok) return list;
   const games: ImportedGame[] = [];
   const refused: string[] = [];
   let actions = 0;
-  json.games.forEach((game: unknown, i) => {
+  list.value.forEach((game, i) => {
     if (isOtherKind(game)) return;
     const record = parseRecord(isObject(game) ? game.record : undefined);
     if (!record.ok) return refused.push(`games[${i}]: ${record.error}`);

@@ -151,11 +151,13 @@ function resumeLatest(store: PatienceStore, seat: PatienceSeat, service: Brigade
     if (seat.gameId === latest.id && !seat.readOnly)
       store.getState().noticeShown({ text: `Your game of ${brigadeOrigin(latest)} is back where you left it.`, tone: 'info' });
   };
-  const settled = () => service.store.getState().status !== 'opening';
-  if (settled()) return void resume();
+  // Once the library has opened, or failed to (then nothing is resumed).
+  const status = () => service.store.getState().status;
+  if (status() === 'open') return void resume();
+  if (status() !== 'opening') return;
   const stop = service.subscribe(() => {
-    if (!settled()) return;
+    if (status() === 'opening') return;
     stop();
-    if (service.store.getState().status === 'open') void resume();
+    if (status() === 'open') void resume();
   });
 }

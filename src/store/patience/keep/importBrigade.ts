@@ -4,10 +4,10 @@
 // patience's own reader (src/patience/record.ts), so a file cannot put into the library what the rules
 // refuse; a refusal is the reader's words, and nothing in the library changes. A game already there is
 // not added twice.
-import { isObject, parseJsonText, type Result } from '../../../engine/index.ts';
+import { err, isObject, ok, parseJsonText, type Result } from '../../../engine/index.ts';
 import { parsePatienceRecord, PATIENCE_GAME_FORMAT, replayPatience } from '../../../patience/index.ts';
 import { brigadeEntryOf, type BrigadeEntry, type BrigadeListing, type BrigadeMeta } from '../../library/brigadeRecords.ts';
-import { fileTime, isOtherKind, LIBRARY_FORMAT, LIBRARY_TEXT, MAX_LIBRARY_GAMES } from '../../library/files.ts';
+import { fileTime, isOtherKind, LIBRARY_FORMAT, LIBRARY_TEXT, libraryGames } from '../../library/files.ts';
 import type { GamesLibrary } from '../../library/games.ts';
 import type { importWords } from '../../library/importing.ts';
 
@@ -43,17 +43,16 @@ const UNKNOWN: BrigadeMeta = { player: '', startedAt: null, usedHint: false, ms:
 
 /** The Brigade games of a file: one record, or those of a library file (Brigadier's games in it are its own import's). */
 function fileGames(json: unknown): Result<FileGame[]> {
-  if (!isObject(json)) return { ok: false, error: 'the file must be a JSON object' };
-  if (json.format !== LIBRARY_FORMAT) return { ok: true, value: [{ record: json, meta: UNKNOWN, where: '' }] };
-  if (!Array.isArray(json.games)) return { ok: false, error: 'games: must be an array of games' };
-  if (json.games.length > MAX_LIBRARY_GAMES)
-    return { ok: false, error: `games: too many (${json.games.length}; a library file holds at most ${MAX_LIBRARY_GAMES})` };
+  if (!isObject(json)) return err('the file must be a JSON object');
+  if (json.format !== LIBRARY_FORMAT) return ok([{ record: json, meta: UNKNOWN, where: '' }]);
+  const list = libraryGames(json);
+  if (!list.ok) return list;
   const games: FileGame[] = [];
-  json.games.forEach((game: unknown, i) => {
-    if (isOtherKind(game) && isObject(game) && isObject(game.record) && game.record.format === PATIENCE_GAME_FORMAT)
+  list.value.forEach((game, i) => {
+    if (isOtherKind(game) && game.record.format === PATIENCE_GAME_FORMAT)
       games.push({ record: game.record, meta: metaOf(game), where: `games[${i}]: ` });
   });
-  return { ok: true, value: games };
+  return ok(games);
 }
 
 /** Adds the Brigade games of file `text` to the library; what came of it, in words for Your games. */
