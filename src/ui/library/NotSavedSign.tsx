@@ -11,10 +11,12 @@ export interface NotSavedSignProps {
   readonly className: string;
   /** Downloads the game on the table as its record file; null when there is no game to save. */
   readonly onSave: (() => void) | null;
+  /** Whether it starts folded (a window too short to give the sign its lines above the cards). */
+  readonly startFolded?: boolean;
 }
 
-export function NotSavedSign({ reason, className, onSave }: NotSavedSignProps) {
-  const [folded, setFolded] = useState(false);
+export function NotSavedSign({ reason, className, onSave, startFolded = false }: NotSavedSignProps) {
+  const [folded, setFolded] = useState(startFolded);
   return (
     <aside className={className} role="status" aria-label="Not saved">
       {folded ? (

@@ -34,9 +34,16 @@ function saveToFile(store: PatienceStore): void {
   keepKit().downloadText(brigadeFileName(entry), brigadeRecordText(entry));
 }
 
+/**
+ * A window this short (a phone on its side) has no lines to spare above the cards: the sign starts
+ * folded to its "Not saved: why?" mark, which opens it.
+ */
+const SHORT_WINDOW = '(max-height: 520px)';
+
 function NotSaved({ store }: { readonly store: PatienceStore }) {
   const reason = useBrigadeLibrary((s) => s.notSaving);
-  return reason ? <NotSavedSign reason={reason} className="pkeep-sign" onSave={() => saveToFile(store)} /> : null;
+  const short = typeof matchMedia === 'function' && matchMedia(SHORT_WINDOW).matches;
+  return reason ? <NotSavedSign reason={reason} className="pkeep-sign" onSave={() => saveToFile(store)} startFolded={short} /> : null;
 }
 
 function ShownOnlySign({ store }: { readonly store: PatienceStore }) {
