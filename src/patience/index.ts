@@ -15,6 +15,7 @@ export {
 export { DEFAULT_GRACE, GRACE_RULES, isWon, type GraceRule, type PatiencePosition } from './position.ts';
 export {
   makePatienceRecord,
+  MAX_PATIENCE_ACTIONS,
   PATIENCE_GAME_FORMAT,
   parsePatienceRecord,
   parsePatienceRecordText,

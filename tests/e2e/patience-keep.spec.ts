@@ -120,10 +120,14 @@ test.describe('Brigade kept', () => {
     expect(library.games).toEqual([expect.objectContaining({ record, usedHint: false, player: expect.any(String) })]);
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await expect(page.getByRole('button', { name: `Resume ${title}` })).toHaveCount(0);
+    // The file is read and its games replayed in a worker of their own, never on the page's thread.
+    const readers: string[] = [];
+    page.on('worker', (worker) => void (/brigadeFile\.worker-/.test(worker.url()) && readers.push(worker.url())));
     await page
       .getByTestId('library-file')
       .setInputFiles({ name: 'brigade.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
     await expect(page.getByText('1 game added to your games.')).toBeVisible();
+    expect(readers).toHaveLength(1);
     await expect(page.getByRole('button', { name: `Resume ${title}` })).toBeVisible();
     // The whole library's file brings nothing twice.
     await page

@@ -59,10 +59,18 @@ export interface BrigadeMeta {
 }
 
 /** What the library writes for a Brigade game. */
-export function brigadeEntryOf(id: string, game: PatienceGame, meta: BrigadeMeta, now: number): BrigadeEntry {
+/**
+ * What an entry holds that its game and what the table knew of it say: everything but its id and the
+ * times only the moment it is kept gives. A file's game is made into one off the page's thread
+ * (brigadeFile.ts), where its record is replayed.
+ */
+export interface BrigadeDraft extends Omit<BrigadeEntry, 'id' | 'updatedAt' | 'finishedAt' | 'deletedAt'> {
+  readonly finishedAt: number | null;
+}
+
+export function brigadeDraftOf(game: PatienceGame, meta: BrigadeMeta): BrigadeDraft {
   const won = gameWon(game);
   return {
-    id,
     kind: BRIGADE_KIND,
     record: makePatienceRecord(game),
     player: meta.player,
@@ -71,13 +79,23 @@ export function brigadeEntryOf(id: string, game: PatienceGame, meta: BrigadeMeta
     moves: game.moves.length,
     won,
     startedAt: meta.startedAt,
-    updatedAt: now,
-    finishedAt: won ? (meta.finishedAt ?? now) : null,
+    finishedAt: won ? (meta.finishedAt ?? null) : null,
     ms: won ? meta.ms : null,
     usedUndo: usedUndo(game),
     usedHint: meta.usedHint,
   };
 }
+
+/** The entry of a draft kept now: a won game with no time of its win is won now. */
+export const brigadeEntryFrom = (id: string, draft: BrigadeDraft, now: number): BrigadeEntry => ({
+  ...draft,
+  id,
+  updatedAt: now,
+  finishedAt: draft.won ? (draft.finishedAt ?? now) : null,
+});
+
+export const brigadeEntryOf = (id: string, game: PatienceGame, meta: BrigadeMeta, now: number): BrigadeEntry =>
+  brigadeEntryFrom(id, brigadeDraftOf(game, meta), now);
 
 export function brigadeListingOf(entry: BrigadeEntry): BrigadeListing {
   const { record: _record, ...listing } = entry;

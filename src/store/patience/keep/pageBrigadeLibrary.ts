@@ -4,10 +4,20 @@
 // from the library's parts the page hands over (page.ts, PageLibraryParts); this module loads with the
 // patience, never with the first page.
 import { brigadeRecords, brigadeStored } from '../../library/brigadeRecords.ts';
+import { readFileAside, type FileWorkerLike } from '../../library/fileReading.ts';
 import type { PageLibraryParts } from '../../library/page.ts';
 import type { PatienceStore } from '../patienceStore.ts';
 import { connectPatienceStore, patienceTable, type BrigadeLibrary, type PatienceSeat } from './connectPatience.ts';
+import { readBrigadeFile, type BrigadeFileGame } from './brigadeFile.ts';
 import { importBrigadeFile } from './importBrigade.ts';
+
+/** A file's Brigade games read and replayed in a worker made for the file (brigadeFile.worker.ts). */
+const readInWorker = (text: string) =>
+  readFileAside(
+    text,
+    readBrigadeFile,
+    () => new Worker(new URL('./brigadeFile.worker.ts', import.meta.url), { type: 'module' }) as unknown as FileWorkerLike<BrigadeFileGame>,
+  );
 
 const seat: PatienceSeat = { store: null, gameId: null, readOnly: false, waiting: null, restoring: null, openScreen: () => {} };
 let service: BrigadeLibrary | null = null;
@@ -24,7 +34,7 @@ export function pageBrigadeLibrary(parts: PageLibraryParts, openScreen?: () => v
     table: patienceTable(seat, Date.now),
     kind: brigadeRecords,
     importFile: (text, library) =>
-      importBrigadeFile(library, text, { now: Date.now, newGameId: parts.newGameId, words: parts.importWords }),
+      importBrigadeFile(library, text, { now: Date.now, newGameId: parts.newGameId, words: parts.importWords, read: readInWorker }),
     channel: parts.channel('brigade-library'),
     local: { blocked: local.blocked, onWrite: (listener) => void local.onWrite(listener) },
     stash: local.storage,
