@@ -51,9 +51,16 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 /** Every deferred part made so far. */
 const every: (() => Promise<unknown>)[] = [];
 
-/** Fetches every deferred part made so far (the page's component tests draw them at once). */
+/**
+ * Fetches every deferred part made so far, and those the fetched files make in turn (the table's file
+ * makes its later parts): the page's component tests draw them at once.
+ */
 export async function loadEveryDeferred(): Promise<void> {
-  await Promise.all(every.map((preload) => preload()));
+  for (let fetched = 0; fetched < every.length;) {
+    const now = every.length;
+    await Promise.all(every.slice(fetched).map((preload) => preload()));
+    fetched = now;
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
 import { useEscape } from '../useEscape.ts';
 import { SettingsFields } from './SettingsFields.tsx';
 import { useDialogFocus } from '../useDialogFocus.ts';
-import { GameLog } from './GameLog.tsx';
+import { GameLog, usePreloadTableLater } from '../tableLater.tsx';
 import { MovesButton } from './MovesPanel.tsx';
 import { RecordFileInput } from './RecordFileInput.tsx';
 import { askReview } from '../../store/review/request.ts';
@@ -110,6 +110,8 @@ export function Toolbar() {
   const events = useEvents();
   const [panel, setPanel] = useState<Panel>(null);
   const hasComputer = useGame(selectHasComputer);
+  // The toolbar is drawn with every game's table, so its first drawing starts the clock for the table's later parts.
+  usePreloadTableLater();
   // On a phone the tools live behind one Menu button (CSS shows it only there); elsewhere they all show.
   const [menu, setMenu] = useState(false);
   const toggle = (which: Panel) => {
