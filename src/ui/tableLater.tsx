@@ -1,11 +1,11 @@
-// The table's parts that a dealt table does not show yet, loaded after the deal so that the scripts up to
-// a dealt table are smaller (docs/measurements.md, "The first load's bytes"): the game log (opened by its
-// button), the stalemate nudge (after many quiet turns), the lesson's arrow (after a valid knock) and the
-// computer's sign, trace and ring (only with a computer at the table). They come in one file, fetched a
-// while after a table shows, or at once at a first need before that. Each stand-in below takes the part's
-// name and props, and draws nothing, or what the part would draw around (the computer's trace: its edge's
-// title), until the part is needed and its file is here; the need is read from the store, so nothing the
-// player did is lost while the file comes.
+// The table's parts that a dealt table does not show yet, loaded after the deal so that the scripts up
+// to a dealt table are smaller (docs/measurements.md, "The first load's bytes"): the game log and the
+// list of keys (opened by their buttons), the stalemate nudge (after many quiet turns), the lesson's
+// arrow (after a valid knock) and the computer's sign, trace and ring (only with a computer at the
+// table). They come in one file, fetched a while after a table shows, or at once at a first need before
+// that. Each stand-in below takes the part's name and props, and draws nothing, or what the part would
+// draw around (the computer's trace: its edge's title), until the part is needed and its file is here;
+// the need is read from the store, so nothing the player did is lost while the file comes.
 import { Suspense, useEffect, type ReactNode, type RefObject } from 'react';
 import type { PlayerIndex } from '../engine/index.ts';
 import { selectComputerMove, selectComputerSign, selectDrawnLine, selectNudge, selectSeats } from '../store/selectors.ts';
@@ -14,6 +14,7 @@ import { useGame } from './StoreContext.tsx';
 
 const parts = () => import('./tableLaterParts.ts');
 const Log = deferred(() => parts().then((m) => m.GameLog));
+const Keys = deferred(() => parts().then((m) => m.KeysList));
 const Nudge = deferred(() => parts().then((m) => m.NudgeOffer));
 const Corner = deferred(() => parts().then((m) => m.ComputerCorner));
 const Landing = deferred(() => parts().then((m) => m.ComputerLanding));
@@ -23,7 +24,7 @@ const Arrow = deferred(() => parts().then((m) => m.LessonArrow));
 /** Fetches the table's later parts a while after a table shows (when idle), unless a need came first. */
 export function usePreloadTableLater(): void {
   useEffect(() => {
-    const timer = setTimeout(() => preloadWhenIdle(Log, Nudge, Corner, Landing, Trace, Arrow), AFTER_TABLE_MS);
+    const timer = setTimeout(() => preloadWhenIdle(Log, Keys, Nudge, Corner, Landing, Trace, Arrow), AFTER_TABLE_MS);
     return () => clearTimeout(timer);
   }, []);
 }
@@ -33,6 +34,15 @@ export function GameLog({ onClose }: { readonly onClose: () => void }) {
   return (
     <Suspense fallback={null}>
       <Log.Component onClose={onClose} />
+    </Suspense>
+  );
+}
+
+/** The keys the table hears, in the Keys panel while it is open. */
+export function KeysList() {
+  return (
+    <Suspense fallback={null}>
+      <Keys.Component />
     </Suspense>
   );
 }
