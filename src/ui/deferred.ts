@@ -1,8 +1,9 @@
 // Parts of the page that the first screen does not draw, loaded after the first paint so that the start
 // screen paints on less script (docs/measurements.md, "The first load near the floor"). Each is fetched
 // ahead of its need, when the page is idle, so that the player never waits on the network for it: the
-// table while the start screen is up, the end screen and the dialogs once a table is on screen. The
-// service worker precaches every file of the build, so each loads offline too.
+// table while the start screen is up, the end screen, the dialogs and the table's later parts
+// (tableLater.tsx) once a table is on screen. The service worker precaches every file of the build, so
+// each loads offline too.
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
