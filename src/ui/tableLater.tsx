@@ -11,6 +11,7 @@ import type { PlayerIndex } from '../engine/index.ts';
 import { selectComputerMove, selectComputerSign, selectDrawnLine, selectNudge, selectSeats } from '../store/selectors.ts';
 import { AFTER_TABLE_MS, deferred, preloadWhenIdle } from './deferred.ts';
 import { useGame } from './StoreContext.tsx';
+import { useEscape } from './useEscape.ts';
 
 const parts = () => import('./tableLaterParts.ts');
 const Log = deferred(() => parts().then((m) => m.GameLog));
@@ -29,10 +30,16 @@ export function usePreloadTableLater(): void {
   }, []);
 }
 
+/** While the log's file comes, Esc still closes the panel the player asked for (the log hears it once drawn). */
+function EscapeCloses({ onClose }: { readonly onClose: () => void }) {
+  useEscape(true, onClose);
+  return null;
+}
+
 /** The game log, beside the table while its panel is open. */
 export function GameLog({ onClose }: { readonly onClose: () => void }) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<EscapeCloses onClose={onClose} />}>
       <Log.Component onClose={onClose} />
     </Suspense>
   );

@@ -3,7 +3,7 @@
 // its part is not needed, and while the part's file is on its way it draws what the part would draw
 // around (an edge's title), never a blank; the part comes once its file is here. Each test imports the
 // page's modules afresh, so the later parts' file has not been fetched yet.
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { computerSeat, newGame, PERSON } from '../../src/engine/index.ts';
 import { createGameStore } from '../../src/store/gameStore.ts';
@@ -71,5 +71,29 @@ describe("the table's later parts", () => {
     // Then the part itself, around the same title.
     await waitFor(() => expect(container.querySelector('.computer-trace-host')).not.toBeNull());
     expect(container.querySelector('.computer-trace-host h2')).toHaveTextContent('North');
+  });
+
+  it('Esc while the log’s file comes closes the panel asked for: the key is not lost', async () => {
+    const { StoreProvider, GameLog } = await freshStandIns();
+    const s = store();
+    s.getState().gameStarted({
+      names: ['South', 'North'],
+      dealNumber: 5,
+      rules: newGame({ dealNumber: 5 }).rules,
+      seats: [PERSON, PERSON],
+    });
+    const closed = vi.fn();
+    render(
+      <StoreProvider store={s}>
+        <GameLog onClose={closed} />
+      </StoreProvider>,
+    );
+    expect(screen.queryByRole('complementary', { name: 'Game log' })).toBeNull();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(closed).toHaveBeenCalledTimes(1);
+    // Once here, the log itself hears Esc (and the stand-in's listener is gone: one close per press).
+    await screen.findByRole('complementary', { name: 'Game log' });
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(closed).toHaveBeenCalledTimes(2);
   });
 });
