@@ -5,7 +5,7 @@
 // page's modules afresh, so the later parts' file has not been fetched yet.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { computerSeat, newGame, PERSON } from '../../src/engine/index.ts';
+import { computerSeat, newGame, PERSON, type Seat } from '../../src/engine/index.ts';
 import { createGameStore } from '../../src/store/gameStore.ts';
 import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { memoryStorage } from '../../src/store/persistence.ts';
@@ -14,8 +14,19 @@ import { referee } from '../store/helpers.ts';
 afterEach(cleanup);
 beforeEach(() => vi.resetModules());
 
-const store = () =>
-  createGameStore({ storage: memoryStorage(), referee: inProcessReferee(referee), randomSeed: () => 7, schedule: () => () => {} });
+/** A store with deal 5 on the table, North a person or the computer; the computer never wakes by itself. */
+function dealt(north: Seat) {
+  const store = createGameStore({
+    storage: memoryStorage(),
+    referee: inProcessReferee(referee),
+    randomSeed: () => 7,
+    schedule: () => () => {},
+  });
+  store
+    .getState()
+    .gameStarted({ names: ['South', 'North'], dealNumber: 5, rules: newGame({ dealNumber: 5 }).rules, seats: [PERSON, north] });
+  return store;
+}
 
 /** A table's stand-ins, from modules imported afresh (nothing of the later parts fetched). */
 async function freshStandIns() {
@@ -27,13 +38,7 @@ async function freshStandIns() {
 describe("the table's later parts", () => {
   it('with two people: the edge shows its title only, and no nudge, corner, ring or arrow is drawn', async () => {
     const { StoreProvider, WithComputerTrace, NudgeOffer, ComputerCorner, ComputerLanding, LessonArrow } = await freshStandIns();
-    const s = store();
-    s.getState().gameStarted({
-      names: ['South', 'North'],
-      dealNumber: 5,
-      rules: newGame({ dealNumber: 5 }).rules,
-      seats: [PERSON, PERSON],
-    });
+    const s = dealt(PERSON);
     const root = { current: null };
     const { container } = render(
       <StoreProvider store={s}>
@@ -51,13 +56,7 @@ describe("the table's later parts", () => {
 
   it("with the computer: the edge's title shows while the trace's file comes, then the trace beside it", async () => {
     const { StoreProvider, WithComputerTrace } = await freshStandIns();
-    const s = store();
-    s.getState().gameStarted({
-      names: ['South', 'North'],
-      dealNumber: 5,
-      rules: newGame({ dealNumber: 5 }).rules,
-      seats: [PERSON, computerSeat('casual')],
-    });
+    const s = dealt(computerSeat('casual'));
     const { container } = render(
       <StoreProvider store={s}>
         <WithComputerTrace player={1}>
@@ -75,13 +74,7 @@ describe("the table's later parts", () => {
 
   it('Esc while the log’s file comes closes the panel asked for: the key is not lost', async () => {
     const { StoreProvider, GameLog } = await freshStandIns();
-    const s = store();
-    s.getState().gameStarted({
-      names: ['South', 'North'],
-      dealNumber: 5,
-      rules: newGame({ dealNumber: 5 }).rules,
-      seats: [PERSON, PERSON],
-    });
+    const s = dealt(PERSON);
     const closed = vi.fn();
     render(
       <StoreProvider store={s}>
