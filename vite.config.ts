@@ -128,7 +128,12 @@ export default defineConfig({
   // Every module the page's entry reaches statically goes in one chunk: without this group the bundler
   // splits each module the first load shares with a lazy screen into a chunk of its own, and every such
   // chunk costs wrapping and a request (docs/measurements.md, "Brigade on the page: the first load").
-  build: { rolldownOptions: { treeshake, output: { codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] } } } },
+  // No modulepreload polyfill in the entry script: a browser without modulepreload (Safari before 17) skips
+  // the link, which only fetches ahead, and loads each script when it is imported.
+  build: {
+    modulePreload: { polyfill: false },
+    rolldownOptions: { treeshake, output: { codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] } } },
+  },
   worker: { rolldownOptions: { treeshake } },
   server: { host: '127.0.0.1', port: 5173 },
   // The same policy as a header from `vite preview`, with frame-ancestors, which a <meta> tag cannot carry:

@@ -1,8 +1,9 @@
 // Parts of the page that the first screen does not draw, loaded after the first paint so that the start
 // screen paints on less script (docs/measurements.md, "The first load near the floor"). Each is fetched
 // ahead of its need, when the page is idle, so that the player never waits on the network for it: the
-// table while the start screen is up, the end screen and the dialogs once a table is on screen. The
-// service worker precaches every file of the build, so each loads offline too.
+// table while the start screen is up, the end screen, the dialogs and the table's later parts
+// (tableLater.tsx) once a table is on screen. The service worker precaches every file of the build, so
+// each loads offline too.
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
@@ -51,9 +52,16 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 /** Every deferred part made so far. */
 const every: (() => Promise<unknown>)[] = [];
 
-/** Fetches every deferred part made so far (the page's component tests draw them at once). */
+/**
+ * Fetches every deferred part made so far, and those the fetched files make in turn (the table's file
+ * makes its later parts): the page's component tests draw them at once.
+ */
 export async function loadEveryDeferred(): Promise<void> {
-  await Promise.all(every.map((preload) => preload()));
+  for (let fetched = 0; fetched < every.length;) {
+    const now = every.length;
+    await Promise.all(every.slice(fetched).map((preload) => preload()));
+    fetched = now;
+  }
 }
 
 /**

@@ -225,6 +225,10 @@ for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
           // Every tool of the game, once, early in the game.
           for (const tool of ['Log', 'Keys', 'Settings']) {
             await openTool(tool);
+            // The log and the keys' list may still be on their way (they load after the deal): the panel is checked once shown.
+            const panel = tool === 'Log' ? page.getByRole('complementary', { name: 'Game log' }) : page.getByRole('dialog', { name: tool });
+            await expect(panel).toBeVisible();
+            if (tool === 'Keys') await expect(panel.locator('dl.keys')).toBeVisible();
             await check(`the ${tool} panel`);
             await escape();
           }

@@ -16,10 +16,9 @@ import {
   selectSeats,
 } from '../../store/selectors.ts';
 import { FindItYourself } from './FindItYourself.tsx';
-import { NudgeOffer } from './NudgeOffer.tsx';
 import { CheckingSign } from './CheckingSign.tsx';
 import { spokenText } from '../words.ts';
-import { ComputerCorner } from '../table/ComputerSign.tsx';
+import { ComputerCorner, NudgeOffer } from '../tableLater.tsx';
 import { RefereeNotice } from './RefereeNotice.tsx';
 import { useEvents, useGame } from '../StoreContext.tsx';
 import '../coach/coach.css';

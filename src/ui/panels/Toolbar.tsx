@@ -12,7 +12,7 @@ import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
 import { useEscape } from '../useEscape.ts';
 import { SettingsFields } from './SettingsFields.tsx';
 import { useDialogFocus } from '../useDialogFocus.ts';
-import { GameLog } from './GameLog.tsx';
+import { GameLog, KeysList, usePreloadTableLater } from '../tableLater.tsx';
 import { MovesButton } from './MovesPanel.tsx';
 import { RecordFileInput } from './RecordFileInput.tsx';
 import { askReview } from '../../store/review/request.ts';
@@ -20,20 +20,6 @@ import { useReviewDesk } from '../review/ReviewContext.tsx';
 import './toolbar.css';
 
 type Panel = 'log' | 'settings' | 'keys' | null;
-
-export const SHORTCUTS: readonly (readonly [string, string])[] = [
-  ['R', 'turn up a card from your deck'],
-  ['D', 'discard the card in play and end your turn'],
-  ['P', 'pass (only when nothing is left to turn up)'],
-  ['K', 'knock'],
-  ['U', 'take back your last card move (when the house rule allows)'],
-  ['L', 'list what you can play, in words; a number (or click, or Enter) plays one'],
-  ['M or /', 'type a move: a card, then where it goes (7c t5, th f, ah o, 9d oc), then Enter'],
-  ['Tab', 'go from card to card; the cards you can move take focus'],
-  ['Space / Enter', 'on a card: pick it up; again: put it down (at once: it goes back)'],
-  ['Arrow keys', 'carry a picked-up card over the table’s rows of places; in a lesson: step through the line'],
-  ['Esc', 'put the card back, close the lesson, the moves or a panel'],
-];
 
 /**
  * The computer seats' pause and speed, while a game with the computer is on the table. Beside the
@@ -110,6 +96,8 @@ export function Toolbar() {
   const events = useEvents();
   const [panel, setPanel] = useState<Panel>(null);
   const hasComputer = useGame(selectHasComputer);
+  // The toolbar is drawn with every game's table, so its first drawing starts the clock for the table's later parts.
+  usePreloadTableLater();
   // On a phone the tools live behind one Menu button (CSS shows it only there); elsewhere they all show.
   const [menu, setMenu] = useState(false);
   const toggle = (which: Panel) => {
@@ -167,16 +155,7 @@ export function Toolbar() {
       )}
       {panel === 'keys' && (
         <Popover label="Keys" onClose={closePanel}>
-          <dl className="keys">
-            {SHORTCUTS.map(([key, what]) => (
-              <div key={key}>
-                <dt>
-                  <kbd>{key}</kbd>
-                </dt>
-                <dd>{what}</dd>
-              </div>
-            ))}
-          </dl>
+          <KeysList />
         </Popover>
       )}
     </nav>
