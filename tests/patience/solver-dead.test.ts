@@ -12,13 +12,13 @@ import { Table } from '../../src/patience/solver/table.ts';
 import { card } from './helpers.ts';
 import { referenceWinnable } from './reference.ts';
 
-/** A table of the pack Ace to 3 with these piles and reserve places (every card of 2–3 placed once). */
-function small(piles: string[][], reserve: string[], grace: GraceRule): PatiencePosition {
+/** A table of the pack Ace to `top` with these piles, reserve places and foundations (every card not home placed once). */
+function small(piles: string[][], reserve: string[], grace: GraceRule, top = 3, foundations = [1, 1, 1, 1]): PatiencePosition {
   return {
     tableau: piles.map((pile) => pile.map(card)),
-    reserve: reserve.map((code) => [card(code)]),
-    foundations: [1, 1, 1, 1],
-    top: 3,
+    reserve: reserve.map((code) => (code === '' ? [] : [card(code)])),
+    foundations,
+    top,
     grace,
     graceUsed: false,
   };
@@ -59,6 +59,20 @@ describe('the early proof that a table is lost', () => {
     expect(lost(jam)).toBe(false);
     expect(referenceWinnable(jam)).toMatchObject({ winnable: true });
     expect(lost({ ...jam, graceUsed: true })).toBe(true);
+  });
+
+  it('tries the grace move card by card: one use frees one card, which here is not enough', () => {
+    // Under "both", each 3 and each 4 on the piles could go onto 2♥ or 5♦ in the reserve by the grace
+    // move, but only one of them can, and no single one of those moves lets a pile be emptied or every
+    // card go home (with all of them let out at once, the sets would not prove it lost).
+    const piles = [
+      ['4S', '4H', '5S'],
+      ['2S', '2D', '4D', '5H'],
+      ['3D', '3H', '3S', '5C'],
+    ];
+    const jam = small(piles, ['', '2H', '5D', ''], 'both', 5, [1, 1, 1, 4]);
+    expect(lost(jam)).toBe(true);
+    expect(referenceWinnable(jam)).toMatchObject({ winnable: false });
   });
 
   it('does not prove lost a table where a pile may be emptied, which then takes the card in the way', () => {

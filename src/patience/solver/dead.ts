@@ -5,7 +5,8 @@ import { faceFrom, rankOf } from '../../engine/index.ts';
 import { MAX_PILES, RESERVE_BASE, type Table } from './table.ts';
 
 /**
- * Whether a table is lost for the reason below. The test, on a table T with no empty pile:
+ * Whether a table is lost for the reason below. The test, on a table T with no empty pile, for a grace
+ * card G (none, or a tableau card that the grace move could put on a reserve card of T):
  *
  * Two sets of cards not yet home are grown until neither grows: L, the cards that may ever leave their
  * place, and H ⊆ L, the cards that may ever go home. A card c is **reachable** when it is the top of
@@ -13,30 +14,34 @@ import { MAX_PILES, RESERVE_BASE, type Table } from './table.ts';
  * every card above which (in T) is in L. Then
  * - c joins H (and L) when it is reachable and the card below it in its suit is home in T or in H;
  * - c joins L when it is reachable and either some card z one rank up, not home, is in L or is a
- *   reachable tableau card (a place c could go onto), or c is a tableau card, the grace move is still
- *   to come and a one-card reserve place holds a card one rank up (or down, with "both": P5.2).
- * T is **lost** when, once they stop growing, no pile has every card in L, and some card not home
- * is not in H.
+ *   reachable tableau card (a place c could go onto), or c is G.
+ * T is **lost for G** when, once they stop growing, no pile has every card in L, and some card not
+ * home is not in H. T is **lost** when it is lost for G none and, while the grace move is still to
+ * come, for G each tableau card with a one-card reserve place one rank up (or down, with "both": P5.2).
  *
  * Why. Take any sequence of legal moves from T, and suppose first that no pile is ever empty in it.
  * Then every run moves one card alone (P3.4: 1 + E with E = 0) and nothing goes onto an empty pile.
- * Claim: every card that leaves its place is in L, and every card sent home is in H. Else take the
- * first move that breaks it, moving card c. c has not moved before (else it would be in L, and a
- * card goes home once), so it lies where it lay in T, and it is available: on its pile, the cards
- * above it in T have all left (each in L: they moved earlier), or in the reserve, it is its place's
- * top, or the pair's top has left (in L) — nothing has entered the reserve, since only the grace move
- * puts a card there and then it is not the lower card of a pair from T; either way c is reachable.
+ * The grace move is made at most once (P5.1); let G be the card it moves if that is the card's first
+ * move, else none. Claim: every card that leaves its place is in L, and every card sent home is in H
+ * (the sets for that G). Else take the first move that breaks it, moving card c. c has not moved
+ * before (else it would be in L, and a card goes home once), so it lies where it lay in T, and it is
+ * available: on a pile, every card above it in T has left (each in L: it moved earlier); in the
+ * reserve, it was its place's top in T, or the lower card of T's pair, whose top has left (in L).
+ * Either way c is reachable.
  * - c goes home: the card below it in its suit is home, in T or since an earlier move (then in H),
  *   so c is in H.
  * - c goes onto z, one rank up, on top of a pile: z either moved earlier (in L) or lies where it lay
  *   in T with every card above it gone (in L), so z is reachable; z is not home. So c is in L.
- * - c goes by the grace move onto reserve card y: the grace move is unused until then, so it was in T,
- *   and no card has entered the reserve, so y's place held y alone in T too. So c is in L.
+ * - c goes by the grace move onto reserve card y: it is c's first move, so c is G, in L. (G is one of
+ *   the cards tried: it lay on a pile in T, the grace move was unused in T, and y's place held y alone
+ *   in T, since only the grace move puts a card in the reserve.)
  * Each case contradicts the choice of c. Now a pile that is empty at some time has lost every card it
  * held in T; at the first such time, every move before obeyed the claim (no pile was empty before it),
  * so all those cards are in L — which the test ruled out for every pile. So no pile is ever empty, the
  * claim holds for the whole sequence, and a card not in H never goes home: no sequence wins from T.
  * (L and H only need to be closed under the two rules: the first breaking move would add c to them.)
+ * Trying G card by card, rather than letting every such card leave by the grace move at once, is
+ * what proves tables lost while the grace move is still to come: the move frees one card, not all.
  *
  * The pending card of rule (b) (children.ts) plays no part: the table is lost whatever the search
  * requires of its next move.
@@ -51,13 +56,25 @@ export class LostTest {
 
   lost(table: Table): boolean {
     for (let p = 0; p < table.piles; p++) if (table.heights[p] === 0) return false;
+    if (!this.lostFor(table, -1)) return false;
+    const ranks = this.graceRanks(table);
+    for (let p = 0; p < table.piles; p++) {
+      for (let i = 0; i < table.heights[p]!; i++) {
+        const card = table.cardAt(p, i);
+        if ((ranks & (1 << rankOf(card))) !== 0 && !this.lostFor(table, card)) return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether T is lost for grace card `grace` (−1: none), by the sets of the class comment. */
+  private lostFor(table: Table, grace: number): boolean {
     this.mark.fill(0);
     for (let p = 0; p < table.piles; p++) {
       const h = table.heights[p]!;
       for (let i = 0; i < h; i++) this.height[table.cardAt(p, i)] = i;
       this.clear[p] = h;
     }
-    const graceRanks = this.graceRanks(table);
     for (let grown = true; grown;) {
       grown = false;
       for (let suit = 0; suit < 4; suit++) {
@@ -68,7 +85,7 @@ export class LostTest {
             // A pile that may be emptied ends the test at once: the table is not proved lost.
             if (this.join(table, card, 2)) return false;
             grown = true;
-          } else if (this.mark[card] === 0 && this.mayLeave(table, card, graceRanks)) {
+          } else if (this.mark[card] === 0 && (card === grace || this.mayLeave(table, card))) {
             if (this.join(table, card, 1)) return false;
             grown = true;
           }
@@ -80,7 +97,7 @@ export class LostTest {
     return false;
   }
 
-  /** Bit r set when the grace move is still to come and a tableau card of rank r could go onto a one-card reserve place. */
+  /** Bit r set when the grace move is still to come and a tableau card of rank r could go onto a one-card reserve place (0 when it is not). */
   private graceRanks(table: Table): number {
     if (table.grace === 0 || table.graceUsed) return 0;
     let ranks = 0;
@@ -101,11 +118,9 @@ export class LostTest {
     return top === card || this.mark[top]! > 0;
   }
 
-  /** Whether a reachable card has somewhere to go other than home: onto a card one rank up, or by the grace move. */
-  private mayLeave(table: Table, card: number, graceRanks: number): boolean {
+  /** Whether a reachable card has somewhere to go on the tableau: onto a card one rank up. */
+  private mayLeave(table: Table, card: number): boolean {
     const rank = rankOf(card);
-    const where = table.where[card]!;
-    if (where < RESERVE_BASE && (graceRanks & (1 << rank)) !== 0) return true;
     if (rank >= table.top) return false;
     for (let suit = 0; suit < 4; suit++) {
       if (table.foundations[suit]! > rank) continue;
