@@ -36,8 +36,8 @@ import { MAX_PILES, RESERVE_BASE, type Table } from './table.ts';
  *   the cards tried: it lay on a pile in T, the grace move was unused in T, and y's place held y alone
  *   in T, since only the grace move puts a card in the reserve.)
  * Each case contradicts the choice of c. Now a pile that is empty at some time has lost every card it
- * held in T; at the first such time, every move before obeyed the claim (no pile was empty before it),
- * so all those cards are in L — which the test ruled out for every pile. So no pile is ever empty, the
+ * held in T; at the first such time, every move up to it obeyed the claim (no pile was empty before
+ * any of them), so all those cards are in L — which the test ruled out for every pile. So no pile is ever empty, the
  * claim holds for the whole sequence, and a card not in H never goes home: no sequence wins from T.
  * (L and H only need to be closed under the two rules: the first breaking move would add c to them.)
  * Trying G card by card, rather than letting every such card leave by the grace move at once, is
