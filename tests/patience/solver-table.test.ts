@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyMove, checkMove, legalMoves } from '../../src/patience/index.ts';
 import { Children, MoveStack, safeMove } from '../../src/patience/solver/children.ts';
+import { LostTest } from '../../src/patience/solver/dead.ts';
 import { ADDED, FULL, SEEN, TableSet } from '../../src/patience/solver/seen.ts';
 import { codeCard, moveOf, Table } from '../../src/patience/solver/table.ts';
 import { randomGame, walk } from './random-play.ts';
@@ -28,12 +29,18 @@ function keptMoves(table: Table): number[] {
 const key = (m: { card: number; to: string; count: number }) => `${m.card}>${m.to}x${m.count}`;
 
 describe("the solver's table and moves against the rules", () => {
-  it('every move kept is legal; a legal move left out is a safe move home taken instead, or one rules (c) and (d) set aside', () => {
+  it('every move kept is legal; a legal move left out is a safe move home taken instead, or one rules (c), (d) and (e) set aside', () => {
+    const lostTest = new LostTest();
     fc.assert(
       fc.property(game, ({ deal, grace, choices }) => {
         for (const position of walk(deal, grace, choices)) {
           const table = new Table(position);
           const kept = keptMoves(table).map(moveOf);
+          // Rule (e): a table proved lost keeps no move (solver-dead.test.ts holds the proof to the plain search).
+          if (lostTest.lost(table)) {
+            expect(kept).toHaveLength(0);
+            continue;
+          }
           for (const move of kept) expect(checkMove(position, move)).toBeNull();
           if (safeMove(table) >= 0) {
             expect(kept).toHaveLength(1);
@@ -52,7 +59,7 @@ describe("the solver's table and moves against the rules", () => {
               table.unmake(code, from, pending);
               continue;
             }
-            const covers = legalMoves(applyMove(position, move)).filter((m) => m.to === move.to);
+            const covers = lostTest.lost(table) ? [] : legalMoves(applyMove(position, move)).filter((m) => m.to === move.to);
             expect(keptMoves(table).map(moveOf).map(key).sort()).toEqual(covers.map(key).sort());
             table.unmake(code, from, pending);
           }

@@ -3,6 +3,7 @@
 // (moves.ts, forEachLegalMove: P2–P5), found here again on the typed table for speed; tests hold the
 // two to the same list (tests/patience/solver-moves.test.ts) and the whole solver to the plain search.
 import { rankOf, suitIndexOf } from '../../engine/index.ts';
+import { LostTest } from './dead.ts';
 import { safeHome } from './safe.ts';
 import { codeCard, codeCount, FOUNDATION_TO, moveCode, RESERVE_BASE, type Table } from './table.ts';
 
@@ -71,6 +72,10 @@ const KIND_ROOM = 256;
  *     the first is tried as a destination: the others give the same table up to the order of the
  *     piles, so the same form.
  *
+ * (e) A table that dead.ts proves lost has no child: it has no win to keep. Tested first, before rules
+ *     (a) and (b): a lost table's one safe move or few covering moves lead only to more lost tables
+ *     (docs/measurements.md has what that saves).
+ *
  * Order: foundation moves, then moves onto a card (pile to pile, digging first toward the cards
  * wanted home soonest; then reserve to pile), then onto an empty pile, then the grace move. Order
  * changes only how soon a win is met, never the answer.
@@ -79,12 +84,14 @@ export class Children {
   private readonly kinds = Array.from({ length: KINDS }, () => new Int32Array(KIND_ROOM));
   private readonly sizes = new Int32Array(KINDS);
   private readonly scores = new Int32Array(KIND_ROOM);
+  private readonly lostTest = new LostTest();
 
   /**
    * Pushes the kept moves of `table` onto `out`, best first (or, with `ordered` false, in no order that
    * matters: the best-first search scores each child itself).
    */
   fill(table: Table, out: MoveStack, ordered = true): void {
+    if (this.lostTest.lost(table)) return;
     if (table.pending >= 0) return this.covering(table, out);
     const safe = safeMove(table);
     if (safe >= 0) return out.push(safe);
