@@ -23,11 +23,12 @@ import { MAX_PILES, RESERVE_BASE, type Table } from './table.ts';
  * Then every run moves one card alone (P3.4: 1 + E with E = 0) and nothing goes onto an empty pile.
  * The grace move is made at most once (P5.1); let G be the card it moves if that is the card's first
  * move, else none. Claim: every card that leaves its place is in L, and every card sent home is in H
- * (the sets for that G). Else take the first move that breaks it, moving card c. c has not moved
- * before (else it would be in L, and a card goes home once), so it lies where it lay in T, and it is
- * available: on a pile, every card above it in T has left (each in L: it moved earlier); in the
- * reserve, it was its place's top in T, or the lower card of T's pair, whose top has left (in L).
- * Either way c is reachable.
+ * (the sets for that G). Else take the first move that breaks it, moving card c. c is reachable: if
+ * c moved before, it is in L, and a card joins L only when reachable (a card that is reachable stays
+ * so as L grows); if not, it lies where it lay in T, and it is available: on a pile, every card above
+ * it in T has left (each in L: it moved earlier); in the reserve, it was its place's top in T, or the
+ * lower card of T's pair, whose top has left (in L). If c moved before, the move breaking the claim
+ * sends it home, the first case below.
  * - c goes home: the card below it in its suit is home, in T or since an earlier move (then in H),
  *   so c is in H.
  * - c goes onto z, one rank up, on top of a pile: z either moved earlier (in L) or lies where it lay
