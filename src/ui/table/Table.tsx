@@ -1,6 +1,16 @@
 // The table: both players' edges, the middle, drag-and-drop for every card the player to move may
 // take (pointer, touch and keyboard), and the lesson's arrows over it all.
-import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useDndContext, useDndMonitor, useSensor, useSensors } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useDndContext,
+  useDndMonitor,
+  useSensor,
+  useSensors,
+  type MeasuringConfiguration,
+} from '@dnd-kit/core';
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { selectBoard, selectGame, selectNames, selectTableMode, selectTargets, selectToMove, targetKey } from '../../store/selectors.ts';
 import { CardFace } from '../cards/Card.tsx';
@@ -54,6 +64,13 @@ const BottomEdge = memo(function BottomEdge({ tools, ...edge }: EdgeProps & { re
   );
 });
 const MiddleOfTable = memo(Middle);
+
+/**
+ * A place is measured by its box as drawn. Places have no transform of their own, so dnd-kit's default
+ * measure, which reads each place's computed style to undo one, gave the same box at more cost at every
+ * drag's start.
+ */
+const MEASURING: MeasuringConfiguration = { droppable: { measure: (element) => element.getBoundingClientRect() } };
 
 /** How long the table takes to turn to the next player (table.css's table-turn). */
 const TURN_MS = 650;
@@ -198,7 +215,7 @@ export function Table({ title, tools, seats }: TableProps = {}) {
   const top = topOfView(view);
   return (
     <ListenerContext value={listener}>
-      <DndContext sensors={sensors} collisionDetection={carry.collisions} accessibility={accessibility}>
+      <DndContext sensors={sensors} collisionDetection={carry.collisions} accessibility={accessibility} measuring={MEASURING}>
         <main
           ref={root}
           className={`table ${tableMode ? 'table--table-mode' : ''} ${seats === undefined ? '' : 'table--practice'} ${turning}`}
