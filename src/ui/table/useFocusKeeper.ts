@@ -6,8 +6,7 @@
 // lost (the card put down, the card turned up). A pointer player's focus is left where it is, or,
 // when lost, moved quietly (no ring, no scroll).
 import { useEffect, type RefObject } from 'react';
-import type { GameState } from '../../engine/index.ts';
-import type { GameStore } from '../../store/gameStoreShape.ts';
+import type { GameStore, GameStoreState } from '../../store/gameStoreShape.ts';
 import { selectScreen, selectSeats } from '../../store/selectors.ts';
 import { focusFirst, focusLost } from '../focus/focusable.ts';
 import { lastInput } from '../focus/watchInput.ts';
@@ -22,16 +21,21 @@ const carrying = (): boolean => document.querySelector('[aria-roledescription="d
 const inPanel = (): boolean => document.activeElement?.closest('[role="dialog"], [role="alertdialog"], aside') != null;
 
 /**
- * A focused card of the table that the change moves lets the focus go now, while the page is still,
- * before React's commit. Taken out of the page while focused (a card that changes place is a new
- * element), it made the browser work out the table's style inside the commit to fix the focus up: a
- * discard by D with the focus on the card R turned up spent 17–25 ms there, unthrottled. Either way the
- * focus is then lost, and the next frame's `apply` moves it as before.
+ * What the change takes out of the page lets the focus go now, while the page is still, before React's
+ * commit: a focused card the action moves (a card that changes place is a new element), or the focus
+ * in a lesson that closes. Taken out while focused, it made the browser work out the table's style and
+ * layout inside the commit to fix the focus up: a discard by D with the focus on the card R turned up
+ * spent 17–25 ms there unthrottled, and leaving a knock's lesson by its button a layout of 70–95 ms at
+ * 4× CPU, done again for the frame. Either way the focus is then lost, and `apply` moves it as before.
  */
-function letMovedCardGo(table: HTMLElement | null, before: GameState, after: GameState): void {
+function letLeavingFocusGo(table: HTMLElement | null, state: GameStoreState, previous: GameStoreState): void {
   const focused = document.activeElement;
-  if (!(focused instanceof HTMLElement) || focused.dataset.card === undefined || !table?.contains(focused)) return;
-  if (movedCards(before.position, after.position).has(Number(focused.dataset.card))) focused.blur();
+  if (!(focused instanceof HTMLElement) || !table?.contains(focused)) return;
+  const [before, after] = [previous.game, state.game];
+  const card = focused.dataset.card;
+  const moved = card !== undefined && before && after && before !== after && movedCards(before.position, after.position).has(Number(card));
+  const lessonClosed = (previous.missedLine !== null || previous.line !== null) && state.missedLine === null && state.line === null;
+  if (moved || (lessonClosed && focused.closest('.lesson'))) focused.blur();
 }
 
 export function useFocusKeeper(store: GameStore, root: RefObject<HTMLElement | null>): void {
@@ -57,8 +61,8 @@ export function useFocusKeeper(store: GameStore, root: RefObject<HTMLElement | n
         // A computer's action never takes a person's focus; a new game (or a record loaded) brings them to the table.
         const byPerson = !single || selectSeats(state)[actorOf(before, after)].kind === 'person';
         wanted = { targets: focusAfter(before, after), eager: byPerson && lastInput() === 'keyboard' };
-        letMovedCardGo(root.current, before, after);
       }
+      letLeavingFocusGo(root.current, state, previous);
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(apply);
     });
