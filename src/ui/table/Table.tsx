@@ -17,7 +17,7 @@ import { CardFace } from '../cards/Card.tsx';
 import { RefereePanel } from '../panels/RefereePanel.tsx';
 import { Toolbar } from '../panels/Toolbar.tsx';
 import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
-import { cardAnnouncements, cardDragData, placeAt, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
+import { cardAnnouncements, cardDragData, drawnBox, placeAt, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
 import { keyboardCarry } from './keyboardCarry.ts';
 import { slideBack, useCardSlides, type Spot } from './flip.ts';
 import { LessonArrow } from './LessonArrow.tsx';
@@ -65,12 +65,8 @@ const BottomEdge = memo(function BottomEdge({ tools, ...edge }: EdgeProps & { re
 });
 const MiddleOfTable = memo(Middle);
 
-/**
- * A place is measured by its box as drawn. Places have no transform of their own, so dnd-kit's default
- * measure, which reads each place's computed style to undo one, gave the same box at more cost at every
- * drag's start.
- */
-const MEASURING: MeasuringConfiguration = { droppable: { measure: (element) => element.getBoundingClientRect() } };
+/** Places are measured by their box as drawn (dnd.ts). */
+const MEASURING: MeasuringConfiguration = { droppable: { measure: drawnBox } };
 
 /** How long the table takes to turn to the next player (table.css's table-turn). */
 const TURN_MS = 650;
