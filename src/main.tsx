@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createGameStore } from './store/gameStore.ts';
 import { pageReferee } from './store/refereeService.ts';
+import { pageLater } from './store/later.ts';
 import { connectPageLibrary, pageLibraryParts } from './store/library/page.ts';
 import { pageStorage, tabStorage } from './store/library/pageStorage.ts';
 import { rememberedBoard } from './ui/analysis/boardMemory.ts';
@@ -25,7 +26,7 @@ function start(): void {
   // says that it is not being saved (never a blank page).
   const local = pageStorage(() => window.localStorage);
   const referee = pageReferee();
-  const store = createGameStore({ storage: local.storage, referee });
+  const store = createGameStore({ storage: local.storage, referee, later: pageLater() });
   const library = connectPageLibrary(store, { referee, local });
   // A review asks the game's own referee, which remembers what play has judged.
   const review = { referee, ask: createReviewAsk() };

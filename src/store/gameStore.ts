@@ -11,6 +11,7 @@ import { persist } from 'zustand/middleware';
 import type { GameState } from '../engine/index.ts';
 import type { RefereeService } from './refereeService.ts';
 import { DEFAULT_SETTINGS, DEFAULT_SETUP, persistOptions, type SyncStorage } from './persistence.ts';
+import { atOnce, type Later } from './later.ts';
 import type { GameStore, GameStoreApi, Settings } from './gameStoreShape.ts';
 import { createActionQueue } from './game/actionQueue.ts';
 import { cardEvents } from './game/cardEvents.ts';
@@ -43,13 +44,19 @@ export interface GameStoreOptions {
   readonly randomSeed?: () => number;
   /** Runs `run` after `ms` and returns how to cancel it: timers in the page, a hand-driven list in tests. */
   readonly schedule?: Schedule;
+  /**
+   * When the work an action leaves behind is done (the save, the referee's look ahead): at once by
+   * default; the page's waits until the frame showing the action is painted (later.ts).
+   */
+  readonly later?: Later;
   /** A practice table (practiceStore.ts): the store starts with this game on the table, and these device settings. */
   readonly table?: { readonly game: GameState; readonly settings?: Settings };
 }
 
 /** A fresh store; the save in `storage` (if any) is read back at once. */
 export function createGameStore(options: GameStoreOptions): GameStore {
-  const { storage, referee, table, schedule = timerSchedule } = options;
+  const { storage, referee, table, schedule = timerSchedule, later = atOnce } = options;
+  const saving = persistOptions(storage, later);
   const events = createGameEvents();
   const services: StoreServices = {
     storage,
@@ -75,9 +82,9 @@ export function createGameStore(options: GameStoreOptions): GameStore {
         ...computerEvents(ctx),
         ...libraryEvents(ctx),
       };
-    }, persistOptions(storage)),
+    }, saving),
   );
-  judgeEachGame(store, referee);
+  judgeEachGame(store, referee, later);
   scheduleComputerTurns(store, schedule);
   restoreSave(store, referee, storage);
   return Object.assign(store, { onGameEvent: events.onGameEvent });

@@ -20,6 +20,7 @@ import { readGameId } from './library/ids.ts';
 import { readFoundationPlaces } from './foundationSlots.ts';
 import { readSavedPanel, savedPanelOf, type SavedPanel } from './openPanel.ts';
 import type { GameStoreApi, GameStoreState, Settings, Setup } from './gameStoreShape.ts';
+import { atOnce, type Later } from './later.ts';
 
 /** The localStorage key of the save. */
 export const SAVE_KEY = 'brigadier';
@@ -90,13 +91,41 @@ export const DEFAULT_SETUP: Setup = { names: NAMES, rules: DEFAULT_HOUSE_RULES }
 /**
  * JSON over a synchronous string storage; damaged text comes back as a problem, not an exception.
  * The store writes after every change, most of which (a card picked up, a notice) leave the save as it
- * was: those writes are skipped.
+ * was: those writes are skipped. A write waits for `later` (the page's: after the frame is painted),
+ * only the newest kept; a read or a removal first settles what waits.
  */
-function saveStorage(backing: SyncStorage): PersistStorage<Stored> {
+function saveStorage(backing: SyncStorage, later: Later): PersistStorage<Stored> {
   let written: readonly unknown[] = [];
+  let waiting: { readonly name: string; readonly value: StorageValue<Stored> } | null = null;
   const sameAsWritten = (parts: readonly unknown[]) => parts.length === written.length && parts.every((part, i) => part === written[i]);
+  const write = () => {
+    if (waiting === null) return;
+    const { name, value } = waiting;
+    waiting = null;
+    const saved = value.state as SavedV1;
+    const parts = [
+      name,
+      value.version,
+      saved.save?.record,
+      saved.save?.startedAt,
+      saved.save?.finishedAt,
+      saved.save?.gameId,
+      saved.save?.foundationPlaces,
+      ...panelParts(saved.save?.panel),
+      saved.settings,
+      saved.setup,
+    ];
+    if (sameAsWritten(parts)) return;
+    try {
+      backing.setItem(name, JSON.stringify(value));
+      written = parts;
+    } catch {
+      // Storage full or switched off: the game goes on, and the next action tries to save again.
+    }
+  };
   return {
     getItem(name) {
+      write();
       const text = backing.getItem(name);
       if (text === null) return null;
       // Too large, too deep or not JSON: kept with the reason (never dropped, never a throw).
@@ -115,28 +144,11 @@ function saveStorage(backing: SyncStorage): PersistStorage<Stored> {
       return value as unknown as StorageValue<Stored>;
     },
     setItem(name, value) {
-      const saved = value.state as SavedV1;
-      const parts = [
-        name,
-        value.version,
-        saved.save?.record,
-        saved.save?.startedAt,
-        saved.save?.finishedAt,
-        saved.save?.gameId,
-        saved.save?.foundationPlaces,
-        ...panelParts(saved.save?.panel),
-        saved.settings,
-        saved.setup,
-      ];
-      if (sameAsWritten(parts)) return;
-      try {
-        backing.setItem(name, JSON.stringify(value));
-        written = parts;
-      } catch {
-        // Storage full or switched off: the game goes on, and the next action tries to save again.
-      }
+      waiting = { name, value };
+      later(write);
     },
     removeItem(name) {
+      waiting = null;
       written = [];
       backing.removeItem(name);
     },
@@ -251,12 +263,12 @@ function restore(stored: unknown, current: GameStoreApi, keepUnreadable: (proble
 }
 
 /** The `persist` options over a storage (localStorage in the browser, a map in tests). */
-export function persistOptions(backing: SyncStorage): PersistOptions<GameStoreApi, SavedV1> {
+export function persistOptions(backing: SyncStorage, later: Later = atOnce): PersistOptions<GameStoreApi, SavedV1> {
   const keepUnreadable = (problem: SaveProblem) => keepProblem(backing, problem);
   return {
     name: SAVE_KEY,
     version: SAVE_VERSION,
-    storage: saveStorage(backing) as unknown as PersistStorage<SavedV1>,
+    storage: saveStorage(backing, later) as unknown as PersistStorage<SavedV1>,
     partialize: savedPart,
     // Version 1 is the first: any other version was written by a Brigadier this one does not know.
     migrate: (stored, version): SavedV1 =>

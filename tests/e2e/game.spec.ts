@@ -292,8 +292,10 @@ test('a new game from the start screen: names and the planned deal', async () =>
 // the budget was 141 kB. Then the build without the modulepreload polyfill (0.2 kB), and the table's
 // parts that a dealt table does not show (the log, the keys' list, the nudge, the lesson's arrow, the
 // computer's sign) in a file fetched after the deal (1.7 kB): 138.5 kB, so the budget is 139 kB
-// (docs/measurements.md, "The first load's bytes (2026-11-27, night)").
-test("the JS shipped up to a dealt table: at most 139 kB gzip for the page, 16 kB for the referee's worker", async () => {
+// (docs/measurements.md, "The first load's bytes (2026-11-27, night)"). Then the save and the
+// referee's look ahead waiting for the paint, the focus let go before a focused card or lesson leaves,
+// and one element per top card (0.5 kB): 139.0 kB, so the budget is 139.5 kB.
+test("the JS shipped up to a dealt table: at most 139.5 kB gzip for the page, 16 kB for the referee's worker", async () => {
   const scripts = await Promise.all(firstLoad);
   type Script = (typeof scripts)[number];
   const size = (list: Script[]) => list.reduce((sum, script) => sum + gzipSync(script.body, { level: 9 }).length, 0) / 1000;
@@ -304,7 +306,7 @@ test("the JS shipped up to a dealt table: at most 139 kB gzip for the page, 16 k
     `figure: JS shipped up to a dealt table: ${page.toFixed(1)} kB gzip for the page and ${worker.toFixed(1)} kB for the referee's worker (${(page + worker).toFixed(1)} kB in ${scripts.length} scripts: ${names})`,
   );
   expect(scripts.length, 'scripts seen').toBeGreaterThan(0);
-  expect(page, 'the page’s scripts, kB gzip').toBeLessThanOrEqual(139);
+  expect(page, 'the page’s scripts, kB gzip').toBeLessThanOrEqual(139.5);
   expect(worker, 'the referee’s worker, kB gzip').toBeGreaterThan(0);
   expect(worker, 'the referee’s worker, kB gzip').toBeLessThanOrEqual(16);
 });

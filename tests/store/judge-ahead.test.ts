@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, type GameState } from '../../src/engine/index.ts';
 import { judgeAhead, judgeEachGame } from '../../src/store/game/judgeAhead.ts';
+import { atOnce } from '../../src/store/later.ts';
 import { heldReferee, moduleStore } from './game-context.ts';
 import { distanceOf, findDeal, NAMES, referee } from './helpers.ts';
 
@@ -11,11 +12,26 @@ describe('judging ahead', () => {
     const service = heldReferee();
     const game = newGame({ dealNumber: 2, names: NAMES });
     const { store } = moduleStore(game, [], { service });
-    judgeEachGame(store, service);
+    judgeEachGame(store, service, atOnce);
     expect(service.asked).toEqual([[game.position]]);
     const next = newGame({ dealNumber: 3, names: NAMES });
     store.setState({ game: next });
     expect(service.asked.at(-1)).toEqual([next.position]);
+  });
+
+  it('asks later, when told to wait, and once about the table held then', () => {
+    const service = heldReferee();
+    const game = newGame({ dealNumber: 2, names: NAMES });
+    const { store } = moduleStore(game, [], { service });
+    const waiting: (() => void)[] = [];
+    judgeEachGame(store, service, (work) => waiting.push(work));
+    expect(service.asked).toEqual([[game.position]]);
+    const [next, last] = [newGame({ dealNumber: 3, names: NAMES }), newGame({ dealNumber: 4, names: NAMES })];
+    store.setState({ game: next });
+    store.setState({ game: last });
+    expect(service.asked).toHaveLength(1);
+    waiting.forEach((work) => work());
+    expect(service.asked).toEqual([[game.position], [last.position]]);
   });
 
   it('shows the radar once its verdicts are in, and not for a table that has moved on', async () => {

@@ -1,9 +1,12 @@
 // The save: the engine's record after every action, rebuilt by replay; a save that cannot be read is
 // reported, kept for download, and never dropped silently.
 import { describe, expect, it } from 'vitest';
+import { newGame } from '../../src/engine/index.ts';
+import { createGameStore } from '../../src/store/gameStore.ts';
+import { inProcessReferee } from '../../src/store/inProcessReferee.ts';
 import { SAVE_KEY, SAVE_VERSION, UNREADABLE_KEY } from '../../src/store/persistence.ts';
 import { recordOf } from '../../src/store/records.ts';
-import { findDeal, makeStore, memoryStorage, NAMES, storeWithGame, tableauMove } from './helpers.ts';
+import { findDeal, makeStore, memoryStorage, NAMES, referee, storeWithGame, tableauMove } from './helpers.ts';
 
 const savedIn = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.map.get(SAVE_KEY)!);
 
@@ -16,6 +19,23 @@ describe('saving', () => {
     expect(saved.version).toBe(SAVE_VERSION);
     expect(saved.state.save.record).toEqual(recordOf(store.getState().game!));
     expect(saved.state.save.record.actions).toEqual([{ type: 'reveal' }]);
+  });
+
+  it('writes the newest once it may, when told to wait', () => {
+    const storage = memoryStorage();
+    const waiting: (() => void)[] = [];
+    const store = createGameStore({ storage, referee: inProcessReferee(referee), later: (work) => waiting.push(work) });
+    store.getState().gameStarted({ names: NAMES, dealNumber: 7, rules: newGame({ dealNumber: 7 }).rules });
+    const mover = store.getState().game!.position.toMove;
+    store.getState().deckClicked(mover);
+    expect(storage.map.get(SAVE_KEY)).toBeUndefined();
+    waiting.splice(0).forEach((work) => work());
+    expect(savedIn(storage).state.save.record).toEqual(recordOf(store.getState().game!));
+    store.getState().settingsChanged({ sound: false });
+    store.getState().settingsChanged({ tableMode: true });
+    expect(savedIn(storage).state.settings).toMatchObject({ sound: true, tableMode: false });
+    waiting.splice(0).forEach((work) => work());
+    expect(savedIn(storage).state.settings).toMatchObject({ sound: false, tableMode: true });
   });
 
   it('does not write again when only the table’s passing state changes', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Active, Over } from '@dnd-kit/core';
 import { cardFrom, faceFrom } from '../../src/engine/index.ts';
-import { cardAnnouncements, cardDragData, placeDropData, type CardDragData, type PlaceDropData } from '../../src/ui/table/dnd.ts';
+import { cardAnnouncements, cardDragData, drawnBox, placeDropData, type CardDragData, type PlaceDropData } from '../../src/ui/table/dnd.ts';
 
 const sevenOfHearts = cardFrom(faceFrom(1, 7), 0);
 const dragged: CardDragData = { kind: 'card', card: sevenOfHearts, from: 'claw', edge: 0 };
@@ -61,5 +61,15 @@ describe('announcements in card words', () => {
     expect(say.onDragOver({ active: fromPile, over: overPile('tableau pile 3', 'tableau:2') })).toBe(
       'Seven of hearts is back over tableau pile 3, where it came from.',
     );
+  });
+});
+
+describe('a place measured', () => {
+  it('gives its drawn box as a plain object, whose sides survive the copy dnd-kit makes by spreading it', () => {
+    // As a DOMRect: its sides live on its prototype, none of them its own.
+    const box = Object.create({ top: 20, left: 10, width: 30, height: 40, bottom: 60, right: 40 });
+    expect({ ...box }).toEqual({});
+    const place = { getBoundingClientRect: () => box } as unknown as Element;
+    expect({ ...drawnBox(place) }).toEqual({ top: 20, left: 10, width: 30, height: 40, bottom: 60, right: 40 });
   });
 });

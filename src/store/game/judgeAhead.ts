@@ -4,6 +4,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { knockRadar, radarPositions, type GameState } from '../../engine/index.ts';
 import type { GameStoreApi } from '../gameStoreShape.ts';
+import type { Later } from '../later.ts';
 import type { RefereeService } from '../refereeService.ts';
 
 /** Asks the referee about `game` ahead of need, and shows the radar when its verdicts are in. */
@@ -19,11 +20,20 @@ export function judgeAhead(store: StoreApi<GameStoreApi>, referee: RefereeServic
   else void referee.ensure(positions).then(showRadar);
 }
 
-/** Judges every game the store comes to hold, the one it holds now first. */
-export function judgeEachGame(store: StoreApi<GameStoreApi>, referee: RefereeService): void {
+/**
+ * Judges every game the store comes to hold, the one it holds now first; `later` (after the frame is
+ * painted, in the page) asks about the game held then, once for several changes.
+ */
+export function judgeEachGame(store: StoreApi<GameStoreApi>, referee: RefereeService, later: Later): void {
+  let judged: GameState | null = null;
+  const judgeNow = () => {
+    const game = store.getState().game;
+    if (game === null || game === judged) return;
+    judged = game;
+    judgeAhead(store, referee, game);
+  };
   store.subscribe((state, before) => {
-    if (state.game !== before.game && state.game !== null) judgeAhead(store, referee, state.game);
+    if (state.game !== before.game && state.game !== null) later(judgeNow);
   });
-  const game = store.getState().game;
-  if (game) judgeAhead(store, referee, game);
+  judgeNow();
 }

@@ -12,6 +12,7 @@ import { parseRecord, type Result } from '../../engine/index.ts';
 import type { GameStore, GameStoreState } from '../gameStoreShape.ts';
 import type { SyncStorage } from '../persistence.ts';
 import type { RefereeService } from '../refereeService.ts';
+import { atOnce, type Later } from '../later.ts';
 import { recordOf } from '../records.ts';
 import { brigadierRecords } from './brigadierRecords.ts';
 import { entryOf, type GameEntry, type GameListing } from './entry.ts';
@@ -49,6 +50,8 @@ export interface ConnectOptions {
    * here, at once.
    */
   readonly readFile?: (text: string) => Promise<Result<ImportedFile>>;
+  /** When a change of the table is written to the library: at once by default; the page's after the frame is painted (later.ts). */
+  readonly later?: Later;
 }
 
 /** The library with Brigadier's games in it. */
@@ -170,6 +173,7 @@ export function connectLibrary(
     tab,
     stash,
     readFile = async (text: string) => readLibraryFile(text),
+    later = atOnce,
   }: ConnectOptions,
 ): LibraryStore {
   const memory = tabMemory(tab);
@@ -181,13 +185,14 @@ export function connectLibrary(
   const importFile = (text: string, library: GamesLibrary) => importGames(library, text, { readFile, referee, now });
   const service = createLibraryService({ open, locks, table, kind: brigadierRecords, importFile, channel, local, stash });
 
+  const tableChanged = () => service.tableChanged();
   store.subscribe((state, before) => {
     if (state.gameId !== before.gameId) {
       service.follow(state.gameId);
       if (state.gameId) memory.remember(state.gameId);
     }
     if (state.readOnly !== before.readOnly || state.game !== before.game) service.checkShowOnly();
-    if (state.game !== before.game || state.gameId !== before.gameId || state.finishedAt !== before.finishedAt) service.tableChanged();
+    if (state.game !== before.game || state.gameId !== before.gameId || state.finishedAt !== before.finishedAt) later(tableChanged);
     if (state.restoring === null && before.restoring !== null) void settle();
   });
   return service.store;

@@ -2,6 +2,7 @@
 // and a BroadcastChannel that tells the other tabs when a game was written.
 import type { GameStore } from '../gameStoreShape.ts';
 import type { RefereeService } from '../refereeService.ts';
+import { pageLater } from '../later.ts';
 import { connectLibrary, type LibraryChannel, type LibraryStore } from './connect.ts';
 import { openKindLibrary, openLibrary, type GamesLibrary } from './games.ts';
 import { importWords } from './importing.ts';
@@ -39,6 +40,7 @@ export function connectPageLibrary(
     stash: local.storage,
     // The worker that reads an imported file comes with the first file: no page load needs it before.
     readFile: async (text) => (await import('./fileReading.ts')).pageFileReader(text),
+    later: pageLater(),
   });
 }
 

@@ -46,7 +46,8 @@ const TableauPile = memo(function TableauPile({ pile, side }: { readonly pile: n
           edge={null}
           className="pile__card"
           splay={i}
-          movable={i === top && playable}
+          top={i === top}
+          movable={playable}
         />
       ))}
     </Place>

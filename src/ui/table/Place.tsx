@@ -44,24 +44,31 @@ export function Place({ place, source, target, words, className = '', style, chi
   );
 }
 
-interface MovableCardProps {
+interface TopCardProps {
   readonly card: CardId;
   readonly from: From;
   /** Whose edge the card lies at, or null for the tableau. */
   readonly edge: PlayerIndex | null;
+  /** Whether the player to move may pick it up now. */
+  readonly movable: boolean;
   readonly className?: string;
   readonly splay?: number;
 }
 
 const preventFocus = (event: MouseEvent) => event.preventDefault();
 
-/** A card the player to move may pick up: draggable by pointer, touch and keyboard. */
-export function MovableCard({ card, from, edge, className = '', splay }: MovableCardProps) {
-  const playable = useGame(selectCardsMovable);
+/**
+ * The top card of a place: draggable by pointer, touch and keyboard while the player to move may pick
+ * it up, drawn as a plain card otherwise. One element either way: when the turn changes hands, every
+ * top card of both sides changes whether it may be picked up, and each keeps its element (its
+ * attributes change) instead of being taken out of the page and drawn anew.
+ */
+function TopCard({ card, from, edge, movable, className = '', splay }: TopCardProps) {
   const selected = useGame(selectSelected) === from;
   const view = usePointOfView();
   const data: CardDragData = { kind: 'card', card, from, edge };
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `card:${card}`, data, disabled: !playable });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `card:${card}`, data, disabled: !movable });
+  if (!movable) return <CardFace ref={setNodeRef} card={card} className={className} splay={splay} />;
   const classes = [className, 'card--movable', selected && 'card--selected', isDragging && 'card--ghost'].filter(Boolean).join(' ');
   return (
     <CardFace
@@ -79,7 +86,7 @@ export function MovableCard({ card, from, edge, className = '', splay }: Movable
   );
 }
 
-/** A face-up card: one the player to move may pick up (`movable`), or one that is only shown. */
-export const FaceUp = memo(function FaceUp({ movable, ...card }: MovableCardProps & { readonly movable: boolean }) {
-  return movable ? <MovableCard {...card} /> : <CardFace card={card.card} className={card.className} splay={card.splay} />;
+/** A face-up card: the top of its place (`top`), which the player to move may pick up when `movable`, or one that is only shown. */
+export const FaceUp = memo(function FaceUp({ top, ...card }: TopCardProps & { readonly top: boolean }) {
+  return top ? <TopCard {...card} /> : <CardFace card={card.card} className={card.className} splay={card.splay} />;
 });

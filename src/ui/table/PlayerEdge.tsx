@@ -98,7 +98,7 @@ function Stack({ player, pile }: { readonly player: PlayerIndex; readonly pile: 
         {top === undefined ? (
           <EmptyPlace />
         ) : (
-          <FaceUp key={top} card={top} from={pile} edge={player} movable={mine && playable} className={kind.top} />
+          <FaceUp key={top} card={top} from={pile} edge={player} top movable={mine && playable} className={kind.top} />
         )}
         <Count n={cards.length} label={kind.counted} />
       </Place>
@@ -143,7 +143,7 @@ function Deck({ player }: { readonly player: PlayerIndex }) {
             words={`${names[player]}'s card in play`}
             className={`deck__in-play ${inPlayMarks}`}
           >
-            <FaceUp key={piles.inPlay} card={piles.inPlay} from="inPlay" edge={player} movable={mine && movable} />
+            <FaceUp key={piles.inPlay} card={piles.inPlay} from="inPlay" edge={player} top movable={mine && movable} />
           </Place>
         )}
         <Count n={piles.deck.length} label="cards in the deck" />

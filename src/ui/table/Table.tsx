@@ -1,13 +1,23 @@
 // The table: both players' edges, the middle, drag-and-drop for every card the player to move may
 // take (pointer, touch and keyboard), and the lesson's arrows over it all.
-import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useDndContext, useDndMonitor, useSensor, useSensors } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useDndContext,
+  useDndMonitor,
+  useSensor,
+  useSensors,
+  type MeasuringConfiguration,
+} from '@dnd-kit/core';
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { selectBoard, selectGame, selectNames, selectTableMode, selectTargets, selectToMove, targetKey } from '../../store/selectors.ts';
 import { CardFace } from '../cards/Card.tsx';
 import { RefereePanel } from '../panels/RefereePanel.tsx';
 import { Toolbar } from '../panels/Toolbar.tsx';
 import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
-import { cardAnnouncements, cardDragData, placeAt, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
+import { cardAnnouncements, cardDragData, drawnBox, placeAt, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
 import { keyboardCarry } from './keyboardCarry.ts';
 import { slideBack, useCardSlides, type Spot } from './flip.ts';
 import { ComputerLanding, LessonArrow, WithComputerTrace } from '../tableLater.tsx';
@@ -53,6 +63,9 @@ const BottomEdge = memo(function BottomEdge({ tools, ...edge }: EdgeProps & { re
   );
 });
 const MiddleOfTable = memo(Middle);
+
+/** Places are measured by their box as drawn (dnd.ts). */
+const MEASURING: MeasuringConfiguration = { droppable: { measure: drawnBox } };
 
 /** How long the table takes to turn to the next player (table.css's table-turn). */
 const TURN_MS = 650;
@@ -197,7 +210,7 @@ export function Table({ title, tools, seats }: TableProps = {}) {
   const top = topOfView(view);
   return (
     <ListenerContext value={listener}>
-      <DndContext sensors={sensors} collisionDetection={carry.collisions} accessibility={accessibility}>
+      <DndContext sensors={sensors} collisionDetection={carry.collisions} accessibility={accessibility} measuring={MEASURING}>
         <main
           ref={root}
           className={`table ${tableMode ? 'table--table-mode' : ''} ${seats === undefined ? '' : 'table--practice'} ${turning}`}
