@@ -6,8 +6,8 @@
 // from), and a search that runs out of tables has seen every table reachable through those moves, so
 // it proves "not winnable" exactly as the depth-first search does. A budget of stored tables stops it
 // otherwise, proving nothing.
-import { rankOf, suitIndexOf } from '../../engine/index.ts';
 import { Children, MoveStack } from './children.ts';
+import { RANK, SUIT } from './faces.ts';
 import { ADDED, FULL, type TableSet } from './seen.ts';
 import { codeTo, FOUNDATION_TO, MAX_PILES, RESERVE_BASE, type Table } from './table.ts';
 
@@ -35,10 +35,6 @@ export type BestResult =
 
 /** A table whose reserve card waits to be covered has one forced move next: it is looked at first among equals. */
 const PENDING_BONUS = 5;
-
-/** Each card's rank and suit (engine/cards.ts), looked up: the score reads every card of every table met. */
-const RANK = Int8Array.from({ length: 64 }, (_, card) => rankOf(card));
-const SUIT = Int8Array.from({ length: 64 }, (_, card) => suitIndexOf(card));
 
 export function score(table: Table, leaning: Leaning): number {
   let cost = 0;
@@ -87,6 +83,23 @@ export class Rescorer {
   from(table: Table, leaning: Leaning): void {
     this.total = 0;
     for (let p = 0; p < table.piles; p++) this.total += this.costs[p] = pileCost(table, p, leaning);
+  }
+
+  /**
+   * The table about to be expanded, one move `code` (from `source`) after the table last given to
+   * `from` or `fromChild`: only the piles that move touched are costed again, as in `after`.
+   */
+  fromChild(table: Table, code: number, source: number, leaning: Leaning): void {
+    const to = codeTo(code);
+    if (to === FOUNDATION_TO) return this.from(table, leaning);
+    if (source < RESERVE_BASE) this.recost(table, source, leaning);
+    if (to < RESERVE_BASE) this.recost(table, to, leaning);
+  }
+
+  private recost(table: Table, p: number, leaning: Leaning): void {
+    const cost = pileCost(table, p, leaning);
+    this.total += cost - this.costs[p]!;
+    this.costs[p] = cost;
   }
 
   /** The score of `table`, one move `code` (from `source`) after the table given to `from`. */
@@ -154,12 +167,22 @@ export class Frontier {
    * Makes `table` the table met as `n`, from the saved table it came from (the first table is `table`
    * as given). `table` is expanded table `current` now: a child of it, which the search takes often
    * (a good move leads to better moves), is one move away, and restoring its parent is skipped.
+   * Returns the source of that one move (Table.sourceOf), or −1 when the table was restored or is the first.
    */
-  remake(table: Table, n: number, current: number): void {
+  remake(table: Table, n: number, current: number): number {
     const parent = this.parent[n]!;
-    if (parent < 0) return;
-    if (parent !== current) table.restore(this.saved, parent * this.width);
-    table.make(this.move[n]!);
+    if (parent < 0) return -1;
+    const code = this.move[n]!;
+    const stepped = parent === current;
+    if (!stepped) table.restore(this.saved, parent * this.width);
+    const source = table.sourceOf(code);
+    table.make(code);
+    return stepped ? source : -1;
+  }
+
+  /** The move that met table `n`. */
+  moveOf(n: number): number {
+    return this.move[n]!;
   }
 
   /** Saves `table`, met as `n`, as it is expanded; its number for its children. */
@@ -252,9 +275,12 @@ export function bestFirst(table: Table, won: (table: Table) => boolean, leaning:
   let expanded = -1;
   while (frontier.open > 0) {
     const at = frontier.take();
-    frontier.remake(table, at, expanded);
+    // A child of the table just expanded differs from it in the piles of one move: the rescorer,
+    // which holds that table's pile costs, costs only those again.
+    const stepped = frontier.remake(table, at, expanded);
     expanded = frontier.keep(table, at);
-    rescorer.from(table, leaning);
+    if (stepped >= 0) rescorer.fromChild(table, frontier.moveOf(at), stepped, leaning);
+    else rescorer.from(table, leaning);
     moves.length = 0;
     children.fill(table, moves, false);
     for (let k = 0; k < moves.length; k++) {

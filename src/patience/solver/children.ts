@@ -2,7 +2,7 @@
 // search's stack without making an object. The legal moves are those of the rules' one generator
 // (moves.ts, forEachLegalMove: P2–P5), found here again on the typed table for speed; tests hold the
 // two to the same list (tests/patience/solver-moves.test.ts) and the whole solver to the plain search.
-import { rankOf, suitIndexOf } from '../../engine/index.ts';
+import { rankOf, suitIndexOf } from './faces.ts';
 import { safeHome } from './safe.ts';
 import { codeCard, codeCount, FOUNDATION_TO, moveCode, RESERVE_BASE, type Table } from './table.ts';
 
@@ -231,15 +231,18 @@ export function safeMove(table: Table): number {
   let best = 64;
   for (let p = 0; p < table.piles; p++) {
     const card = table.topOf(p);
-    if (card >= 0 && card < best && safeHome(table.foundations, false, card)) best = card;
+    if (card >= 0 && card < best && goesHome(table, card) && safeHome(table.foundations, false, card)) best = card;
   }
   const graceMayCover = table.grace === 2 && !table.graceUsed;
   for (let place = 0; place < table.places; place++) {
     const card = table.reserveTop(place);
-    if (card >= 0 && card < best && safeHome(table.foundations, graceMayCover, card)) best = card;
+    if (card >= 0 && card < best && goesHome(table, card) && safeHome(table.foundations, graceMayCover, card)) best = card;
   }
   return best < 64 ? moveCode(best, FOUNDATION_TO, 1) : -1;
 }
+
+/** Whether a card is the next of its foundation: safeHome's first test, asked first here because it is cheap and most cards fail it. */
+const goesHome = (table: Table, card: number): boolean => table.foundations[suitIndexOf(card)] === rankOf(card) - 1;
 
 /** How far from home the nearest-to-home card under a moving run is (rank above its foundation, plus cards on it): lower digs better. */
 function digScore(table: Table, code: number): number {

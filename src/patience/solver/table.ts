@@ -3,9 +3,10 @@
 // form itself written as bytes on demand (seen.ts stores it, so that no two tables are ever confused).
 // Only the solver mutates, and only this copy (docs/architecture.md §3). No object is made per move:
 // the search stores millions of tables, and garbage collection was a fifth of its time.
-import { mulberry32, rankOf, suitIndexOf } from '../../engine/index.ts';
+import { mulberry32 } from '../../engine/index.ts';
 import type { PatienceMove } from '../moves.ts';
 import type { GraceRule, PatiencePosition } from '../position.ts';
+import { rankOf, suitIndexOf } from './faces.ts';
 
 /** A pile's cards live at `pile * STRIDE`: a pile never holds more than the pack's 52 cards. */
 const STRIDE = 64;
