@@ -15,7 +15,7 @@ import { solutionProblem } from './solution.ts';
 
 function look(table: Table): string {
   const form = new Uint8Array(64);
-  const length = table.writeForm(form, new Int8Array(8));
+  const length = table.writeForm(form);
   const moves = new MoveStack();
   new Children().fill(table, moves);
   return [table.hash(), Array.from(form.subarray(0, length)).join(','), Array.from(moves.data.subarray(0, moves.length)).join(',')].join(

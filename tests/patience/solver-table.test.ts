@@ -15,7 +15,7 @@ const game = randomGame(80);
 
 function formOf(table: Table): string {
   const form = new Uint8Array(64);
-  const length = table.writeForm(form, new Int8Array(8));
+  const length = table.writeForm(form);
   return Array.from(form.subarray(0, length)).join(',');
 }
 

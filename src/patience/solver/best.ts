@@ -257,7 +257,6 @@ export interface BestWork {
   readonly children: Children;
   readonly moves: MoveStack;
   readonly form: Uint8Array;
-  readonly order: Int8Array;
   readonly rescorer: Rescorer;
 }
 
@@ -266,11 +265,11 @@ export interface BestWork {
  * stored tables of `work.seen` (emptied first). `won` tells a table the search may stop at.
  */
 export function bestFirst(table: Table, won: (table: Table) => boolean, leaning: Leaning, budget: number, work: BestWork): BestResult {
-  const { seen, frontier, children, moves, form, order, rescorer } = work;
+  const { seen, frontier, children, moves, form, rescorer } = work;
   const width = table.savedSize();
   seen.reset();
   frontier.reset(width);
-  seen.add(table.hash(), form, table.writeForm(form, order), budget);
+  seen.add(table.hash(), form, table.writeForm(form), budget);
   frontier.add(-1, 0, 0);
   let expanded = -1;
   while (frontier.open > 0) {
@@ -289,7 +288,7 @@ export function bestFirst(table: Table, won: (table: Table) => boolean, leaning:
       const pending = table.pending;
       table.make(code);
       if (won(table)) return { kind: 'winnable', codes: [...frontier.line(at), code], nodes: seen.size };
-      const stored = seen.add(table.hash(), form, table.writeForm(form, order), budget);
+      const stored = seen.add(table.hash(), form, table.writeForm(form), budget);
       if (stored === FULL) return { kind: 'budget', nodes: seen.size };
       if (stored === ADDED) frontier.add(expanded, code, rescorer.after(table, code, from, leaning));
       table.unmake(code, from, pending);

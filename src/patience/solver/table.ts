@@ -82,6 +82,11 @@ export class Table {
   pairPlace = -1;
   /** The xor of AT_HEIGHT over each pile's cards: a pile's own hash, kept by make and unmake. */
   private readonly pileHash = new Int32Array(MAX_PILES);
+  /**
+   * The bottom cards of the non-empty piles as bits (cards 0–31, then 32–63), kept by push and pop:
+   * the canonical form writes the piles in the order of their bottom cards, read off these bits.
+   */
+  private readonly bottoms = new Int32Array(2);
 
   constructor(position: PatiencePosition) {
     this.piles = position.tableau.length;
@@ -108,6 +113,7 @@ export class Table {
     this.where[card] = pile;
     this.pileHash[pile]! ^= AT_HEIGHT[card * STRIDE + h]!;
     this.heights[pile] = h + 1;
+    if (h === 0) this.bottoms[card >> 5]! ^= 1 << (card & 31);
   }
 
   private pop(pile: number): number {
@@ -115,6 +121,7 @@ export class Table {
     const card = this.cards[pile * STRIDE + h]!;
     this.pileHash[pile]! ^= AT_HEIGHT[card * STRIDE + h]!;
     this.heights[pile] = h;
+    if (h === 0) this.bottoms[card >> 5]! ^= 1 << (card & 31);
     return card;
   }
 
@@ -251,6 +258,7 @@ export class Table {
       this.depths[place] = depth;
       for (let i = 0; i < depth; i++) this.where[this.reserve[2 * place + i]!] = RESERVE_BASE + place;
     }
+    this.bottoms[0] = this.bottoms[1] = 0;
     for (let p = 0; p < this.piles; p++) {
       const h = src[k++]!;
       this.heights[p] = 0;
@@ -297,7 +305,7 @@ export class Table {
    *   so the reserve holds exactly the cards neither on the tableau, in the pair, nor on a foundation.
    * At most 5 + 52 bytes.
    */
-  writeForm(out: Uint8Array, order: Int8Array): number {
+  writeForm(out: Uint8Array): number {
     const f = this.foundations;
     out[0] = f[0]! | (f[1]! << 4);
     out[1] = f[2]! | (f[3]! << 4);
@@ -308,23 +316,15 @@ export class Table {
       out[n++] = this.reserve[2 * this.pairPlace]!;
       out[n++] = this.reserve[2 * this.pairPlace + 1]!;
     }
-    let piles = 0;
-    for (let p = 0; p < this.piles; p++) {
-      if (this.heights[p] === 0) continue;
-      // Insertion by bottom card: at most eight piles.
-      const bottom = this.cards[p * STRIDE]!;
-      let i = piles++;
-      while (i > 0 && this.cards[order[i - 1]! * STRIDE]! > bottom) {
-        order[i] = order[i - 1]!;
-        i--;
+    for (let word = 0; word < 2; word++) {
+      // The lowest bottom card first: its pile is where that card lies.
+      for (let bits = this.bottoms[word]!; bits !== 0; bits &= bits - 1) {
+        const pile = this.where[(word << 5) | (31 - Math.clz32(bits & -bits))]!;
+        const base = pile * STRIDE;
+        const h = this.heights[pile]!;
+        for (let k = 0; k < h - 1; k++) out[n++] = this.cards[base + k]!;
+        out[n++] = this.cards[base + h - 1]! | 64;
       }
-      order[i] = p;
-    }
-    for (let i = 0; i < piles; i++) {
-      const base = order[i]! * STRIDE;
-      const h = this.heights[order[i]!]!;
-      for (let k = 0; k < h - 1; k++) out[n++] = this.cards[base + k]!;
-      out[n++] = this.cards[base + h - 1]! | 64;
     }
     return n;
   }
