@@ -70,6 +70,9 @@ function pileCost(table: Table, p: number, leaning: Leaning): number {
   return cost;
 }
 
+/** Words the Rescorer keeps for an expanded table: its pile costs and their total. */
+const KEPT = MAX_PILES + 1;
+
 /**
  * A table's score, scored again after one move from a table whose piles cost `costs` (`total` in all):
  * a move that sends no card home changes no foundation, so only the piles it takes from and puts on
@@ -78,6 +81,31 @@ function pileCost(table: Table, p: number, leaning: Leaning): number {
 export class Rescorer {
   private readonly costs = new Int32Array(MAX_PILES);
   private total = 0;
+  /**
+   * Each expanded table's pile costs (MAX_PILES words, then their total), by its number: a table taken
+   * from the heap is mostly the child of one expanded long before, and starting from its parent's
+   * costs it too is costed on two piles only.
+   */
+  private kept = new Int32Array(0);
+
+  /** Keeps the costs held now as those of expanded table `e`. */
+  keep(e: number): void {
+    const at = e * KEPT;
+    if (at + KEPT > this.kept.length) {
+      const bigger = new Int32Array(Math.max(1024 * KEPT, 2 * (at + KEPT)));
+      bigger.set(this.kept);
+      this.kept = bigger;
+    }
+    for (let p = 0; p < MAX_PILES; p++) this.kept[at + p] = this.costs[p]!;
+    this.kept[at + MAX_PILES] = this.total;
+  }
+
+  /** Holds the costs kept for expanded table `e` again. */
+  load(e: number): void {
+    const at = e * KEPT;
+    for (let p = 0; p < MAX_PILES; p++) this.costs[p] = this.kept[at + p]!;
+    this.total = this.kept[at + MAX_PILES]!;
+  }
 
   /** The table about to be expanded. */
   from(table: Table, leaning: Leaning): void {
@@ -86,8 +114,9 @@ export class Rescorer {
   }
 
   /**
-   * The table about to be expanded, one move `code` (from `source`) after the table last given to
-   * `from` or `fromChild`: only the piles that move touched are costed again, as in `after`.
+   * The table about to be expanded, one move `code` (from `source`) after the table whose costs are
+   * held (given to `from` or `fromChild` last, or loaded): only the piles that move touched are costed
+   * again, as in `after`.
    */
   fromChild(table: Table, code: number, source: number, leaning: Leaning): void {
     const to = codeTo(code);
@@ -167,17 +196,21 @@ export class Frontier {
    * Makes `table` the table met as `n`, from the saved table it came from (the first table is `table`
    * as given). `table` is expanded table `current` now: a child of it, which the search takes often
    * (a good move leads to better moves), is one move away, and restoring its parent is skipped.
-   * Returns the source of that one move (Table.sourceOf), or −1 when the table was restored or is the first.
+   * Returns the source of the move made (Table.sourceOf), or −1 for the first table.
    */
   remake(table: Table, n: number, current: number): number {
     const parent = this.parent[n]!;
     if (parent < 0) return -1;
     const code = this.move[n]!;
-    const stepped = parent === current;
-    if (!stepped) table.restore(this.saved, parent * this.width);
+    if (parent !== current) table.restore(this.saved, parent * this.width);
     const source = table.sourceOf(code);
     table.make(code);
-    return stepped ? source : -1;
+    return source;
+  }
+
+  /** The expanded table that table `n` was met from (−1 for the first). */
+  parentOf(n: number): number {
+    return this.parent[n]!;
   }
 
   /** The move that met table `n`. */
@@ -274,12 +307,15 @@ export function bestFirst(table: Table, won: (table: Table) => boolean, leaning:
   let expanded = -1;
   while (frontier.open > 0) {
     const at = frontier.take();
-    // A child of the table just expanded differs from it in the piles of one move: the rescorer,
-    // which holds that table's pile costs, costs only those again.
-    const stepped = frontier.remake(table, at, expanded);
+    // A table differs from the one it was met from in the piles of one move: the rescorer, holding
+    // that table's pile costs (those of the table just expanded, or loaded), costs only those again.
+    const parent = frontier.parentOf(at);
+    if (parent >= 0 && parent !== expanded) rescorer.load(parent);
+    const source = frontier.remake(table, at, expanded);
     expanded = frontier.keep(table, at);
-    if (stepped >= 0) rescorer.fromChild(table, frontier.moveOf(at), stepped, leaning);
+    if (source >= 0) rescorer.fromChild(table, frontier.moveOf(at), source, leaning);
     else rescorer.from(table, leaning);
+    rescorer.keep(expanded);
     moves.length = 0;
     children.fill(table, moves, false);
     for (let k = 0; k < moves.length; k++) {

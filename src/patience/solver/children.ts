@@ -88,7 +88,7 @@ export class Children {
     if (table.pending >= 0) return this.covering(table, out);
     const safe = safeMove(table);
     if (safe >= 0) return out.push(safe);
-    this.sizes.fill(0);
+    for (let kind = 0; kind < KINDS; kind++) this.sizes[kind] = 0;
     this.homeMoves(table);
     this.pileMoves(table);
     this.reserveMoves(table);
