@@ -258,13 +258,31 @@ export class Table {
       this.depths[place] = depth;
       for (let i = 0; i < depth; i++) this.where[this.reserve[2 * place + i]!] = RESERVE_BASE + place;
     }
-    this.bottoms[0] = this.bottoms[1] = 0;
+    // A pile that is already as saved is left as it is (its hash and its cards' places hold); the
+    // others are emptied and built again. The bottom cards' bits are toggled, so whatever the order,
+    // they end as the restored piles' bottoms.
     for (let p = 0; p < this.piles; p++) {
       const h = src[k++]!;
+      if (this.pileIs(p, src, k, h)) {
+        k += h;
+        continue;
+      }
+      if (this.heights[p]! > 0) {
+        const bottom = this.cards[p * STRIDE]!;
+        this.bottoms[bottom >> 5]! ^= 1 << (bottom & 31);
+      }
       this.heights[p] = 0;
       this.pileHash[p] = 0;
       for (let i = 0; i < h; i++) this.push(p, src[k++]!);
     }
+  }
+
+  /** Whether pile p holds the `h` cards at `src[k…]`, bottom to top. */
+  private pileIs(p: number, src: Uint8Array, k: number, h: number): boolean {
+    if (this.heights[p] !== h) return false;
+    const base = p * STRIDE;
+    for (let i = 0; i < h; i++) if (this.cards[base + i] !== src[k + i]) return false;
+    return true;
   }
 
   /** Whether the grace move's place holds both its cards now (its lower card is not available). */
