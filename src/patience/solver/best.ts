@@ -70,6 +70,9 @@ function pileCost(table: Table, p: number, leaning: Leaning): number {
   return cost;
 }
 
+/** 2³²: a heap entry's score is counted in these (Frontier). */
+const WORD = 4294967296;
+
 /** Words the Rescorer keeps for an expanded table: its pile costs and their total. */
 const KEPT = MAX_PILES + 1;
 
@@ -158,8 +161,12 @@ export class Frontier {
   /** Per table expanded: the number it was met as. */
   private metAs = new Int32Array(0);
   private expanded = 0;
-  private heapScore = new Int32Array(0);
-  private heapAt = new Int32Array(0);
+  /**
+   * The heap's entries, each one number: the score × 2³² + the table's number, so that one comparison
+   * orders by score and, among equals, the later met first (scores stay far below 2²⁰, numbers below
+   * 2³², so the sum is exact).
+   */
+  private heap = new Float64Array(0);
   private heapSize = 0;
   private width = 0;
 
@@ -180,16 +187,16 @@ export class Frontier {
     if (n >= this.parent.length) this.growMet(Math.max(1024, (n + 1) * 2));
     this.parent[n] = parent;
     this.move[n] = move;
+    const heap = this.heap;
+    const key = value * WORD + n;
     let i = this.heapSize++;
     while (i > 0) {
       const up = (i - 1) >> 1;
-      if (!this.before(value, n, this.heapScore[up]!, this.heapAt[up]!)) break;
-      this.heapScore[i] = this.heapScore[up]!;
-      this.heapAt[i] = this.heapAt[up]!;
+      if (heap[up]! >= key) break;
+      heap[i] = heap[up]!;
       i = up;
     }
-    this.heapScore[i] = value;
-    this.heapAt[i] = n;
+    heap[i] = key;
   }
 
   /**
@@ -230,24 +237,21 @@ export class Frontier {
 
   /** The best table not yet expanded (its number), taken off the heap. */
   take(): number {
-    const best = this.heapAt[0]!;
+    const heap = this.heap;
+    const best = heap[0]!;
     const size = --this.heapSize;
-    const value = this.heapScore[size]!;
-    const at = this.heapAt[size]!;
+    const key = heap[size]!;
     let i = 0;
     for (;;) {
       let child = 2 * i + 1;
       if (child >= size) break;
-      if (child + 1 < size && this.before(this.heapScore[child + 1]!, this.heapAt[child + 1]!, this.heapScore[child]!, this.heapAt[child]!))
-        child++;
-      if (!this.before(this.heapScore[child]!, this.heapAt[child]!, value, at)) break;
-      this.heapScore[i] = this.heapScore[child]!;
-      this.heapAt[i] = this.heapAt[child]!;
+      if (child + 1 < size && heap[child + 1]! > heap[child]!) child++;
+      if (heap[child]! <= key) break;
+      heap[i] = heap[child]!;
       i = child;
     }
-    this.heapScore[i] = value;
-    this.heapAt[i] = at;
-    return best;
+    heap[i] = key;
+    return best - Math.floor(best / WORD) * WORD;
   }
 
   /** The moves from the first table to the table met as `n`. */
@@ -257,19 +261,16 @@ export class Frontier {
     return codes.reverse();
   }
 
-  private before(score: number, at: number, otherScore: number, otherAt: number): boolean {
-    return score > otherScore || (score === otherScore && at > otherAt);
-  }
-
   private growMet(room: number): void {
-    for (const key of ['parent', 'heapScore', 'heapAt'] as const) {
-      const bigger = new Int32Array(room);
-      bigger.set(this[key]);
-      this[key] = bigger;
-    }
+    const parent = new Int32Array(room);
+    parent.set(this.parent);
+    this.parent = parent;
     const move = new Uint16Array(room);
     move.set(this.move);
     this.move = move;
+    const heap = new Float64Array(room);
+    heap.set(this.heap);
+    this.heap = heap;
   }
 
   private growExpanded(room: number): void {
