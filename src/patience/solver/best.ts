@@ -149,7 +149,8 @@ export class Rescorer {
  * The tables met and the heap of those not yet expanded, by score (ties: the later met first, so the
  * search goes deep). A table met is only where it came from and the move made there: most are never
  * expanded, so it is made again (its parent restored, the move made) when it is taken; each table
- * expanded is saved whole (Table.save) once, for its children. That keeps a table met to 14 bytes.
+ * expanded that has a child queued is saved whole (Table.save) once, for its children. That keeps a
+ * table met to 14 bytes.
  */
 export class Frontier {
   /** The tables expanded, saved whole, `width` bytes each. */
@@ -225,7 +226,7 @@ export class Frontier {
     return this.move[n]!;
   }
 
-  /** Saves `table`, met as `n`, as it is expanded; its number for its children. */
+  /** Saves `table`, met as `n`, as its first child is queued; its number for its children. */
   keep(table: Table, n: number): number {
     const e = this.expanded++;
     // The width may have grown since the last search (another deal's shape): room is checked in bytes too.
@@ -305,18 +306,19 @@ export function bestFirst(table: Table, won: (table: Table) => boolean, leaning:
   frontier.reset(width);
   seen.add(table.hash(), form, table.writeForm(form), budget);
   frontier.add(-1, 0, 0);
-  let expanded = -1;
+  // The expanded table `table` is now, by its number, or −1 while it is not saved: a table is saved
+  // (and numbered) only once it has a child queued, which most tables taken never have.
+  let current = -1;
   while (frontier.open > 0) {
     const at = frontier.take();
     // A table differs from the one it was met from in the piles of one move: the rescorer, holding
     // that table's pile costs (those of the table just expanded, or loaded), costs only those again.
     const parent = frontier.parentOf(at);
-    if (parent >= 0 && parent !== expanded) rescorer.load(parent);
-    const source = frontier.remake(table, at, expanded);
-    expanded = frontier.keep(table, at);
+    if (parent >= 0 && parent !== current) rescorer.load(parent);
+    const source = frontier.remake(table, at, current);
     if (source >= 0) rescorer.fromChild(table, frontier.moveOf(at), source, leaning);
     else rescorer.from(table, leaning);
-    rescorer.keep(expanded);
+    current = -1;
     moves.length = 0;
     children.fill(table, moves, false);
     for (let k = 0; k < moves.length; k++) {
@@ -327,8 +329,14 @@ export function bestFirst(table: Table, won: (table: Table) => boolean, leaning:
       if (won(table)) return { kind: 'winnable', codes: [...frontier.line(at), code], nodes: seen.size };
       const stored = seen.add(table.hash(), form, table.writeForm(form), budget);
       if (stored === FULL) return { kind: 'budget', nodes: seen.size };
-      if (stored === ADDED) frontier.add(expanded, code, rescorer.after(table, code, from, leaning));
+      const value = stored === ADDED ? rescorer.after(table, code, from, leaning) : 0;
       table.unmake(code, from, pending);
+      if (stored !== ADDED) continue;
+      if (current < 0) {
+        current = frontier.keep(table, at);
+        rescorer.keep(current);
+      }
+      frontier.add(current, code, value);
     }
   }
   return { kind: 'not-winnable', nodes: seen.size };
