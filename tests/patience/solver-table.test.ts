@@ -96,6 +96,27 @@ describe("the solver's table and moves against the rules", () => {
     );
   });
 
+  it('a table reads its own form where it was written (formIs, formLength), and only a table with the same form does', () => {
+    fc.assert(
+      fc.property(game, ({ deal, grace, choices }) => {
+        const bytes = new Uint8Array(80);
+        for (const position of walk(deal, grace, choices)) {
+          const table = new Table(position);
+          const length = table.writeForm(bytes, 7);
+          expect([table.formLength(), table.formIs(bytes, 7)]).toEqual([length, true]);
+          for (const code of keptMoves(table)) {
+            const [from, pending, form] = [table.sourceOf(code), table.pending, formOf(table)];
+            table.make(code);
+            const same = table.formLength() === length && formOf(table) === form;
+            expect(table.formLength() === length && table.formIs(bytes, 7)).toBe(same);
+            table.unmake(code, from, pending);
+          }
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('the same table with its piles in another order has the same hash and form; another table has another form', () => {
     fc.assert(
       fc.property(game, fc.nat(), ({ deal, grace, choices }, turn) => {

@@ -291,7 +291,6 @@ export interface BestWork {
   readonly frontier: Frontier;
   readonly children: Children;
   readonly moves: MoveStack;
-  readonly form: Uint8Array;
   readonly rescorer: Rescorer;
 }
 
@@ -300,11 +299,11 @@ export interface BestWork {
  * stored tables of `work.seen` (emptied first). `won` tells a table the search may stop at.
  */
 export function bestFirst(table: Table, won: (table: Table) => boolean, leaning: Leaning, budget: number, work: BestWork): BestResult {
-  const { seen, frontier, children, moves, form, rescorer } = work;
+  const { seen, frontier, children, moves, rescorer } = work;
   const width = table.savedSize();
   seen.reset();
   frontier.reset(width);
-  seen.add(table.hash(), form, table.writeForm(form), budget);
+  seen.addTable(table.hash(), table, budget);
   frontier.add(-1, 0, 0);
   // The expanded table `table` is now, by its number, or −1 while it is not saved: a table is saved
   // (and numbered) only once it has a child queued, which most tables taken never have.
@@ -327,7 +326,7 @@ export function bestFirst(table: Table, won: (table: Table) => boolean, leaning:
       const pending = table.pending;
       table.make(code);
       if (won(table)) return { kind: 'winnable', codes: [...frontier.line(at), code], nodes: seen.size };
-      const stored = seen.add(table.hash(), form, table.writeForm(form), budget);
+      const stored = seen.addTable(table.hash(), table, budget);
       if (stored === FULL) return { kind: 'budget', nodes: seen.size };
       const value = stored === ADDED ? rescorer.after(table, code, from, leaning) : 0;
       table.unmake(code, from, pending);

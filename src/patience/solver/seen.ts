@@ -5,6 +5,34 @@
 // wrongly taken as seen could hide the only win, and "not winnable" would then be false).
 // No object per table: a stored table costs its form (about 25–45 bytes and its length) and two slot words.
 
+/** A table as the set reads it: its canonical form (table.ts), measured, compared and written where the set holds it. */
+export interface Formed {
+  formLength(): number;
+  /** Whether `bytes[at…]` holds this form (its length known to be equal). */
+  formIs(bytes: Uint8Array, at: number): boolean;
+  /** Writes the form at `out[at…]`, returning its length. */
+  writeForm(out: Uint8Array, at: number): number;
+}
+
+/** A form given as bytes (the tests' forms): Formed over `form[0..length)`. */
+class Bytes implements Formed {
+  constructor(
+    private readonly form: Uint8Array,
+    private readonly length: number,
+  ) {}
+  formLength(): number {
+    return this.length;
+  }
+  formIs(bytes: Uint8Array, at: number): boolean {
+    for (let k = 0; k < this.length; k++) if (bytes[at + k] !== this.form[k]) return false;
+    return true;
+  }
+  writeForm(out: Uint8Array, at: number): number {
+    for (let k = 0; k < this.length; k++) out[at + k] = this.form[k]!;
+    return this.length;
+  }
+}
+
 /** The arena is a list of chunks, so that it grows without copying what it holds. */
 const CHUNK_BITS = 22;
 const CHUNK = 1 << CHUNK_BITS;
@@ -59,16 +87,22 @@ export class TableSet {
    * when it is new but `room` tables are stored already (then nothing is stored).
    */
   add(hash: number, form: Uint8Array, length: number, room: number): number {
+    return this.addTable(hash, new Bytes(form, length), room);
+  }
+
+  /** `add` for a table's own form, compared where the set holds it and written straight into the arena: no copy. */
+  addTable(hash: number, table: Formed, room: number): number {
     const slots = this.slots;
+    const length = table.formLength();
     let slot = hash & this.mask;
     for (;;) {
       const at = slots[2 * slot]!;
       if (at === 0) break;
-      if (slots[2 * slot + 1] === hash && this.equal(at - 1, form, length)) return SEEN;
+      if (slots[2 * slot + 1] === hash && this.holds(at - 1, table, length)) return SEEN;
       slot = (slot + 1) & this.mask;
     }
     if (this.size >= room) return FULL;
-    slots[2 * slot] = this.store(form, length) + 1;
+    slots[2 * slot] = this.store(table, length) + 1;
     slots[2 * slot + 1] = hash;
     this.size++;
     // Grown at 3/4 full: linear probing on 32-bit hashes stays short below that.
@@ -81,22 +115,27 @@ export class TableSet {
    * other, so a table added later lies further: the place tells the order the tables were added in.
    */
   find(hash: number, form: Uint8Array, length: number): number {
+    return this.findTable(hash, new Bytes(form, length));
+  }
+
+  /** `find` for a table's own form. */
+  findTable(hash: number, table: Formed): number {
     const slots = this.slots;
+    const length = table.formLength();
     for (let slot = hash & this.mask; slots[2 * slot] !== 0; slot = (slot + 1) & this.mask)
-      if (slots[2 * slot + 1] === hash && this.equal(slots[2 * slot]! - 1, form, length)) return slots[2 * slot]! - 1;
+      if (slots[2 * slot + 1] === hash && this.holds(slots[2 * slot]! - 1, table, length)) return slots[2 * slot]! - 1;
     return -1;
   }
 
-  private equal(start: number, form: Uint8Array, length: number): boolean {
+  /** Whether the form stored at `start` is `table`'s (of `length` bytes). */
+  private holds(start: number, table: Formed, length: number): boolean {
     const chunk = this.chunks[start >>> CHUNK_BITS]!;
-    let i = start & (CHUNK - 1);
-    if (chunk[i++] !== length) return false;
-    for (let k = 0; k < length; k++) if (chunk[i + k] !== form[k]) return false;
-    return true;
+    const i = start & (CHUNK - 1);
+    return chunk[i] === length && table.formIs(chunk, i + 1);
   }
 
-  /** Copies a form into the arena, its length first; returns where it starts. */
-  private store(form: Uint8Array, length: number): number {
+  /** Writes a table's form into the arena, its length first; returns where it starts. */
+  private store(table: Formed, length: number): number {
     const last = this.end >>> CHUNK_BITS;
     if ((this.end & (CHUNK - 1)) + MAX_FORM > this.chunks[last]!.length) {
       if (last === 0 && this.chunks[0]!.length < CHUNK) {
@@ -110,9 +149,9 @@ export class TableSet {
     }
     const start = this.end;
     const chunk = this.chunks[start >>> CHUNK_BITS]!;
-    let offset = start & (CHUNK - 1);
-    chunk[offset++] = length;
-    for (let k = 0; k < length; k++) chunk[offset + k] = form[k]!;
+    const offset = start & (CHUNK - 1);
+    chunk[offset] = length;
+    table.writeForm(chunk, offset + 1);
     this.end += length + 1;
     return start;
   }

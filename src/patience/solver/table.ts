@@ -310,7 +310,7 @@ export class Table {
   }
 
   /**
-   * The canonical form of the state as bytes into `out`, returning its length: two tables with the
+   * The canonical form of the state as bytes into `out` from `at`, returning its length: two tables with the
    * same form have the same answer, and different forms are different states.
    * - The foundations, 4 bits each (ranks up to 13).
    * - One byte: the pending card + 1 (0: none), 64 if the grace move is made, 128 if its pair follows.
@@ -323,27 +323,66 @@ export class Table {
    *   so the reserve holds exactly the cards neither on the tableau, in the pair, nor on a foundation.
    * At most 5 + 52 bytes.
    */
-  writeForm(out: Uint8Array): number {
+  writeForm(out: Uint8Array, at = 0): number {
     const f = this.foundations;
-    out[0] = f[0]! | (f[1]! << 4);
-    out[1] = f[2]! | (f[3]! << 4);
-    const pair = this.hasPair();
-    out[2] = this.pending + 1 + (this.graceUsed ? 64 : 0) + (pair ? 128 : 0);
-    let n = 3;
-    if (pair) {
+    out[at] = f[0]! | (f[1]! << 4);
+    out[at + 1] = f[2]! | (f[3]! << 4);
+    out[at + 2] = this.formFlags();
+    let n = at + 3;
+    if (this.hasPair()) {
       out[n++] = this.reserve[2 * this.pairPlace]!;
       out[n++] = this.reserve[2 * this.pairPlace + 1]!;
     }
     for (let word = 0; word < 2; word++) {
-      // The lowest bottom card first: its pile is where that card lies.
       for (let bits = this.bottoms[word]!; bits !== 0; bits &= bits - 1) {
-        const pile = this.where[(word << 5) | (31 - Math.clz32(bits & -bits))]!;
+        const pile = this.lowestPile(word, bits);
         const base = pile * STRIDE;
         const h = this.heights[pile]!;
         for (let k = 0; k < h - 1; k++) out[n++] = this.cards[base + k]!;
         out[n++] = this.cards[base + h - 1]! | 64;
       }
     }
+    return n - at;
+  }
+
+  /** The length of the canonical form (writeForm), without writing it. */
+  formLength(): number {
+    let n = this.hasPair() ? 5 : 3;
+    for (let p = 0; p < this.piles; p++) n += this.heights[p]!;
     return n;
+  }
+
+  /**
+   * Whether `bytes[at…]` holds this table's canonical form, read as writeForm writes it (the length
+   * known to be equal): the set of stored tables compares a table met with a stored one without writing its form.
+   */
+  formIs(bytes: Uint8Array, at: number): boolean {
+    const f = this.foundations;
+    if (bytes[at] !== (f[0]! | (f[1]! << 4)) || bytes[at + 1] !== (f[2]! | (f[3]! << 4)) || bytes[at + 2] !== this.formFlags())
+      return false;
+    let n = at + 3;
+    if (this.hasPair()) {
+      if (bytes[n++] !== this.reserve[2 * this.pairPlace] || bytes[n++] !== this.reserve[2 * this.pairPlace + 1]) return false;
+    }
+    for (let word = 0; word < 2; word++) {
+      for (let bits = this.bottoms[word]!; bits !== 0; bits &= bits - 1) {
+        const pile = this.lowestPile(word, bits);
+        const base = pile * STRIDE;
+        const h = this.heights[pile]!;
+        for (let k = 0; k < h - 1; k++) if (bytes[n++] !== this.cards[base + k]) return false;
+        if (bytes[n++] !== (this.cards[base + h - 1]! | 64)) return false;
+      }
+    }
+    return true;
+  }
+
+  /** The form's third byte: the pending card + 1, 64 if the grace move is made, 128 if its pair follows. */
+  private formFlags(): number {
+    return this.pending + 1 + (this.graceUsed ? 64 : 0) + (this.hasPair() ? 128 : 0);
+  }
+
+  /** The pile whose bottom card is the lowest of `bits` (of word `word` of `bottoms`): where that card lies. */
+  private lowestPile(word: number, bits: number): number {
+    return this.where[(word << 5) | (31 - Math.clz32(bits & -bits))]!;
   }
 }
