@@ -16,7 +16,7 @@ const game = randomGame(80);
 
 function formOf(table: Table): string {
   const form = new Uint8Array(64);
-  const length = table.writeForm(form, new Int8Array(8));
+  const length = table.writeForm(form);
   return Array.from(form.subarray(0, length)).join(',');
 }
 
@@ -96,6 +96,27 @@ describe("the solver's table and moves against the rules", () => {
             expect([table.hash(), formOf(table)]).toEqual([fresh.hash(), formOf(fresh)]);
             table.unmake(code, from, pending);
             expect([table.hash(), formOf(table), codeCard(code)]).toEqual([hash, form, codeCard(code)]);
+          }
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('a table reads its own form where it was written (formIs, formLength), and only a table with the same form does', () => {
+    fc.assert(
+      fc.property(game, ({ deal, grace, choices }) => {
+        const bytes = new Uint8Array(80);
+        for (const position of walk(deal, grace, choices)) {
+          const table = new Table(position);
+          const length = table.writeForm(bytes, 7);
+          expect([table.formLength(), table.formIs(bytes, 7)]).toEqual([length, true]);
+          for (const code of keptMoves(table)) {
+            const [from, pending, form] = [table.sourceOf(code), table.pending, formOf(table)];
+            table.make(code);
+            const same = table.formLength() === length && formOf(table) === form;
+            expect(table.formLength() === length && table.formIs(bytes, 7)).toBe(same);
+            table.unmake(code, from, pending);
           }
         }
       }),

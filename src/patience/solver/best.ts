@@ -6,8 +6,8 @@
 // from), and a search that runs out of tables has seen every table reachable through those moves, so
 // it proves "not winnable" exactly as the depth-first search does. A budget of stored tables stops it
 // otherwise, proving nothing.
-import { rankOf, suitIndexOf } from '../../engine/index.ts';
 import { Children, MoveStack } from './children.ts';
+import { RANK, SUIT } from './faces.ts';
 import { ADDED, FULL, type TableSet } from './seen.ts';
 import { codeTo, FOUNDATION_TO, MAX_PILES, RESERVE_BASE, type Table } from './table.ts';
 
@@ -35,10 +35,6 @@ export type BestResult =
 
 /** A table whose reserve card waits to be covered has one forced move next: it is looked at first among equals. */
 const PENDING_BONUS = 5;
-
-/** Each card's rank and suit (engine/cards.ts), looked up: the score reads every card of every table met. */
-const RANK = Int8Array.from({ length: 64 }, (_, card) => rankOf(card));
-const SUIT = Int8Array.from({ length: 64 }, (_, card) => suitIndexOf(card));
 
 export function score(table: Table, leaning: Leaning): number {
   let cost = 0;
@@ -74,6 +70,12 @@ function pileCost(table: Table, p: number, leaning: Leaning): number {
   return cost;
 }
 
+/** 2³²: a heap entry's score is counted in these (Frontier). */
+const WORD = 4294967296;
+
+/** Words the Rescorer keeps for an expanded table: its pile costs and their total. */
+const KEPT = MAX_PILES + 1;
+
 /**
  * A table's score, scored again after one move from a table whose piles cost `costs` (`total` in all):
  * a move that sends no card home changes no foundation, so only the piles it takes from and puts on
@@ -82,11 +84,54 @@ function pileCost(table: Table, p: number, leaning: Leaning): number {
 export class Rescorer {
   private readonly costs = new Int32Array(MAX_PILES);
   private total = 0;
+  /**
+   * Each expanded table's pile costs (MAX_PILES words, then their total), by its number: a table taken
+   * from the heap is mostly the child of one expanded long before, and starting from its parent's
+   * costs it too is costed on two piles only.
+   */
+  private kept = new Int32Array(0);
+
+  /** Keeps the costs held now as those of expanded table `e`. */
+  keep(e: number): void {
+    const at = e * KEPT;
+    if (at + KEPT > this.kept.length) {
+      const bigger = new Int32Array(Math.max(1024 * KEPT, 2 * (at + KEPT)));
+      bigger.set(this.kept);
+      this.kept = bigger;
+    }
+    for (let p = 0; p < MAX_PILES; p++) this.kept[at + p] = this.costs[p]!;
+    this.kept[at + MAX_PILES] = this.total;
+  }
+
+  /** Holds the costs kept for expanded table `e` again. */
+  load(e: number): void {
+    const at = e * KEPT;
+    for (let p = 0; p < MAX_PILES; p++) this.costs[p] = this.kept[at + p]!;
+    this.total = this.kept[at + MAX_PILES]!;
+  }
 
   /** The table about to be expanded. */
   from(table: Table, leaning: Leaning): void {
     this.total = 0;
     for (let p = 0; p < table.piles; p++) this.total += this.costs[p] = pileCost(table, p, leaning);
+  }
+
+  /**
+   * The table about to be expanded, one move `code` (from `source`) after the table whose costs are
+   * held (given to `from` or `fromChild` last, or loaded): only the piles that move touched are costed
+   * again, as in `after`.
+   */
+  fromChild(table: Table, code: number, source: number, leaning: Leaning): void {
+    const to = codeTo(code);
+    if (to === FOUNDATION_TO) return this.from(table, leaning);
+    if (source < RESERVE_BASE) this.recost(table, source, leaning);
+    if (to < RESERVE_BASE) this.recost(table, to, leaning);
+  }
+
+  private recost(table: Table, p: number, leaning: Leaning): void {
+    const cost = pileCost(table, p, leaning);
+    this.total += cost - this.costs[p]!;
+    this.costs[p] = cost;
   }
 
   /** The score of `table`, one move `code` (from `source`) after the table given to `from`. */
@@ -104,7 +149,8 @@ export class Rescorer {
  * The tables met and the heap of those not yet expanded, by score (ties: the later met first, so the
  * search goes deep). A table met is only where it came from and the move made there: most are never
  * expanded, so it is made again (its parent restored, the move made) when it is taken; each table
- * expanded is saved whole (Table.save) once, for its children. That keeps a table met to 14 bytes.
+ * expanded that has a child queued is saved whole (Table.save) once, for its children. That keeps a
+ * table met to 14 bytes.
  */
 export class Frontier {
   /** The tables expanded, saved whole, `width` bytes each. */
@@ -116,8 +162,12 @@ export class Frontier {
   /** Per table expanded: the number it was met as. */
   private metAs = new Int32Array(0);
   private expanded = 0;
-  private heapScore = new Int32Array(0);
-  private heapAt = new Int32Array(0);
+  /**
+   * The heap's entries, each one number: the score × 2³² + the table's number, so that one comparison
+   * orders by score and, among equals, the later met first (scores stay far below 2²⁰, numbers below
+   * 2³², so the sum is exact).
+   */
+  private heap = new Float64Array(0);
   private heapSize = 0;
   private width = 0;
 
@@ -138,31 +188,45 @@ export class Frontier {
     if (n >= this.parent.length) this.growMet(Math.max(1024, (n + 1) * 2));
     this.parent[n] = parent;
     this.move[n] = move;
+    const heap = this.heap;
+    const key = value * WORD + n;
     let i = this.heapSize++;
     while (i > 0) {
       const up = (i - 1) >> 1;
-      if (!this.before(value, n, this.heapScore[up]!, this.heapAt[up]!)) break;
-      this.heapScore[i] = this.heapScore[up]!;
-      this.heapAt[i] = this.heapAt[up]!;
+      if (heap[up]! >= key) break;
+      heap[i] = heap[up]!;
       i = up;
     }
-    this.heapScore[i] = value;
-    this.heapAt[i] = n;
+    heap[i] = key;
   }
 
   /**
    * Makes `table` the table met as `n`, from the saved table it came from (the first table is `table`
    * as given). `table` is expanded table `current` now: a child of it, which the search takes often
    * (a good move leads to better moves), is one move away, and restoring its parent is skipped.
+   * Returns the source of the move made (Table.sourceOf), or −1 for the first table.
    */
-  remake(table: Table, n: number, current: number): void {
+  remake(table: Table, n: number, current: number): number {
     const parent = this.parent[n]!;
-    if (parent < 0) return;
+    if (parent < 0) return -1;
+    const code = this.move[n]!;
     if (parent !== current) table.restore(this.saved, parent * this.width);
-    table.make(this.move[n]!);
+    const source = table.sourceOf(code);
+    table.make(code);
+    return source;
   }
 
-  /** Saves `table`, met as `n`, as it is expanded; its number for its children. */
+  /** The expanded table that table `n` was met from (−1 for the first). */
+  parentOf(n: number): number {
+    return this.parent[n]!;
+  }
+
+  /** The move that met table `n`. */
+  moveOf(n: number): number {
+    return this.move[n]!;
+  }
+
+  /** Saves `table`, met as `n`, as its first child is queued; its number for its children. */
   keep(table: Table, n: number): number {
     const e = this.expanded++;
     // The width may have grown since the last search (another deal's shape): room is checked in bytes too.
@@ -174,24 +238,21 @@ export class Frontier {
 
   /** The best table not yet expanded (its number), taken off the heap. */
   take(): number {
-    const best = this.heapAt[0]!;
+    const heap = this.heap;
+    const best = heap[0]!;
     const size = --this.heapSize;
-    const value = this.heapScore[size]!;
-    const at = this.heapAt[size]!;
+    const key = heap[size]!;
     let i = 0;
     for (;;) {
       let child = 2 * i + 1;
       if (child >= size) break;
-      if (child + 1 < size && this.before(this.heapScore[child + 1]!, this.heapAt[child + 1]!, this.heapScore[child]!, this.heapAt[child]!))
-        child++;
-      if (!this.before(this.heapScore[child]!, this.heapAt[child]!, value, at)) break;
-      this.heapScore[i] = this.heapScore[child]!;
-      this.heapAt[i] = this.heapAt[child]!;
+      if (child + 1 < size && heap[child + 1]! > heap[child]!) child++;
+      if (heap[child]! <= key) break;
+      heap[i] = heap[child]!;
       i = child;
     }
-    this.heapScore[i] = value;
-    this.heapAt[i] = at;
-    return best;
+    heap[i] = key;
+    return best - Math.floor(best / WORD) * WORD;
   }
 
   /** The moves from the first table to the table met as `n`. */
@@ -201,19 +262,16 @@ export class Frontier {
     return codes.reverse();
   }
 
-  private before(score: number, at: number, otherScore: number, otherAt: number): boolean {
-    return score > otherScore || (score === otherScore && at > otherAt);
-  }
-
   private growMet(room: number): void {
-    for (const key of ['parent', 'heapScore', 'heapAt'] as const) {
-      const bigger = new Int32Array(room);
-      bigger.set(this[key]);
-      this[key] = bigger;
-    }
+    const parent = new Int32Array(room);
+    parent.set(this.parent);
+    this.parent = parent;
     const move = new Uint16Array(room);
     move.set(this.move);
     this.move = move;
+    const heap = new Float64Array(room);
+    heap.set(this.heap);
+    this.heap = heap;
   }
 
   private growExpanded(room: number): void {
@@ -233,8 +291,6 @@ export interface BestWork {
   readonly frontier: Frontier;
   readonly children: Children;
   readonly moves: MoveStack;
-  readonly form: Uint8Array;
-  readonly order: Int8Array;
   readonly rescorer: Rescorer;
 }
 
@@ -243,18 +299,25 @@ export interface BestWork {
  * stored tables of `work.seen` (emptied first). `won` tells a table the search may stop at.
  */
 export function bestFirst(table: Table, won: (table: Table) => boolean, leaning: Leaning, budget: number, work: BestWork): BestResult {
-  const { seen, frontier, children, moves, form, order, rescorer } = work;
+  const { seen, frontier, children, moves, rescorer } = work;
   const width = table.savedSize();
   seen.reset();
   frontier.reset(width);
-  seen.add(table.hash(), form, table.writeForm(form, order), budget);
+  seen.addTable(table.hash(), table, budget);
   frontier.add(-1, 0, 0);
-  let expanded = -1;
+  // The expanded table `table` is now, by its number, or −1 while it is not saved: a table is saved
+  // (and numbered) only once it has a child queued, which most tables taken never have.
+  let current = -1;
   while (frontier.open > 0) {
     const at = frontier.take();
-    frontier.remake(table, at, expanded);
-    expanded = frontier.keep(table, at);
-    rescorer.from(table, leaning);
+    // A table differs from the one it was met from in the piles of one move: the rescorer, holding
+    // that table's pile costs (those of the table just expanded, or loaded), costs only those again.
+    const parent = frontier.parentOf(at);
+    if (parent >= 0 && parent !== current) rescorer.load(parent);
+    const source = frontier.remake(table, at, current);
+    if (source >= 0) rescorer.fromChild(table, frontier.moveOf(at), source, leaning);
+    else rescorer.from(table, leaning);
+    current = -1;
     moves.length = 0;
     children.fill(table, moves, false);
     for (let k = 0; k < moves.length; k++) {
@@ -263,10 +326,16 @@ export function bestFirst(table: Table, won: (table: Table) => boolean, leaning:
       const pending = table.pending;
       table.make(code);
       if (won(table)) return { kind: 'winnable', codes: [...frontier.line(at), code], nodes: seen.size };
-      const stored = seen.add(table.hash(), form, table.writeForm(form, order), budget);
+      const stored = seen.addTable(table.hash(), table, budget);
       if (stored === FULL) return { kind: 'budget', nodes: seen.size };
-      if (stored === ADDED) frontier.add(expanded, code, rescorer.after(table, code, from, leaning));
+      const value = stored === ADDED ? rescorer.after(table, code, from, leaning) : 0;
       table.unmake(code, from, pending);
+      if (stored !== ADDED) continue;
+      if (current < 0) {
+        current = frontier.keep(table, at);
+        rescorer.keep(current);
+      }
+      frontier.add(current, code, value);
     }
   }
   return { kind: 'not-winnable', nodes: seen.size };

@@ -2,10 +2,10 @@
 // search's stack without making an object. The legal moves are those of the rules' one generator
 // (moves.ts, forEachLegalMove: P2–P5), found here again on the typed table for speed; tests hold the
 // two to the same list (tests/patience/solver-moves.test.ts) and the whole solver to the plain search.
-import { rankOf, suitIndexOf } from '../../engine/index.ts';
 import { LostTest } from './dead.ts';
+import { rankOf, suitIndexOf } from './faces.ts';
 import { safeHome } from './safe.ts';
-import { codeCard, codeCount, FOUNDATION_TO, moveCode, RESERVE_BASE, type Table } from './table.ts';
+import { codeCard, codeCount, FOUNDATION_TO, MAX_PILES, moveCode, RESERVE_BASE, type Table } from './table.ts';
 
 /** A growable stack of move codes: the untried moves of every table on the search's path. */
 export class MoveStack {
@@ -85,6 +85,14 @@ export class Children {
   private readonly sizes = new Int32Array(KINDS);
   private readonly scores = new Int32Array(KIND_ROOM);
   private readonly lostTest = new LostTest();
+  /**
+   * What the move lists read again and again, looked at once a table (`glance`): each pile's top
+   * rank (0: empty), the piles whose top has each rank (bits), the empty piles and the first of them.
+   */
+  private readonly topRank = new Int8Array(MAX_PILES);
+  private readonly onRank = new Int32Array(16);
+  private empty = 0;
+  private firstEmpty = -1;
 
   /**
    * Pushes the kept moves of `table` onto `out`, best first (or, with `ordered` false, in no order that
@@ -95,7 +103,8 @@ export class Children {
     if (table.pending >= 0) return this.covering(table, out);
     const safe = safeMove(table);
     if (safe >= 0) return out.push(safe);
-    this.sizes.fill(0);
+    for (let kind = 0; kind < KINDS; kind++) this.sizes[kind] = 0;
+    this.glance(table);
     this.homeMoves(table);
     this.pileMoves(table);
     this.reserveMoves(table);
@@ -108,6 +117,18 @@ export class Children {
       const moves = this.kinds[kind]!;
       const size = this.sizes[kind]!;
       for (let i = 0; i < size; i++) out.push(moves[i]!);
+    }
+  }
+
+  private glance(table: Table): void {
+    this.onRank.fill(0);
+    this.empty = 0;
+    this.firstEmpty = -1;
+    for (let p = 0; p < table.piles; p++) {
+      const rank = table.heights[p] === 0 ? 0 : rankOf(table.topOf(p));
+      this.topRank[p] = rank;
+      if (rank > 0) this.onRank[rank]! |= 1 << p;
+      else if (this.empty++ === 0) this.firstEmpty = p;
     }
   }
 
@@ -131,22 +152,22 @@ export class Children {
 
   /** Pile to pile: onto a card one rank up (P3.1, a run's length fixed by the ranks), or onto the first empty pile (rule d). */
   private pileMoves(table: Table): void {
-    const { empty, firstEmpty } = emptyPiles(table);
+    const { empty, firstEmpty } = this;
     for (let from = 0; from < table.piles; from++) {
       const height = table.heights[from]!;
       if (height === 0) continue;
       const run = table.runLength(from);
-      const topRank = rankOf(table.topOf(from));
+      const topRank = this.topRank[from]!;
       for (let to = 0; to < table.piles; to++) {
         if (to === from) continue;
-        if (table.heights[to] === 0) {
+        if (this.topRank[to] === 0) {
           if (to !== firstEmpty) continue;
           // P3.4: E counts the empty piles other than this one; a whole pile is not moved (rule d).
           const most = Math.min(run, empty);
           for (let count = 1; count <= most; count++)
             if (count !== height) this.add(PILE_TO_EMPTY, moveCode(table.cardAt(from, height - count), to, count));
         } else {
-          const count = rankOf(table.topOf(to)) - topRank;
+          const count = this.topRank[to]! - topRank;
           if (count >= 1 && count <= run && count <= 1 + empty)
             this.add(PILE_TO_CARD, moveCode(table.cardAt(from, height - count), to, count));
         }
@@ -156,15 +177,14 @@ export class Children {
 
   /** Reserve to pile (P4.1): onto a card one rank up, or onto the first empty pile. */
   private reserveMoves(table: Table): void {
-    const { firstEmpty } = emptyPiles(table);
+    const firstEmpty = this.firstEmpty;
     for (let place = 0; place < table.places; place++) {
       const card = table.reserveTop(place);
       if (card < 0) continue;
-      for (let to = 0; to < table.piles; to++) {
-        if (table.heights[to] === 0) {
-          if (to === firstEmpty) this.add(RESERVE_TO_EMPTY, moveCode(card, to, 1));
-        } else if (rankOf(table.topOf(to)) === rankOf(card) + 1) this.add(RESERVE_TO_CARD, moveCode(card, to, 1));
-      }
+      // The piles whose top is a rank up, lowest pile first.
+      for (let bits = this.onRank[rankOf(card) + 1]!; bits !== 0; bits &= bits - 1)
+        this.add(RESERVE_TO_CARD, moveCode(card, 31 - Math.clz32(bits & -bits), 1));
+      if (firstEmpty >= 0) this.add(RESERVE_TO_EMPTY, moveCode(card, firstEmpty, 1));
     }
   }
 
@@ -238,15 +258,18 @@ export function safeMove(table: Table): number {
   let best = 64;
   for (let p = 0; p < table.piles; p++) {
     const card = table.topOf(p);
-    if (card >= 0 && card < best && safeHome(table.foundations, false, card)) best = card;
+    if (card >= 0 && card < best && goesHome(table, card) && safeHome(table.foundations, false, card)) best = card;
   }
   const graceMayCover = table.grace === 2 && !table.graceUsed;
   for (let place = 0; place < table.places; place++) {
     const card = table.reserveTop(place);
-    if (card >= 0 && card < best && safeHome(table.foundations, graceMayCover, card)) best = card;
+    if (card >= 0 && card < best && goesHome(table, card) && safeHome(table.foundations, graceMayCover, card)) best = card;
   }
   return best < 64 ? moveCode(best, FOUNDATION_TO, 1) : -1;
 }
+
+/** Whether a card is the next of its foundation: safeHome's first test, asked first here because it is cheap and most cards fail it. */
+const goesHome = (table: Table, card: number): boolean => table.foundations[suitIndexOf(card)] === rankOf(card) - 1;
 
 /** How far from home the nearest-to-home card under a moving run is (rank above its foundation, plus cards on it): lower digs better. */
 function digScore(table: Table, code: number): number {

@@ -1,7 +1,8 @@
 // An early proof that a table is lost: a cheap test, sound by the argument below, that no sequence of
 // moves wins from a table. The search does not expand a table it proves lost (children.ts), so the
 // tables that only shuffle cards around a jam it cannot undo are never stored.
-import { faceFrom, rankOf } from '../../engine/index.ts';
+import { faceFrom } from '../../engine/index.ts';
+import { rankOf } from './faces.ts';
 import { MAX_PILES, RESERVE_BASE, type Table } from './table.ts';
 
 /**

@@ -11,10 +11,7 @@ import type { PatiencePosition } from '../position.ts';
 import { bestFirst, Frontier, Rescorer, type Leaning } from './best.ts';
 import { Children, MoveStack } from './children.ts';
 import { ADDED, FULL, TableSet } from './seen.ts';
-import { MAX_PILES, moveOf, Table } from './table.ts';
-
-/** Room for one canonical form (table.ts: at most 5 + 52 bytes). */
-const FORM_ROOM = 64;
+import { moveOf, Table } from './table.ts';
 
 /** What the solver found: a winning line, a proof by exhaustion that none exists, or a stop at the cap. */
 export type SolveResult =
@@ -155,8 +152,6 @@ function bestSearch(position: PatiencePosition, leaning: Leaning, budget: number
 function newRoom() {
   return {
     seen: new TableSet(),
-    form: new Uint8Array(FORM_ROOM),
-    order: new Int8Array(MAX_PILES),
     children: new Children(),
     moves: new MoveStack(),
     path: new LevelStack(),
@@ -178,10 +173,10 @@ let room: ReturnType<typeof newRoom> | null = null;
  * should a table of the path repeat (it cannot: each was new when stored), the path is given as it is.
  */
 function shorten(position: PatiencePosition, codes: readonly number[]): PatienceMove[] {
-  const { seen, form, order, children, moves } = room!;
+  const { seen, children, moves } = room!;
   seen.reset();
   const table = new Table(position);
-  const number = () => seen.add(table.hash(), form, table.writeForm(form, order), Infinity);
+  const number = () => seen.addTable(table.hash(), table, Infinity);
   number();
   for (const code of codes) {
     table.make(code);
@@ -201,7 +196,7 @@ function shorten(position: PatiencePosition, codes: readonly number[]): Patience
       const from = walker.sourceOf(code);
       const pending = walker.pending;
       walker.make(code);
-      const reached = allAvailable(walker) ? Infinity : seen.find(walker.hash(), form, walker.writeForm(form, order));
+      const reached = allAvailable(walker) ? Infinity : seen.findTable(walker.hash(), walker);
       walker.unmake(code, from, pending);
       if (reached > furthest) [furthest, best] = [reached, code];
     }
@@ -217,11 +212,11 @@ function shorten(position: PatiencePosition, codes: readonly number[]): Patience
 function search(position: PatiencePosition, maxStates: number): SolveResult {
   const table = new Table(position);
   if (allAvailable(table)) return { kind: 'winnable', solution: homeRun(table), nodes: 0 };
-  const { seen, form, order, children, moves, path } = (room ??= newRoom());
+  const { seen, children, moves, path } = (room ??= newRoom());
   seen.reset();
   moves.length = 0;
   path.depth = 0;
-  const store = () => seen.add(table.hash(), form, table.writeForm(form, order), maxStates);
+  const store = () => seen.addTable(table.hash(), table, maxStates);
   store();
   const enter = () => {
     path.enter(moves.length, table.pending);

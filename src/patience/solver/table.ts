@@ -3,9 +3,10 @@
 // form itself written as bytes on demand (seen.ts stores it, so that no two tables are ever confused).
 // Only the solver mutates, and only this copy (docs/architecture.md §3). No object is made per move:
 // the search stores millions of tables, and garbage collection was a fifth of its time.
-import { mulberry32, rankOf, suitIndexOf } from '../../engine/index.ts';
+import { mulberry32 } from '../../engine/index.ts';
 import type { PatienceMove } from '../moves.ts';
 import type { GraceRule, PatiencePosition } from '../position.ts';
+import { rankOf, suitIndexOf } from './faces.ts';
 
 /** A pile's cards live at `pile * STRIDE`: a pile never holds more than the pack's 52 cards. */
 const STRIDE = 64;
@@ -81,6 +82,11 @@ export class Table {
   pairPlace = -1;
   /** The xor of AT_HEIGHT over each pile's cards: a pile's own hash, kept by make and unmake. */
   private readonly pileHash = new Int32Array(MAX_PILES);
+  /**
+   * The bottom cards of the non-empty piles as bits (cards 0–31, then 32–63), kept by push and pop:
+   * the canonical form writes the piles in the order of their bottom cards, read off these bits.
+   */
+  private readonly bottoms = new Int32Array(2);
 
   constructor(position: PatiencePosition) {
     this.piles = position.tableau.length;
@@ -107,6 +113,7 @@ export class Table {
     this.where[card] = pile;
     this.pileHash[pile]! ^= AT_HEIGHT[card * STRIDE + h]!;
     this.heights[pile] = h + 1;
+    if (h === 0) this.bottoms[card >> 5]! ^= 1 << (card & 31);
   }
 
   private pop(pile: number): number {
@@ -114,6 +121,7 @@ export class Table {
     const card = this.cards[pile * STRIDE + h]!;
     this.pileHash[pile]! ^= AT_HEIGHT[card * STRIDE + h]!;
     this.heights[pile] = h;
+    if (h === 0) this.bottoms[card >> 5]! ^= 1 << (card & 31);
     return card;
   }
 
@@ -250,12 +258,31 @@ export class Table {
       this.depths[place] = depth;
       for (let i = 0; i < depth; i++) this.where[this.reserve[2 * place + i]!] = RESERVE_BASE + place;
     }
+    // A pile that is already as saved is left as it is (its hash and its cards' places hold); the
+    // others are emptied and built again. The bottom cards' bits are toggled, so whatever the order,
+    // they end as the restored piles' bottoms.
     for (let p = 0; p < this.piles; p++) {
       const h = src[k++]!;
+      if (this.pileIs(p, src, k, h)) {
+        k += h;
+        continue;
+      }
+      if (this.heights[p]! > 0) {
+        const bottom = this.cards[p * STRIDE]!;
+        this.bottoms[bottom >> 5]! ^= 1 << (bottom & 31);
+      }
       this.heights[p] = 0;
       this.pileHash[p] = 0;
       for (let i = 0; i < h; i++) this.push(p, src[k++]!);
     }
+  }
+
+  /** Whether pile p holds the `h` cards at `src[k…]`, bottom to top. */
+  private pileIs(p: number, src: Uint8Array, k: number, h: number): boolean {
+    if (this.heights[p] !== h) return false;
+    const base = p * STRIDE;
+    for (let i = 0; i < h; i++) if (this.cards[base + i] !== src[k + i]) return false;
+    return true;
   }
 
   /** Whether the grace move's place holds both its cards now (its lower card is not available). */
@@ -283,7 +310,7 @@ export class Table {
   }
 
   /**
-   * The canonical form of the state as bytes into `out`, returning its length: two tables with the
+   * The canonical form of the state as bytes into `out` from `at`, returning its length: two tables with the
    * same form have the same answer, and different forms are different states.
    * - The foundations, 4 bits each (ranks up to 13).
    * - One byte: the pending card + 1 (0: none), 64 if the grace move is made, 128 if its pair follows.
@@ -296,35 +323,66 @@ export class Table {
    *   so the reserve holds exactly the cards neither on the tableau, in the pair, nor on a foundation.
    * At most 5 + 52 bytes.
    */
-  writeForm(out: Uint8Array, order: Int8Array): number {
+  writeForm(out: Uint8Array, at = 0): number {
     const f = this.foundations;
-    out[0] = f[0]! | (f[1]! << 4);
-    out[1] = f[2]! | (f[3]! << 4);
-    const pair = this.hasPair();
-    out[2] = this.pending + 1 + (this.graceUsed ? 64 : 0) + (pair ? 128 : 0);
-    let n = 3;
-    if (pair) {
+    out[at] = f[0]! | (f[1]! << 4);
+    out[at + 1] = f[2]! | (f[3]! << 4);
+    out[at + 2] = this.formFlags();
+    let n = at + 3;
+    if (this.hasPair()) {
       out[n++] = this.reserve[2 * this.pairPlace]!;
       out[n++] = this.reserve[2 * this.pairPlace + 1]!;
     }
-    let piles = 0;
-    for (let p = 0; p < this.piles; p++) {
-      if (this.heights[p] === 0) continue;
-      // Insertion by bottom card: at most eight piles.
-      const bottom = this.cards[p * STRIDE]!;
-      let i = piles++;
-      while (i > 0 && this.cards[order[i - 1]! * STRIDE]! > bottom) {
-        order[i] = order[i - 1]!;
-        i--;
+    for (let word = 0; word < 2; word++) {
+      for (let bits = this.bottoms[word]!; bits !== 0; bits &= bits - 1) {
+        const pile = this.lowestPile(word, bits);
+        const base = pile * STRIDE;
+        const h = this.heights[pile]!;
+        for (let k = 0; k < h - 1; k++) out[n++] = this.cards[base + k]!;
+        out[n++] = this.cards[base + h - 1]! | 64;
       }
-      order[i] = p;
     }
-    for (let i = 0; i < piles; i++) {
-      const base = order[i]! * STRIDE;
-      const h = this.heights[order[i]!]!;
-      for (let k = 0; k < h - 1; k++) out[n++] = this.cards[base + k]!;
-      out[n++] = this.cards[base + h - 1]! | 64;
-    }
+    return n - at;
+  }
+
+  /** The length of the canonical form (writeForm), without writing it. */
+  formLength(): number {
+    let n = this.hasPair() ? 5 : 3;
+    for (let p = 0; p < this.piles; p++) n += this.heights[p]!;
     return n;
+  }
+
+  /**
+   * Whether `bytes[at…]` holds this table's canonical form, read as writeForm writes it (the length
+   * known to be equal): the set of stored tables compares a table met with a stored one without writing its form.
+   */
+  formIs(bytes: Uint8Array, at: number): boolean {
+    const f = this.foundations;
+    if (bytes[at] !== (f[0]! | (f[1]! << 4)) || bytes[at + 1] !== (f[2]! | (f[3]! << 4)) || bytes[at + 2] !== this.formFlags())
+      return false;
+    let n = at + 3;
+    if (this.hasPair()) {
+      if (bytes[n++] !== this.reserve[2 * this.pairPlace] || bytes[n++] !== this.reserve[2 * this.pairPlace + 1]) return false;
+    }
+    for (let word = 0; word < 2; word++) {
+      for (let bits = this.bottoms[word]!; bits !== 0; bits &= bits - 1) {
+        const pile = this.lowestPile(word, bits);
+        const base = pile * STRIDE;
+        const h = this.heights[pile]!;
+        for (let k = 0; k < h - 1; k++) if (bytes[n++] !== this.cards[base + k]) return false;
+        if (bytes[n++] !== (this.cards[base + h - 1]! | 64)) return false;
+      }
+    }
+    return true;
+  }
+
+  /** The form's third byte: the pending card + 1, 64 if the grace move is made, 128 if its pair follows. */
+  private formFlags(): number {
+    return this.pending + 1 + (this.graceUsed ? 64 : 0) + (this.hasPair() ? 128 : 0);
+  }
+
+  /** The pile whose bottom card is the lowest of `bits` (of word `word` of `bottoms`): where that card lies. */
+  private lowestPile(word: number, bits: number): number {
+    return this.where[(word << 5) | (31 - Math.clz32(bits & -bits))]!;
   }
 }
