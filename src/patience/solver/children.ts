@@ -138,15 +138,13 @@ export class Children {
 
   /** Foundation moves: tableau tops, then reserve cards that pass rule (c). */
   private homeMoves(table: Table): void {
-    const f = table.foundations;
     for (let p = 0; p < table.piles; p++) {
       const card = table.topOf(p);
-      if (card >= 0 && f[suitIndexOf(card)] === rankOf(card) - 1) this.add(HOME, moveCode(card, FOUNDATION_TO, 1));
+      if (card >= 0 && goesHome(table, card)) this.add(HOME, moveCode(card, FOUNDATION_TO, 1));
     }
     for (let place = 0; place < table.places; place++) {
       const card = table.reserveTop(place);
-      if (card >= 0 && f[suitIndexOf(card)] === rankOf(card) - 1 && homeChainUncovers(table, place, card))
-        this.add(HOME, moveCode(card, FOUNDATION_TO, 1));
+      if (card >= 0 && goesHome(table, card) && homeChainUncovers(table, place, card)) this.add(HOME, moveCode(card, FOUNDATION_TO, 1));
     }
   }
 
@@ -268,7 +266,7 @@ export function safeMove(table: Table): number {
   return best < 64 ? moveCode(best, FOUNDATION_TO, 1) : -1;
 }
 
-/** Whether a card is the next of its foundation: safeHome's first test, asked first here because it is cheap and most cards fail it. */
+/** Whether a card is the next of its foundation (P2.1); safeMove asks it before safeHome because it is cheap and most cards fail it. */
 const goesHome = (table: Table, card: number): boolean => table.foundations[suitIndexOf(card)] === rankOf(card) - 1;
 
 /** How far from home the nearest-to-home card under a moving run is (rank above its foundation, plus cards on it): lower digs better. */
