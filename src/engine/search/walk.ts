@@ -9,10 +9,11 @@
 // goal, counting first the moves from the tableau, then the moves from the mover's one-use sources
 // (claw, discard, in play): a pair compared by its first number, then its second. Suppose a goal can
 // be reached but the walk ends without one, and take, among the states it stored, one of least rank
-// and, among those, least depth in the walk: X. Every stored state is walked from. The walk drops
-// only four kinds of children, and X has a cheapest way whose first step it does not drop, which
-// reaches a state of lower rank: that state is a goal (the walk stops there), or stored already, or
-// stored now, each against the choice of X. The four:
+// and, among those, least depth in the walk: X. Every stored state is walked from. Take a cheapest way
+// from X whose first step is a move from the tableau or a pair as below: a step that lowers the rank.
+// If the walk makes that step, it reaches a goal (the walk stops there) or a state stored already or
+// stored now, of lower rank than X: against the choice of X. The walk drops four kinds of children,
+// and each time the step is not lost that way:
 // - A child whose bound says no target can be reached (bound.ts): such a state is on no way to a goal.
 // - A card to an empty pile goes to the first one only, and a lone card to none: every empty pile
 //   gives the same state, and a lone card moved to another empty pile gives the same state with two
@@ -109,7 +110,7 @@ export class Walk {
       // The rules of the line (see the top): after a single move from the tableau, its card stays; after
       // a pair whose second card came from a tableau pile, that card does not go straight back.
       const single = last >= 0 && last < 256;
-      const back = !single && secondOf(last) < TABLEAU_PILES ? (moveTo(last) << 4) | secondOf(last) : -1;
+      const back = last >= 256 && secondOf(last) < TABLEAU_PILES ? (moveTo(last) << 4) | secondOf(last) : -1;
       const move = this.nextMove(single && moveTo(last) < TABLEAU_PILES ? moveTo(last) : -1, back);
       if (move < 0) {
         next.pop();
