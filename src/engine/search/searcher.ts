@@ -182,7 +182,8 @@ export class Searcher {
    * A search with no budget and no limit. One that stores more than PROBE_NODES states without an
    * answer is most often one whose answer is none, which the search can only give after storing
    * every state it can reach: a depth-first walk (walk.ts) decides first, at less cost per
-   * state, whether any goal can be reached at all; only when one can is the search made whole.
+   * state and over fewer states, whether any goal can be reached at all; only when one can is the
+   * search made whole.
    * Either way the answer is the search's own (walk.ts says why); the nodes counted are all
    * those stored.
    */
