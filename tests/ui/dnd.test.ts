@@ -3,7 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Active, Over } from '@dnd-kit/core';
 import { cardFrom, faceFrom } from '../../src/engine/index.ts';
-import { cardAnnouncements, cardDragData, drawnBox, placeDropData, type CardDragData, type PlaceDropData } from '../../src/ui/table/dnd.ts';
+import {
+  cardAnnouncements,
+  cardDragData,
+  drawnBox,
+  placeBoxes,
+  placeDropData,
+  type CardDragData,
+  type PlaceDropData,
+} from '../../src/ui/table/dnd.ts';
 
 const sevenOfHearts = cardFrom(faceFrom(1, 7), 0);
 const dragged: CardDragData = { kind: 'card', card: sevenOfHearts, from: 'claw', edge: 0 };
@@ -71,5 +79,24 @@ describe('a place measured', () => {
     expect({ ...box }).toEqual({});
     const place = { getBoundingClientRect: () => box } as unknown as Element;
     expect({ ...drawnBox(place) }).toEqual({ top: 20, left: 10, width: 30, height: 40, bottom: 60, right: 40 });
+  });
+
+  it('is read once per drag: a second measure of the same drag gives the first box, a new drag reads it again', () => {
+    let top = 20;
+    let reads = 0;
+    const place = {
+      getBoundingClientRect: () => {
+        reads++;
+        return { top, left: 10, width: 30, height: 40, bottom: top + 40, right: 40 };
+      },
+    } as unknown as Element;
+    const boxes = placeBoxes();
+    expect(boxes.measure(place).top).toBe(20);
+    top = 25;
+    expect(boxes.measure(place).top).toBe(20);
+    expect(reads).toBe(1);
+    boxes.forget();
+    expect(boxes.measure(place)).toEqual({ top: 25, left: 10, width: 30, height: 40, bottom: 65, right: 40 });
+    expect(reads).toBe(2);
   });
 });

@@ -1,8 +1,9 @@
 // The lesson's arrow (R7.2): from the card the missed line moves next to where it goes, drawn over the
 // board while the lesson steps through the line.
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { selectFoundationPlaces, selectDrawnLine } from '../../store/selectors.ts';
 import { useGame } from '../StoreContext.tsx';
+import type { SteppedLine } from '../../store/steppedLine.ts';
 import { lessonMovePlaces } from './lessonMarks.ts';
 import './lesson.css';
 
@@ -73,9 +74,10 @@ export function LessonArrow({ root }: { readonly root: RefObject<HTMLElement | n
   const places = lessonMovePlaces(lesson, useGame(selectFoundationPlaces));
   const from = places?.from;
   const to = places?.to;
-  const [arrow, setArrow] = useState<{ start: Point; path: string } | null>(null);
+  // Drawn for one step of the lesson: a step's new arrow is measured a frame late, and the last step's is not shown meanwhile.
+  const [arrow, setArrow] = useState<{ step: SteppedLine | null; start: Point; path: string } | null>(null);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = root.current;
     if (!element || !from || !to) {
       setArrow(null);
@@ -84,23 +86,38 @@ export function LessonArrow({ root }: { readonly root: RefObject<HTMLElement | n
     const measure = () => {
       const a = boxOf(element, from);
       const b = boxOf(element, to);
-      setArrow(a && b ? arrowPath(a, b, element.clientWidth) : null);
+      setArrow(a && b ? { step: lesson, ...arrowPath(a, b, element.clientWidth) } : null);
     };
-    measure();
-    window.addEventListener('resize', measure);
-    // The middle's frame sizes its cards from its own ResizeObserver (--frame-h, --cap: Middle.tsx), after
-    // the layout measured here when the lesson's words resize it; an observer made later is told later,
-    // once the cards have their new size.
-    const frame = element.querySelector('.middle__frame');
-    const resized = frame && typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    if (frame) resized?.observe(frame);
+    // The boxes are read once the frame that draws the lesson (or a new size) has been painted, when the
+    // layout is already done: read in the key's task, or in the frame after the middle resized its cards
+    // (Middle.tsx's observer), they forced a layout of the whole table of their own. The arrow comes a
+    // frame after the lesson's words.
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const measureAfterPaint = () => {
+      if (frame !== 0 || timer !== undefined) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        timer = setTimeout(() => {
+          timer = undefined;
+          measure();
+        }, 0);
+      });
+    };
+    measureAfterPaint();
+    window.addEventListener('resize', measureAfterPaint);
+    const middle = element.querySelector('.middle__frame');
+    const resized = middle && typeof ResizeObserver === 'function' ? new ResizeObserver(measureAfterPaint) : null;
+    if (middle) resized?.observe(middle);
     return () => {
-      window.removeEventListener('resize', measure);
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('resize', measureAfterPaint);
       resized?.disconnect();
     };
   }, [root, lesson, from, to]);
 
-  if (!arrow) return null;
+  if (!arrow || arrow.step !== lesson) return null;
   const { start: a, path } = arrow;
   return (
     <svg className="lesson-arrow" aria-hidden="true">

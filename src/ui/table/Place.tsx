@@ -28,11 +28,12 @@ interface PlaceProps {
 
 export function Place({ place, source, target, words, className = '', style, children }: PlaceProps) {
   const playable = useGame(selectCardsMovable);
-  const targets = useGame(selectTargets);
+  // Whether the card in hand may land here, as this place's own answer: a drag's start and end render
+  // only the places whose answer changes, not every place because the set of targets is new.
+  const legal = useGame((s) => target !== null && selectTargets(s).has(targetKey(target)));
   const events = useEvents();
   const data: PlaceDropData | undefined = target ? { kind: 'place', target, place, words } : undefined;
   const { setNodeRef, isOver } = useDroppable({ id: place, data, disabled: target === null || !playable });
-  const legal = target !== null && targets.has(targetKey(target));
   const classes = ['place', className, legal && 'place--legal', isOver && (legal ? 'place--over' : 'place--refused')]
     .filter(Boolean)
     .join(' ');

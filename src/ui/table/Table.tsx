@@ -17,7 +17,7 @@ import { CardFace } from '../cards/Card.tsx';
 import { RefereePanel } from '../panels/RefereePanel.tsx';
 import { Toolbar } from '../panels/Toolbar.tsx';
 import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
-import { cardAnnouncements, cardDragData, drawnBox, placeAt, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
+import { cardAnnouncements, cardDragData, placeAt, placeBoxes, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
 import { keyboardCarry } from './keyboardCarry.ts';
 import { slideBack, useCardSlides, type Spot } from './flip.ts';
 import { ComputerLanding, LessonArrow, WithComputerTrace } from '../tableLater.tsx';
@@ -64,8 +64,15 @@ const BottomEdge = memo(function BottomEdge({ tools, ...edge }: EdgeProps & { re
 });
 const MiddleOfTable = memo(Middle);
 
-/** Places are measured by their box as drawn (dnd.ts). */
-const MEASURING: MeasuringConfiguration = { droppable: { measure: drawnBox } };
+/** Places are measured by their box as drawn, once per drag (dnd.ts). */
+function usePlaceMeasuring(): { readonly measuring: MeasuringConfiguration; readonly forget: () => void } {
+  const [boxes] = useState(placeBoxes);
+  useEffect(() => {
+    window.addEventListener('resize', boxes.forget);
+    return () => window.removeEventListener('resize', boxes.forget);
+  }, [boxes]);
+  return useMemo(() => ({ measuring: { droppable: { measure: boxes.measure } }, forget: boxes.forget }), [boxes]);
+}
 
 /** How long the table takes to turn to the next player (table.css's table-turn). */
 const TURN_MS = 650;
@@ -188,6 +195,7 @@ export function Table({ title, tools, seats }: TableProps = {}) {
   // A keyboard player keeps the card they moved in hand for the next move, or finds the next thing to do.
   useFocusKeeper(store, root);
   const [carry] = useState(keyboardCarry);
+  const places = usePlaceMeasuring();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: carry.coordinateGetter }),
@@ -210,7 +218,13 @@ export function Table({ title, tools, seats }: TableProps = {}) {
   const top = topOfView(view);
   return (
     <ListenerContext value={listener}>
-      <DndContext sensors={sensors} collisionDetection={carry.collisions} accessibility={accessibility} measuring={MEASURING}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={carry.collisions}
+        accessibility={accessibility}
+        measuring={places.measuring}
+        onDragStart={places.forget}
+      >
         <main
           ref={root}
           className={`table ${tableMode ? 'table--table-mode' : ''} ${seats === undefined ? '' : 'table--practice'} ${turning}`}

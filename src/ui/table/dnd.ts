@@ -68,6 +68,25 @@ export function drawnBox(element: Element): ClientRect {
   return { top, left, width, height, bottom, right };
 }
 
+/**
+ * The places' boxes for one drag. dnd-kit measures every place twice as a drag starts: in the render that
+ * starts it, and again after that render's commit, whose changes (the lit places, the lifted card) the
+ * second reading would lay out on the spot. Places neither move nor change size while a card is carried
+ * (the rings are shadows, the lifted card is drawn over them), so each place is read once per drag:
+ * `forget` at each drag's start (and when the window changes size) makes the next reading fresh.
+ */
+export function placeBoxes(): { readonly measure: (element: Element) => ClientRect; readonly forget: () => void } {
+  let boxes = new WeakMap<Element, ClientRect>();
+  return {
+    measure(element) {
+      let box = boxes.get(element);
+      if (!box) boxes.set(element, (box = drawnBox(element)));
+      return box;
+    },
+    forget: () => (boxes = new WeakMap()),
+  };
+}
+
 export const screenReaderInstructions: ScreenReaderInstructions = {
   draggable:
     'To move this card, press space or enter to pick it up, use the arrow keys to carry it from place to place, ' +
