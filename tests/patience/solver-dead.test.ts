@@ -1,10 +1,10 @@
-// The solver's early proof that a table is lost (src/patience/solver/dead.ts): on small tables it proves
-// lost, and tables it must not (the grace move or a pile that may be emptied opens a win), each held to
-// the plain reference search; then every table it proves lost on tiny random games is one the
-// reference search cannot win either.
+// The solver's early proof that a table is lost (src/patience/solver/dead.ts), plain and sharp (with
+// supports.ts): on small tables it proves lost, and tables it must not (the grace move or a pile that
+// may be emptied opens a win), each held to the plain reference search; then every table either form
+// proves lost on tiny random games is one the reference search cannot win either.
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../src/engine/index.ts';
-import { applyMove, GRACE_RULES, legalMoves, type GraceRule, type PatiencePosition } from '../../src/patience/index.ts';
+import { applyMove, GRACE_RULES, legalMoves, solve, type GraceRule, type PatiencePosition } from '../../src/patience/index.ts';
 import { dealShape } from '../../src/patience/deal.ts';
 import { Children, MoveStack } from '../../src/patience/solver/children.ts';
 import { LostTest } from '../../src/patience/solver/dead.ts';
@@ -24,7 +24,7 @@ function small(piles: string[][], reserve: string[], grace: GraceRule, top = 3, 
   };
 }
 
-const lost = (position: PatiencePosition) => new LostTest().lost(new Table(position));
+const lost = (position: PatiencePosition, sharp = false) => new LostTest().lost(new Table(position), sharp);
 const RESERVE = ['2D', '3D', '2C', '3C'];
 
 describe('the early proof that a table is lost', () => {
@@ -88,22 +88,29 @@ describe('the early proof that a table is lost', () => {
     expect(referenceWinnable(open)).toMatchObject({ winnable: true });
   });
 
-  it('every table it proves lost in random games of tiny deals, the plain search cannot win either', () => {
+  it('every table it proves lost in random games of tiny deals, plain or sharp, the plain search cannot win either', () => {
+    // Seeds per shape: tables only the sharp form proves lost are rare (a few games in a hundred).
     const shapes = [
-      { top: 5, piles: 3, depth: 4, reserve: 4 },
-      { top: 5, piles: 4, depth: 3, reserve: 4 },
+      { shape: { top: 5, piles: 3, depth: 4, reserve: 4 }, seeds: 100 },
+      { shape: { top: 5, piles: 4, depth: 3, reserve: 4 }, seeds: 30 },
     ];
     const test = new LostTest();
     let proved = 0;
+    let sharpOnly = 0;
     let open = 0;
-    for (let seed = 0; seed < 30; seed++) {
-      for (const grace of GRACE_RULES) {
-        for (const shape of shapes) {
+    for (const { shape, seeds } of shapes) {
+      for (let seed = 0; seed < seeds; seed++) {
+        for (const grace of GRACE_RULES) {
           const next = mulberry32(seed);
           let position = dealShape(seed, shape, grace);
-          for (let step = 0; step < 30; step++) {
-            if (test.lost(new Table(position))) {
+          for (let step = 0; step < 40; step++) {
+            const plain = test.lost(new Table(position));
+            const sharp = test.lost(new Table(position), true);
+            // The sharp form proves all the plain one does: it only takes cards out of the sets.
+            expect({ seed, grace, step, plain, sharp: sharp || !plain }).toEqual({ seed, grace, step, plain, sharp: true });
+            if (sharp) {
               proved++;
+              if (!plain) sharpOnly++;
               expect({ seed, grace, step, winnable: referenceWinnable(position)!.winnable }).toEqual({
                 seed,
                 grace,
@@ -118,8 +125,41 @@ describe('the early proof that a table is lost', () => {
         }
       }
     }
-    // Both answers occur, so the check compares something.
+    // Every answer occurs, so the check compares something.
     expect(proved).toBeGreaterThan(100);
+    expect(sharpOnly).toBeGreaterThan(10);
     expect(open).toBeGreaterThan(100);
+  });
+});
+
+describe('the sharper proof: places one rank up counted (supports.ts)', () => {
+  // A pack of Ace to 4 with the clubs home: nine cards on three piles, the reserve empty.
+  const shape = (piles: string[][]) => small(piles, ['', '', ''], 'off', 4, [1, 1, 1, 4]);
+
+  it('proves lost a table where, for a pile to empty, three 3s would need the two 4s that can take them', () => {
+    // To empty the first pile 3♠ and 3♥ must each lie on a 4 while 3♦ still lies on 4♠ (it cannot go
+    // home before 2♦, under 4♦ and 4♥): three 3s, and only 4♥ and 4♠ can be under one (4♦ stays
+    // under 4♥, which has nowhere to go). The plain test lets each 3 count 4♥ as its place.
+    const jam = shape([
+      ['3H', '3S'],
+      ['2D', '4D', '4H'],
+      ['2S', '2H', '4S', '3D'],
+    ]);
+    expect(lost(jam)).toBe(false);
+    expect(lost(jam, true)).toBe(true);
+    expect(referenceWinnable(jam)).toMatchObject({ winnable: false });
+    // The search asks it of its first table: the answer comes with that one table stored.
+    expect(solve(jam)).toEqual({ kind: 'not-winnable', nodes: 1 });
+  });
+
+  it('does not prove lost a table where one 4 takes two 3s in turn, the first going home in between', () => {
+    // 3♠ onto 4♥ frees 2♠ to go home, then 3♠ follows it, and 4♥ takes 3♥: the first pile empties.
+    const open = shape([
+      ['3H', '2S', '3S'],
+      ['2D', '4D', '4H'],
+      ['2H', '4S', '3D'],
+    ]);
+    expect(lost(open, true)).toBe(false);
+    expect(referenceWinnable(open)).toMatchObject({ winnable: true });
   });
 });

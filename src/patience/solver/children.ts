@@ -74,7 +74,7 @@ const KIND_ROOM = 256;
  *
  * (e) A table that dead.ts proves lost has no child: it has no win to keep. Tested first, before rules
  *     (a) and (b): a lost table's one safe move or few covering moves lead only to more lost tables
- *     (docs/measurements.md has what that saves).
+ *     (docs/measurements.md has what that saves). With `sharp`, by dead.ts's sharper, dearer form.
  *
  * Order: foundation moves, then moves onto a card (pile to pile, digging first toward the cards
  * wanted home soonest; then reserve to pile), then onto an empty pile, then the grace move. Order
@@ -85,6 +85,8 @@ export class Children {
   private readonly sizes = new Int32Array(KINDS);
   private readonly scores = new Int32Array(KIND_ROOM);
   private readonly lostTest = new LostTest();
+  /** Whether rule (e) uses dead.ts's sharper test (with supports.ts): dearer, so the search sets it for a few tables only. */
+  sharp = false;
   /**
    * What the move lists read again and again, looked at once a table (`glance`): each pile's top
    * rank (0: empty), the piles whose top has each rank (bits), the empty piles and the first of them.
@@ -99,7 +101,7 @@ export class Children {
    * matters: the best-first search scores each child itself).
    */
   fill(table: Table, out: MoveStack, ordered = true): void {
-    if (this.lostTest.lost(table)) return;
+    if (this.lostTest.lost(table, this.sharp)) return;
     if (table.pending >= 0) return this.covering(table, out);
     const safe = safeMove(table);
     if (safe >= 0) return out.push(safe);

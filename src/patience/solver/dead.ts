@@ -1,8 +1,10 @@
 // An early proof that a table is lost: a cheap test, sound by the argument below, that no sequence of
 // moves wins from a table. The search does not expand a table it proves lost (children.ts), so the
-// tables that only shuffle cards around a jam it cannot undo are never stored.
+// tables that only shuffle cards around a jam it cannot undo are never stored. A sharper, dearer form
+// (`sharp`) also drops from the sets the cards that supports.ts shows never leave their place.
 import { faceFrom } from '../../engine/index.ts';
 import { rankOf } from './faces.ts';
+import { SupportCount } from './supports.ts';
 import { MAX_PILES, RESERVE_BASE, type Table } from './table.ts';
 
 /**
@@ -45,9 +47,22 @@ import { MAX_PILES, RESERVE_BASE, type Table } from './table.ts';
  * Trying G card by card, rather than letting every such card leave by the grace move at once, is
  * what proves tables lost while the grace move is still to come: the move frees one card, not all.
  *
+ * Sharp: the claim is made, for every sequence, of the moves up to and including the one that first
+ * empties a pile (if any): up to that move no pile was empty, which is all the cases above use. So
+ * where supports.ts, given sets for which the claim holds, shows that a card makes no first move in
+ * that span, the sets may be grown again with that card joining neither (a first breaking move would
+ * move it in that span), and the claim holds for them too; and so on while supports.ts finds more.
+ * T is then lost for G when no pile has every card in the last sets' L and some card not home is not
+ * in their H.
+ *
  * The pending card of rule (b) (children.ts) plays no part: the table is lost whatever the search
  * requires of its next move.
  */
+/** What `grow` found: no pile with every card in L; some; or (not sharp) one, at which it stopped. */
+const NONE = 0;
+const CLEAR = 1;
+const OPEN = 2;
+
 export class LostTest {
   /** 1: in L; 2: in H too. Indexed by card; cards home are never marked. */
   private readonly mark = new Uint8Array(64);
@@ -55,8 +70,17 @@ export class LostTest {
   private readonly height = new Int8Array(64);
   /** Per pile, the lowest height from which every card up to the top is in L (the pile's height when none). */
   private readonly clear = new Int8Array(MAX_PILES);
+  /** Cards shown (supports.ts) never to leave their place before a pile is first empty: they join neither set. */
+  private readonly never = new Uint8Array(64);
+  private readonly supports = new SupportCount();
+  /** The grace card of the sets being grown, and `slack` for supports.ts. */
+  private grace = -1;
+  private slack = 0;
+  private sharp = false;
 
-  lost(table: Table): boolean {
+  /** Whether the table is proved lost by the sets alone, or (`sharp`) with supports.ts too. */
+  lost(table: Table, sharp = false): boolean {
+    this.sharp = sharp;
     for (let p = 0; p < table.piles; p++) if (table.heights[p] === 0) return false;
     if (!this.lostFor(table, -1)) return false;
     const ranks = this.graceRanks(table);
@@ -69,31 +93,58 @@ export class LostTest {
     return true;
   }
 
-  /** Whether T is lost for grace card `grace` (−1: none), by the sets of the class comment. */
+  /**
+   * Whether T is lost for grace card `grace` (−1: none), by the sets of the class comment; sharp, grown
+   * again without the cards supports.ts shows never to leave, until it finds no more of them.
+   */
   private lostFor(table: Table, grace: number): boolean {
+    this.never.fill(0);
+    this.grace = grace;
+    this.slack = grace < 0 && table.grace !== 0 && !table.graceUsed ? 1 : 0;
+    for (;;) {
+      const piles = this.grow(table);
+      if (piles === OPEN) return false;
+      if (piles === NONE && this.someNeverHome(table)) return true;
+      if (!this.sharp || !this.supports.settle(table, this.mark, this.never, grace, this.slack)) return false;
+    }
+  }
+
+  /**
+   * Grows L and H (the class comment), without the cards in `never`, until they stop, and says whether
+   * some pile then has every card in L (CLEAR) or none does (NONE). Not sharp, it stops at the first
+   * such pile (OPEN): the table is then not proved lost.
+   */
+  private grow(table: Table): number {
     this.mark.fill(0);
     for (let p = 0; p < table.piles; p++) {
       const h = table.heights[p]!;
       for (let i = 0; i < h; i++) this.height[table.cardAt(p, i)] = i;
       this.clear[p] = h;
     }
+    let piles = NONE;
     for (let grown = true; grown;) {
       grown = false;
       for (let suit = 0; suit < 4; suit++) {
         for (let rank = table.foundations[suit]! + 1; rank <= table.top; rank++) {
           const card = faceFrom(suit, rank);
-          if (this.mark[card] === 2 || !this.reachable(table, card)) continue;
-          if (rank === table.foundations[suit]! + 1 || this.mark[card - 1] === 2) {
-            // A pile that may be emptied ends the test at once: the table is not proved lost.
-            if (this.join(table, card, 2)) return false;
-            grown = true;
-          } else if (this.mark[card] === 0 && (card === grace || this.mayLeave(table, card))) {
-            if (this.join(table, card, 1)) return false;
-            grown = true;
-          }
+          if (this.mark[card] === 2 || this.never[card] === 1 || !this.reachable(table, card)) continue;
+          let join = 0;
+          if (rank === table.foundations[suit]! + 1 || this.mark[card - 1] === 2) join = 2;
+          else if (this.mark[card] === 0 && (card === this.grace || this.mayLeave(table, card))) join = 1;
+          if (join === 0) continue;
+          grown = true;
+          const pile = this.join(table, card, join);
+          if (pile < 0) continue;
+          if (!this.sharp) return OPEN;
+          piles = CLEAR;
         }
       }
     }
+    return piles;
+  }
+
+  /** Whether some card not home is not in H. */
+  private someNeverHome(table: Table): boolean {
     for (let suit = 0; suit < 4; suit++)
       if (table.foundations[suit]! < table.top && this.mark[faceFrom(suit, table.top)] !== 2) return true;
     return false;
@@ -133,14 +184,14 @@ export class LostTest {
   }
 
   /**
-   * Marks a card (1: L, 2: H) and lowers its pile's clear height past every card in L; true when that
-   * pile's every card is then in L (it may be emptied).
+   * Marks a card (1: L, 2: H) and lowers its pile's clear height past every card in L; the pile when
+   * this makes its every card in L, else −1.
    */
-  private join(table: Table, card: number, mark: number): boolean {
+  private join(table: Table, card: number, mark: number): number {
     this.mark[card] = mark;
     const pile = table.where[card]!;
-    if (pile >= RESERVE_BASE) return false;
+    if (pile >= RESERVE_BASE || this.clear[pile] === 0) return -1;
     while (this.clear[pile]! > 0 && this.mark[table.cardAt(pile, this.clear[pile]! - 1)]! > 0) this.clear[pile]!--;
-    return this.clear[pile] === 0;
+    return this.clear[pile] === 0 ? pile : -1;
   }
 }

@@ -222,7 +222,10 @@ function search(position: PatiencePosition, maxStates: number): SolveResult {
     path.enter(moves.length, table.pending);
     children.fill(table, moves);
   };
+  // The first table with the sharper lost-table test (children.ts, `sharp`): dearer, so only there.
+  children.sharp = true;
   enter();
+  children.sharp = false;
   while (path.depth > 0) {
     const level = path.depth - 1;
     if (path.made(level) >= 0) path.takeBack(level, table);
