@@ -83,3 +83,44 @@ export class Rows {
     }
   }
 }
+
+/** Move codes (16 bits) a chunk holds. */
+const CODES_BITS = CHUNK_BITS - 1;
+const CODES = 1 << CODES_BITS;
+
+/**
+ * The untried moves of every table on a depth-first path: a stack of move codes in pooled chunks. A
+ * path to the cap holds tens of millions of moves; in chunks it grows without copying (and without
+ * an array twice what it needs), and its chunks go back to the pool for the next search.
+ */
+export class CodeStack {
+  private readonly chunks: Uint8Array[] = [];
+  private readonly codes: Uint16Array[] = [];
+  length = 0;
+
+  constructor(private readonly pool: ChunkPool) {}
+
+  /** Empties the stack, its chunks given back. */
+  reset(): void {
+    this.pool.giveBack(this.chunks);
+    this.codes.length = 0;
+    this.length = 0;
+  }
+
+  at(i: number): number {
+    return this.codes[i >>> CODES_BITS]![i & (CODES - 1)]!;
+  }
+
+  /** Pushes `codes[0..count)`. */
+  pushAll(codes: Uint16Array, count: number): void {
+    for (let k = 0; k < count; k++) {
+      const i = this.length++;
+      if ((i & (CODES - 1)) === 0 && i >>> CODES_BITS === this.codes.length) {
+        const chunk = this.pool.take();
+        this.chunks.push(chunk);
+        this.codes.push(new Uint16Array(chunk.buffer));
+      }
+      this.codes[i >>> CODES_BITS]![i & (CODES - 1)] = codes[k]!;
+    }
+  }
+}

@@ -10,7 +10,7 @@ import type { PatienceMove } from '../moves.ts';
 import type { PatiencePosition } from '../position.ts';
 import { bestFirst, Frontier, Rescorer, type Leaning } from './best.ts';
 import { Children, MoveStack } from './children.ts';
-import { ChunkPool } from './chunks.ts';
+import { ChunkPool, CodeStack } from './chunks.ts';
 import { ADDED, FULL, TableSet } from './seen.ts';
 import { moveOf, Table } from './table.ts';
 
@@ -145,20 +145,23 @@ function bestSearch(position: PatiencePosition, leaning: Leaning, budget: number
 
 /**
  * What a search works in: the stored tables, the depth-first stack (the untried moves of every table
- * on the path, `moves`, and a level per table on the path, `path`; a deep search's path holds hundreds
- * of thousands of tables, so both are typed arrays: two bytes a move, LEVEL words a level) and scratch
- * space. One room for every search of the process, one after another (`solve` runs to its end before
- * it returns), so that solving deal after deal holds one search's memory rather than the garbage of each.
+ * on the path, `line`, and a level per table on the path, `path`; a deep search's path holds hundreds
+ * of thousands of tables, so both are typed arrays: two bytes a move, LEVEL words a level), the
+ * best-first search's frontier and scratch space (`moves`: one table's moves). The set's forms, the
+ * path's moves and the frontier's saved tables are drawn from one pool of chunks (chunks.ts). One room
+ * for every search of the process, one after another (`solve` runs to its end before it returns), so
+ * that solving deal after deal holds one search's memory rather than the garbage of each.
  */
 function newRoom() {
   const pool = new ChunkPool();
-  const moves = new MoveStack();
+  const line = new CodeStack(pool);
   return {
     pool,
     seen: new TableSet(pool),
     children: new Children(),
-    moves,
-    path: new LevelStack(moves),
+    moves: new MoveStack(),
+    line,
+    path: new LevelStack(line),
     frontier: new Frontier(pool),
     rescorer: new Rescorer(pool),
   };
@@ -216,30 +219,32 @@ function shorten(position: PatiencePosition, codes: readonly number[]): Patience
 function search(position: PatiencePosition, maxStates: number): SolveResult {
   const table = new Table(position);
   if (allAvailable(table)) return { kind: 'winnable', solution: homeRun(table), nodes: 0 };
-  const { seen, children, moves, path, frontier, rescorer } = (room ??= newRoom());
+  const { seen, children, moves, line, path, frontier, rescorer } = (room ??= newRoom());
   // The best-first search's rows lie idle now: their chunks may hold this search's forms.
   frontier.release();
   rescorer.release();
   seen.reset();
-  moves.length = 0;
+  line.reset();
   path.reset(maxStates);
   const store = () => seen.addTable(table.hash(), table, maxStates);
   store();
   const enter = () => {
-    path.enter(moves.length, table.pending);
+    path.enter(line.length, table.pending);
+    moves.length = 0;
     children.fill(table, moves);
+    line.pushAll(moves.data, moves.length);
   };
   enter();
   while (path.depth > 0) {
     const level = path.depth - 1;
     if (path.made(level) >= 0) path.takeBack(level, table);
     // The top level's moves end where the stack ends.
-    if (path.next(level) >= moves.length) {
-      moves.length = path.start(level);
+    if (path.next(level) >= line.length) {
+      line.length = path.start(level);
       path.depth--;
       continue;
     }
-    const code = moves.data[path.advance(level)]!;
+    const code = line.at(path.advance(level));
     const from = table.sourceOf(code);
     table.make(code);
     if (allAvailable(table)) return { kind: 'winnable', solution: shorten(position, path.line(code)), nodes: seen.size };
@@ -274,7 +279,7 @@ class LevelStack {
   /** The deepest the path may go: a level is a table stored, so the search's cap. */
   private most = Infinity;
 
-  constructor(private readonly stack: MoveStack) {}
+  constructor(private readonly stack: CodeStack) {}
 
   /** Empties the path for a search storing at most `most` tables. */
   reset(most: number): void {
@@ -305,7 +310,7 @@ class LevelStack {
     return this.data[level * LEVEL]! + (this.data[level * LEVEL + 1]!++ & TRIED);
   }
   made(level: number): number {
-    return this.data[level * LEVEL + 1]! & MADE ? this.stack.data[this.next(level) - 1]! : -1;
+    return this.data[level * LEVEL + 1]! & MADE ? this.stack.at(this.next(level) - 1) : -1;
   }
   pending(level: number): number {
     return ((this.data[level * LEVEL + 1]! >> PENDING_SHIFT) & 63) - 1;
