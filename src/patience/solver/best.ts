@@ -7,6 +7,7 @@
 // it proves "not winnable" exactly as the depth-first search does. A budget of stored tables stops it
 // otherwise, proving nothing.
 import { Children, MoveStack } from './children.ts';
+import { ChunkPool, Rows } from './chunks.ts';
 import { RANK, SUIT } from './faces.ts';
 import { ADDED, FULL, type TableSet } from './seen.ts';
 import { codeTo, FOUNDATION_TO, MAX_PILES, RESERVE_BASE, type Table } from './table.ts';
@@ -70,6 +71,15 @@ function pileCost(table: Table, p: number, leaning: Leaning): number {
   return cost;
 }
 
+/**
+ * The length an array of one entry a table grows to when it must hold `needed`: doubled, but never
+ * past `most`, the tables a search may meet (its budget), so that a search to its budget leaves no
+ * array twice what it needed.
+ */
+function grown(needed: number, most: number): number {
+  return Math.max(needed, Math.min(most, Math.max(1024, 2 * needed)));
+}
+
 /** 2³²: a heap entry's score is counted in these (Frontier). */
 const WORD = 4294967296;
 
@@ -85,29 +95,41 @@ export class Rescorer {
   private readonly costs = new Int32Array(MAX_PILES);
   private total = 0;
   /**
-   * Each expanded table's pile costs (MAX_PILES words, then their total), by its number: a table taken
-   * from the heap is mostly the child of one expanded long before, and starting from its parent's
-   * costs it too is costed on two piles only.
+   * Each expanded table's pile costs (MAX_PILES words, then their total), a row by its number: a table
+   * taken from the heap is mostly the child of one expanded long before, and starting from its
+   * parent's costs it too is costed on two piles only.
    */
-  private kept = new Int32Array(0);
+  private readonly kept: Rows;
 
-  /** Keeps the costs held now as those of expanded table `e`. */
+  constructor(pool = new ChunkPool()) {
+    this.kept = new Rows(pool);
+  }
+
+  /** Forgets the costs kept (their chunks go back to the pool), for another search. */
+  reset(): void {
+    this.kept.reset(4 * KEPT);
+  }
+
+  /** Gives the chunks of the costs kept back to the pool, while another kind of search runs. */
+  release(): void {
+    this.kept.release();
+  }
+
+  /** Keeps the costs held now as those of expanded table `e` (tables are kept in order: 0, 1, …). */
   keep(e: number): void {
-    const at = e * KEPT;
-    if (at + KEPT > this.kept.length) {
-      const bigger = new Int32Array(Math.max(1024 * KEPT, 2 * (at + KEPT)));
-      bigger.set(this.kept);
-      this.kept = bigger;
-    }
-    for (let p = 0; p < MAX_PILES; p++) this.kept[at + p] = this.costs[p]!;
-    this.kept[at + MAX_PILES] = this.total;
+    this.kept.reach(e);
+    const words = this.kept.words(e);
+    const at = this.kept.offset(e) >> 2;
+    for (let p = 0; p < MAX_PILES; p++) words[at + p] = this.costs[p]!;
+    words[at + MAX_PILES] = this.total;
   }
 
   /** Holds the costs kept for expanded table `e` again. */
   load(e: number): void {
-    const at = e * KEPT;
-    for (let p = 0; p < MAX_PILES; p++) this.costs[p] = this.kept[at + p]!;
-    this.total = this.kept[at + MAX_PILES]!;
+    const words = this.kept.words(e);
+    const at = this.kept.offset(e) >> 2;
+    for (let p = 0; p < MAX_PILES; p++) this.costs[p] = words[at + p]!;
+    this.total = words[at + MAX_PILES]!;
   }
 
   /** The table about to be expanded. */
@@ -153,8 +175,8 @@ export class Rescorer {
  * table met to 14 bytes.
  */
 export class Frontier {
-  /** The tables expanded, saved whole, `width` bytes each. */
-  saved = new Uint8Array(0);
+  /** The tables expanded, saved whole, a row (of `Table.savedSize` bytes) each. */
+  private readonly saved: Rows;
   /** Per table met: the number of the expanded table it came from (−1 for the first), and the move. */
   parent = new Int32Array(0);
   move = new Uint16Array(0);
@@ -169,13 +191,25 @@ export class Frontier {
    */
   private heap = new Float64Array(0);
   private heapSize = 0;
-  private width = 0;
+  /** The most tables a search meets (its budget): no array grows past what that many need. */
+  private most = 0;
 
-  reset(width: number): void {
-    this.width = width;
+  constructor(pool = new ChunkPool()) {
+    this.saved = new Rows(pool);
+  }
+
+  /** Empties the frontier for a search of tables saved in `width` bytes, meeting at most `budget`. */
+  reset(width: number, budget: number): void {
+    this.saved.reset(width);
+    this.most = budget;
     this.size = 0;
     this.expanded = 0;
     this.heapSize = 0;
+  }
+
+  /** Gives the chunks of the saved tables back to the pool, while another kind of search runs. */
+  release(): void {
+    this.saved.release();
   }
 
   get open(): number {
@@ -185,7 +219,7 @@ export class Frontier {
   /** Queues by `value` the table met from expanded table `parent` by `move`. */
   add(parent: number, move: number, value: number): void {
     const n = this.size++;
-    if (n >= this.parent.length) this.growMet(Math.max(1024, (n + 1) * 2));
+    if (n >= this.parent.length) this.growMet(grown(n + 1, this.most));
     this.parent[n] = parent;
     this.move[n] = move;
     const heap = this.heap;
@@ -210,7 +244,7 @@ export class Frontier {
     const parent = this.parent[n]!;
     if (parent < 0) return -1;
     const code = this.move[n]!;
-    if (parent !== current) table.restore(this.saved, parent * this.width);
+    if (parent !== current) table.restore(this.saved.chunk(parent), this.saved.offset(parent));
     const source = table.sourceOf(code);
     table.make(code);
     return source;
@@ -229,9 +263,9 @@ export class Frontier {
   /** Saves `table`, met as `n`, as its first child is queued; its number for its children. */
   keep(table: Table, n: number): number {
     const e = this.expanded++;
-    // The width may have grown since the last search (another deal's shape): room is checked in bytes too.
-    if (e >= this.metAs.length || (e + 1) * this.width > this.saved.length) this.growExpanded(Math.max(1024, (e + 1) * 2));
-    table.save(this.saved, e * this.width);
+    if (e >= this.metAs.length) this.growExpanded(grown(e + 1, this.most));
+    this.saved.reach(e);
+    table.save(this.saved.chunk(e), this.saved.offset(e));
     this.metAs[e] = n;
     return e;
   }
@@ -275,10 +309,6 @@ export class Frontier {
   }
 
   private growExpanded(room: number): void {
-    const saved = new Uint8Array(room * this.width);
-    saved.set(this.saved.subarray(0, Math.min(this.saved.length, this.expanded * this.width)));
-    this.saved = saved;
-    if (room <= this.metAs.length) return;
     const metAs = new Int32Array(room);
     metAs.set(this.metAs);
     this.metAs = metAs;
@@ -302,7 +332,8 @@ export function bestFirst(table: Table, won: (table: Table) => boolean, leaning:
   const { seen, frontier, children, moves, rescorer } = work;
   const width = table.savedSize();
   seen.reset();
-  frontier.reset(width);
+  frontier.reset(width, budget);
+  rescorer.reset();
   seen.addTable(table.hash(), table, budget);
   frontier.add(-1, 0, 0);
   // The expanded table `table` is now, by its number, or −1 while it is not saved: a table is saved

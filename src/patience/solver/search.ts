@@ -10,6 +10,7 @@ import type { PatienceMove } from '../moves.ts';
 import type { PatiencePosition } from '../position.ts';
 import { bestFirst, Frontier, Rescorer, type Leaning } from './best.ts';
 import { Children, MoveStack } from './children.ts';
+import { ChunkPool, CodeStack } from './chunks.ts';
 import { ADDED, FULL, TableSet } from './seen.ts';
 import { moveOf, Table } from './table.ts';
 
@@ -148,19 +149,25 @@ function bestSearch(position: PatiencePosition, leaning: Leaning, budget: number
 
 /**
  * What a search works in: the stored tables, the depth-first stack (the untried moves of every table
- * on the path, `moves`, and a level per table on the path, `path`; a deep search's path holds hundreds
- * of thousands of tables, so both are typed arrays: two bytes a move, LEVEL words a level) and scratch
- * space. One room for every search of the process, one after another (`solve` runs to its end before
- * it returns), so that solving deal after deal holds one search's memory rather than the garbage of each.
+ * on the path, `line`, and a level per table on the path, `path`; a deep search's path holds hundreds
+ * of thousands of tables, so both are typed arrays: two bytes a move, LEVEL words a level), the
+ * best-first search's frontier and scratch space (`moves`: one table's moves). The set's forms, the
+ * path's moves and the frontier's saved tables are drawn from one pool of chunks (chunks.ts). One room
+ * for every search of the process, one after another (`solve` runs to its end before it returns), so
+ * that solving deal after deal holds one search's memory rather than the garbage of each.
  */
 function newRoom() {
+  const pool = new ChunkPool();
+  const line = new CodeStack(pool);
   return {
-    seen: new TableSet(),
+    pool,
+    seen: new TableSet(pool),
     children: new Children(),
     moves: new MoveStack(),
-    path: new LevelStack(),
-    frontier: new Frontier(),
-    rescorer: new Rescorer(),
+    line,
+    path: new LevelStack(line),
+    frontier: new Frontier(pool),
+    rescorer: new Rescorer(pool),
   };
 }
 let room: ReturnType<typeof newRoom> | null = null;
@@ -216,15 +223,20 @@ function shorten(position: PatiencePosition, codes: readonly number[]): Patience
 function search(position: PatiencePosition, maxStates: number): SolveResult {
   const table = new Table(position);
   if (allAvailable(table)) return { kind: 'winnable', solution: homeRun(table), nodes: 0 };
-  const { seen, children, moves, path } = (room ??= newRoom());
+  const { seen, children, moves, line, path, frontier, rescorer } = (room ??= newRoom());
+  // The best-first search's rows lie idle now: their chunks may hold this search's forms.
+  frontier.release();
+  rescorer.release();
   seen.reset();
-  moves.length = 0;
-  path.depth = 0;
+  line.reset();
+  path.reset(maxStates);
   const store = () => seen.addTable(table.hash(), table, maxStates);
   store();
   const enter = () => {
-    path.enter(moves.length, table.pending);
+    path.enter(line.length, table.pending);
+    moves.length = 0;
     children.fill(table, moves);
+    line.pushAll(moves.data, moves.length);
   };
   // The first table with the sharper lost-table test (children.ts, `sharp`): dearer, so only there.
   children.sharp = true;
@@ -234,79 +246,95 @@ function search(position: PatiencePosition, maxStates: number): SolveResult {
     const level = path.depth - 1;
     if (path.made(level) >= 0) path.takeBack(level, table);
     // The top level's moves end where the stack ends.
-    if (path.next(level) >= moves.length) {
-      moves.length = path.start(level);
+    if (path.next(level) >= line.length) {
+      line.length = path.start(level);
       path.depth--;
       continue;
     }
-    const code = moves.data[path.advance(level)]!;
+    const code = line.at(path.advance(level));
     const from = table.sourceOf(code);
     table.make(code);
-    if (allAvailable(table)) return { kind: 'winnable', solution: shorten(position, path.moves(code)), nodes: seen.size };
+    if (allAvailable(table)) return { kind: 'winnable', solution: shorten(position, path.line(code)), nodes: seen.size };
     const stored = store();
     if (stored === FULL) return { kind: 'too-big', nodes: seen.size };
     if (stored !== ADDED) {
       table.unmake(code, from, path.pending(level));
       continue;
     }
-    path.setMade(level, code, from);
+    path.setMade(level, from);
     enter();
   }
   return { kind: 'not-winnable', nodes: seen.size };
 }
 
 /**
- * Words a level takes: where its moves start, the next to try, and one word packing the pending card
- * before it (+ 1, 6 bits), the move made there (+ 1, 0: none; 16 bits) and that move's source (5 bits).
+ * Words a level takes: where its moves start on the move stack, and one word packing how many of them
+ * were tried (12 bits: a table has fewer than 6 × 256 moves, children.ts), the pending card before it
+ * (+ 1, 6 bits), the source of the move made there (5 bits) and whether one is made (1 bit). The move
+ * made is the last one tried, read off the move stack, where it stays while the level does.
  */
-const LEVEL = 3;
+const LEVEL = 2;
+const TRIED = 0xfff;
+const PENDING_SHIFT = 12;
+const FROM_SHIFT = 18;
+const MADE = 1 << 23;
 
-/** The levels of the depth-first path on one growable Int32Array. */
+/** The levels of the depth-first path on one growable Int32Array, their moves on `moves`. */
 class LevelStack {
   private data = new Int32Array(LEVEL * 256);
   depth = 0;
+  /** The deepest the path may go: a level is a table stored, so the search's cap. */
+  private most = Infinity;
+
+  constructor(private readonly stack: CodeStack) {}
+
+  /** Empties the path for a search storing at most `most` tables. */
+  reset(most: number): void {
+    this.depth = 0;
+    this.most = most;
+  }
 
   enter(start: number, pending: number): void {
     if ((this.depth + 1) * LEVEL > this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
+      // Doubled, but never past the cap's need: a path to the cap holds one level per table.
+      const bigger = new Int32Array(LEVEL * Math.max(this.depth + 1, Math.min(this.most, 2 * (this.depth + 1))));
       bigger.set(this.data);
       this.data = bigger;
     }
     const at = this.depth++ * LEVEL;
     this.data[at] = start;
-    this.data[at + 1] = start;
-    this.data[at + 2] = pending + 1;
+    this.data[at + 1] = (pending + 1) << PENDING_SHIFT;
   }
 
   start(level: number): number {
     return this.data[level * LEVEL]!;
   }
   next(level: number): number {
-    return this.data[level * LEVEL + 1]!;
+    return this.data[level * LEVEL]! + (this.data[level * LEVEL + 1]! & TRIED);
   }
   /** The next move's index, and moves past it. */
   advance(level: number): number {
-    return this.data[level * LEVEL + 1]!++;
+    return this.data[level * LEVEL]! + (this.data[level * LEVEL + 1]!++ & TRIED);
   }
   made(level: number): number {
-    return ((this.data[level * LEVEL + 2]! >> 6) & 0xffff) - 1;
+    return this.data[level * LEVEL + 1]! & MADE ? this.stack.at(this.next(level) - 1) : -1;
   }
   pending(level: number): number {
-    return (this.data[level * LEVEL + 2]! & 63) - 1;
+    return ((this.data[level * LEVEL + 1]! >> PENDING_SHIFT) & 63) - 1;
   }
-  setMade(level: number, code: number, from: number): void {
-    const at = level * LEVEL + 2;
-    this.data[at] = (this.data[at]! & 63) | ((code + 1) << 6) | (from << 22);
+  /** Marks the move last tried at `level` made, from `from`. */
+  setMade(level: number, from: number): void {
+    this.data[level * LEVEL + 1]! |= MADE | (from << FROM_SHIFT);
   }
   /** Unmakes the move made at `level` (the last one made) and marks none made. */
   takeBack(level: number, table: Table): void {
-    const at = level * LEVEL + 2;
+    const at = level * LEVEL + 1;
     const word = this.data[at]!;
-    table.unmake(((word >> 6) & 0xffff) - 1, (word >> 22) & 31, (word & 63) - 1);
-    this.data[at] = word & 63;
+    table.unmake(this.made(level), (word >> FROM_SHIFT) & 31, ((word >> PENDING_SHIFT) & 63) - 1);
+    this.data[at] = word & ((63 << PENDING_SHIFT) | TRIED);
   }
   /** The moves made on the path, then `last`. */
-  moves(last: number): number[] {
+  line(last: number): number[] {
     const made: number[] = [];
     for (let level = 0; level < this.depth - 1; level++) made.push(this.made(level));
     made.push(last);
