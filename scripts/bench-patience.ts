@@ -60,6 +60,7 @@ interface Figures {
   wall_p50_ms: number;
   wall_p99_ms: number;
   wall_max_ms: number;
+  /** The process's peak resident memory in MiB (2^20 bytes), as the kernel counts it. */
   peak_mb: number;
   rate: number;
   ci: [number, number];
@@ -136,7 +137,7 @@ export function benchPatience(args: readonly string[]): void {
     say(
       `grace ${grace.padEnd(5)} ${f.deals} deals  decided ${pct(decided / f.deals)} (too big ${f.tooBig})  winnable ${pct(f.rate)} [95% ${pct(f.ci[0])}–${pct(f.ci[1])}]` +
         `  CPU p50 ${ms(f.p50_ms)}  p99 ${ms(f.p99_ms)}  max ${ms(f.max_ms)} (deal ${f.slowest})` +
-        `  wall p50 ${ms(f.wall_p50_ms)}  p99 ${ms(f.wall_p99_ms)}  max ${ms(f.wall_max_ms)}  peak RSS ${f.peak_mb.toFixed(0)} MB`,
+        `  wall p50 ${ms(f.wall_p50_ms)}  p99 ${ms(f.wall_p99_ms)}  max ${ms(f.wall_max_ms)}  peak RSS ${f.peak_mb.toFixed(0)} MiB`,
     );
   }
   say(`machine      load average (1 min) ${load()} at the end`);
