@@ -295,6 +295,8 @@ export async function pageRun(browser: Browser, url: string, plan: GamePlan, say
     for (const [i, step] of plan.steps.entries()) {
       if (i % 50 === 0) say(`  step ${i + 1} of ${plan.steps.length} (${new Date().toISOString().slice(11, 19)})`);
       try {
+        // Each step marked in the page, so that a long task is told by the step it came in.
+        await page.evaluate((name) => performance.mark(name), `bench step ${i + 1}: ${describeStep(step)}`);
         const ms = await play(page, step, h);
         if (ms !== null) [knockMs, knockValid] = [ms, step.do === 'knock' && step.valid];
       } catch (error) {
@@ -323,6 +325,7 @@ export async function pageRun(browser: Browser, url: string, plan: GamePlan, say
     });
     if (errors.length > 0) throw new Error(`the page threw: ${errors.join('; ')}`);
     const inGame = session.longTasks.filter((t) => t.start >= gameFrom.at && t.start <= playTo);
+    say(`  the longest tasks of the game: ${(await stepsOf(page, inGame)).join('; ')}`);
     type Timed = EventEntry & { start: number; name: string };
     const events = session.events as Timed[];
     // INP over the game alone, as the hand figures were taken; and over the whole visit (the deal's click
@@ -350,4 +353,31 @@ export async function pageRun(browser: Browser, url: string, plan: GamePlan, say
   } finally {
     await context.close();
   }
+}
+
+/** A step in a few words: what it does, and where a drag goes. */
+function describeStep(step: GameStep): string {
+  if (step.do === 'drag') return `drag ${step.from} → ${step.to}`;
+  if (step.do === 'key') return `key ${step.key.toUpperCase()}`;
+  return `knock (${step.valid ? 'valid' : 'not valid'})`;
+}
+
+/** The three longest tasks, each with the step it came in (the last step marked before it began). */
+async function stepsOf(page: Page, tasks: readonly { start: number; duration: number }[]): Promise<string[]> {
+  const longest = [...tasks].sort((a, b) => b.duration - a.duration).slice(0, 3);
+  const marks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .filter((m) => m.name.startsWith('bench step '))
+      .map((m) => ({ name: m.name, at: m.startTime })),
+  );
+  return longest.map(
+    (t) =>
+      `${Math.round(t.duration)} ms in ${
+        marks
+          .filter((m) => m.at <= t.start)
+          .at(-1)
+          ?.name.slice(6) ?? 'the deal'
+      }`,
+  );
 }
