@@ -3,6 +3,7 @@
 import { memo, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
 import { cardName, colourOf, rankLabel, rankOf, suitOf, suitSymbol, type CardId } from '../../engine/index.ts';
 import './card.css';
+import './properties.css';
 
 interface CardFaceProps extends Omit<HTMLAttributes<HTMLDivElement>, 'style'> {
   /** The physical card shown face up. */

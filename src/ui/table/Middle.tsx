@@ -78,32 +78,27 @@ const FoundationPlace = memo(function FoundationPlace({ slot }: { readonly slot:
   );
 });
 
-/** The narrowest strip of a covered card that still shows its corner (rank and suit), in card widths. */
-const READABLE = 0.36;
-
 /**
- * The middle's measures, kept on its frame for middle.css: its height (`--frame-h`, which sizes the rows:
- * a size container would cost every drop a layout of the whole middle) and how many cards of a pile fit
- * side by side with every corner readable (`--cap`): a longer pile lies in tiers rather than squeezing
- * its cards until "10" reads "0". Measured before the first paint and again whenever the frame resizes.
+ * The middle's height, kept on its frame as `--frame-h` for middle.css, which sizes the rows by it (a
+ * size container would cost every drop a layout of the whole middle). Measured before the first paint
+ * and again whenever the frame resizes; written only, never read back, so that a resize (a knock's
+ * lesson growing an edge) restyles the middle once and forces no style or layout in between.
  */
-function useMiddleMeasures(middle: RefObject<HTMLDivElement | null>): void {
+function useFrameHeight(middle: RefObject<HTMLDivElement | null>): void {
   useLayoutEffect(() => {
     const element = middle.current;
-    if (!element || typeof ResizeObserver !== 'function') return;
+    if (!element) return;
     // The observer's height is the layout's own, fractions and all, and unturned while the table turns.
-    const measure = (height: number) => {
-      element.style.setProperty('--frame-h', `${height}px`);
-      const pile = element.querySelector<HTMLElement>('.pile');
-      const card = element.querySelector<HTMLElement>('.foundation');
-      if (!pile || !card) return;
-      const gutter = parseFloat(getComputedStyle(element).getPropertyValue('--gutter')) || 0;
-      const width = card.getBoundingClientRect().width;
-      const cap = width > 0 ? Math.max(1, Math.floor((pile.clientWidth - width - gutter) / (width * READABLE)) + 1) : 99;
-      element.style.setProperty('--cap', String(cap));
+    let written = '';
+    const write = (height: number) => {
+      const value = `${height}px`;
+      if (value === written) return;
+      written = value;
+      element.style.setProperty('--frame-h', value);
     };
-    measure(element.clientHeight);
-    const observer = new ResizeObserver((entries) => entries.forEach((entry) => measure(entry.contentRect.height)));
+    write(element.clientHeight);
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver((entries) => entries.forEach((entry) => write(entry.contentRect.height)));
     observer.observe(element);
     return () => observer.disconnect();
   }, [middle]);
@@ -119,7 +114,7 @@ const ROWS = Array.from({ length: PILES_PER_COLUMN }, (_, row) => row);
 export function Middle({ bottom = 0 }: { readonly bottom?: PlayerIndex }) {
   const banner = useGame(selectDrawnLineBanner);
   const middle = useRef<HTMLDivElement>(null);
-  useMiddleMeasures(middle);
+  useFrameHeight(middle);
   const rows = bottom === 0 ? ROWS : [...ROWS].reverse();
   const [left, right] = bottom === 0 ? [0, PILES_PER_COLUMN] : [PILES_PER_COLUMN, 0];
   return (
