@@ -254,7 +254,11 @@ function search(position: PatiencePosition, maxStates: number): SolveResult {
     const code = line.at(path.advance(level));
     const from = table.sourceOf(code);
     table.make(code);
-    if (allAvailable(table)) return { kind: 'winnable', solution: shorten(position, path.line(code)), nodes: seen.size };
+    if (allAvailable(table)) {
+      // Counted before `shorten`, which stores the path's tables in the set again.
+      const nodes = seen.size;
+      return { kind: 'winnable', solution: shorten(position, path.line(code)), nodes };
+    }
     const stored = store();
     if (stored === FULL) return { kind: 'too-big', nodes: seen.size };
     if (stored !== ADDED) {
