@@ -40,6 +40,16 @@ describe('the solver', () => {
     const result = solve(dealBrigade(4), { maxStates: 50 });
     expect(result).toEqual({ kind: 'too-big', nodes: 50 });
   });
+
+  it('a depth-first win counts the tables its search stored, not the moves of its path: exactly the cap it needs', () => {
+    // Deal 6 "up": the exhaustive search alone stores 16,415 tables to win, on a path far shorter.
+    const start = dealBrigade(6, 'up');
+    const won = solve(start, { maxStates: 100_000 }, []);
+    expect(won).toMatchObject({ kind: 'winnable', nodes: 16_415 });
+    expect(won.kind === 'winnable' && won.solution.length).toBeLessThan(1_000);
+    expect(solve(start, { maxStates: 16_414 }, []).kind).toBe('too-big');
+    expect(solve(start, { maxStates: 16_415 }, []).kind).toBe('winnable');
+  });
 });
 
 describe('safe moves home (safe.ts)', () => {
