@@ -26,13 +26,12 @@ export interface SolveOptions {
 }
 
 /**
- * The default cap, for the goal of 256 MB: a stored table costs its canonical form (about 40 bytes
- * deep in a search), its slot in the hash table (the slot array is as large from 1,572,865 tables to
- * 3 × 2^20), and its share of the depth-first path (a deep search's path holds most of the tables it
- * stored, each with its untried moves): the path is what sets the cap below 3 × 2^20.
- * docs/measurements.md has the resident memory of searches stopped at this cap, and of long runs.
+ * The default cap, for the goal of 256 MB: a stored table costs its canonical form (about 45 bytes
+ * deep in a search), its slot in the hash table, and its share of the depth-first path (a deep search's
+ * path holds most of the tables it stored, each with its untried moves). docs/measurements.md has the
+ * resident memory of searches stopped at this cap.
  */
-export const MAX_STATES = 2_500_000;
+export const MAX_STATES = 1_500_000;
 
 /**
  * Whether the game is won already or as good as won: the tableau is empty and no reserve place holds
