@@ -5,8 +5,7 @@
 // collision never makes two different tables one.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMove, checkMove, dealBrigade, legalMoves } from '../../src/patience/index.ts';
-import { table } from './helpers.ts';
+import { applyMove, checkMove, legalMoves } from '../../src/patience/index.ts';
 import { Children, MoveStack, safeMove } from '../../src/patience/solver/children.ts';
 import { LostTest } from '../../src/patience/solver/dead.ts';
 import { ADDED, FULL, SEEN, TableSet } from '../../src/patience/solver/seen.ts';
@@ -138,26 +137,6 @@ describe("the solver's table and moves against the rules", () => {
       }),
       { numRuns: 40 },
     );
-  });
-});
-
-describe('the canonical form packed 6 bits a symbol (table.ts)', () => {
-  it("a deal's 35 tableau cards in 7 piles, with 6 separators, take 3 + ⌈6 × 41 / 8⌉ = 34 bytes, as formLength says", () => {
-    const deal = new Table(dealBrigade(1, 'off'));
-    const bytes = new Uint8Array(64);
-    expect([deal.writeForm(bytes), deal.formLength()]).toEqual([34, 34]);
-    expect(deal.formIs(bytes, 0)).toBe(true);
-  });
-
-  it('the same cards split into piles differently, or one card more, give different forms', () => {
-    const forms = [
-      [['5S', '4S'], ['3S']],
-      [['5S'], ['4S', '3S']],
-      [['5S', '4S', '3S']],
-      [['5S', '4S', '3S', '2S']],
-      [['5S', '4S', '3S'], ['2S']],
-    ].map((tableau) => formOf(new Table(table({ tableau, reserve: [['2S']].slice(0, tableau.flat().length < 4 ? 1 : 0), top: 5 }))));
-    expect(new Set(forms).size).toBe(forms.length);
   });
 });
 

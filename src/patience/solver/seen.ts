@@ -3,7 +3,7 @@
 // (table.ts, `writeForm`) lies in a byte arena. A table counts as seen only when its whole form is
 // equal, byte for byte, to a stored one: a hash collision costs a comparison, never an answer (a table
 // wrongly taken as seen could hide the only win, and "not winnable" would then be false).
-// No object per table: a stored table costs its form (about 20–40 bytes, table.ts, and its length) and two slot words.
+// No object per table: a stored table costs its form (about 25–45 bytes and its length) and two slot words.
 
 import { CHUNK, CHUNK_BITS, ChunkPool } from './chunks.ts';
 

@@ -54,8 +54,6 @@ const PAIR_UPPER_WORD = words(0x9a1c0e02, 52);
 const GRACE_USED_WORD = 0x2545f491;
 
 const GRACE_CODE: Record<GraceRule, number> = { off: 0, up: 1, both: 2 };
-/** The canonical form's symbol between two piles (writeForm): no card's (card + 1 is 1–52). */
-const SEPARATOR = 63;
 
 export class Table {
   readonly piles: number;
@@ -317,17 +315,13 @@ export class Table {
    * - The foundations, 4 bits each (ranks up to 13).
    * - One byte: the pending card + 1 (0: none), 64 if the grace move is made, 128 if its pair follows.
    * - The grace move's place while it holds two cards: beneath, then top (its lower card is not available).
-   * - The tableau piles, packed 6 bits a symbol (`packPiles`): each pile's cards bottom to top, as
-   *   card + 1 (1–52), with SEPARATOR between one pile and the next. Piles are interchangeable (P3: no
-   *   rule names a pile's number), so they go in the order of their bottom cards (each card is in one
-   *   place, so no two non-empty piles share one), and empty ones are left out (their number is the
-   *   piles less those written). The last byte's unused bits are 0, fewer than 8 of them: they may
-   *   read as one symbol 0, which no card or separator is, so the bytes tell the symbols, and the
-   *   symbols the piles.
+   * - The tableau piles, bottom to top, the top card of each marked with 64. Piles are interchangeable
+   *   (P3: no rule names a pile's number), so they go in the order of their bottom cards (each card is
+   *   in one place, so no two non-empty piles share one), and empty ones are left out (their number is
+   *   the piles less those written).
    * - Not the reserve: every reserve card is available (P4.1) and a place's number matters to no rule,
    *   so the reserve holds exactly the cards neither on the tableau, in the pair, nor on a foundation.
-   * At most 5 + 41 bytes (48 cards and 6 separators), against a byte a card: the set stores one form
-   * a table, millions in a search.
+   * At most 5 + 52 bytes.
    */
   writeForm(out: Uint8Array, at = 0): number {
     const f = this.foundations;
@@ -339,14 +333,23 @@ export class Table {
       out[n++] = this.reserve[2 * this.pairPlace]!;
       out[n++] = this.reserve[2 * this.pairPlace + 1]!;
     }
-    return this.packPiles(out, n, false) - at;
+    for (let word = 0; word < 2; word++) {
+      for (let bits = this.bottoms[word]!; bits !== 0; bits &= bits - 1) {
+        const pile = this.lowestPile(word, bits);
+        const base = pile * STRIDE;
+        const h = this.heights[pile]!;
+        for (let k = 0; k < h - 1; k++) out[n++] = this.cards[base + k]!;
+        out[n++] = this.cards[base + h - 1]! | 64;
+      }
+    }
+    return n - at;
   }
 
   /** The length of the canonical form (writeForm), without writing it. */
   formLength(): number {
-    let symbols = -1;
-    for (let p = 0; p < this.piles; p++) if (this.heights[p] !== 0) symbols += this.heights[p]! + 1;
-    return (this.hasPair() ? 5 : 3) + ((6 * Math.max(symbols, 0) + 7) >> 3);
+    let n = this.hasPair() ? 5 : 3;
+    for (let p = 0; p < this.piles; p++) n += this.heights[p]!;
+    return n;
   }
 
   /**
@@ -361,42 +364,16 @@ export class Table {
     if (this.hasPair()) {
       if (bytes[n++] !== this.reserve[2 * this.pairPlace] || bytes[n++] !== this.reserve[2 * this.pairPlace + 1]) return false;
     }
-    return this.packPiles(bytes, n, true) >= 0;
-  }
-
-  /**
-   * The tableau's symbols (writeForm) packed 6 bits each, the first in the high bits of `bytes[n]`:
-   * written there, or (`check`) compared with what is there. Returns the end, or −1 at the first
-   * byte that differs.
-   */
-  private packPiles(bytes: Uint8Array, n: number, check: boolean): number {
-    // The symbols not yet in a byte are the low `bits` bits of `pending` (fewer than 8 before a symbol is added).
-    let pending = 0;
-    let bits = 0;
-    let separate = false;
     for (let word = 0; word < 2; word++) {
-      for (let bottoms = this.bottoms[word]!; bottoms !== 0; bottoms &= bottoms - 1) {
-        const pile = this.lowestPile(word, bottoms);
+      for (let bits = this.bottoms[word]!; bits !== 0; bits &= bits - 1) {
+        const pile = this.lowestPile(word, bits);
         const base = pile * STRIDE;
         const h = this.heights[pile]!;
-        for (let k = separate ? -1 : 0; k < h; k++) {
-          pending = ((pending << 6) | (k < 0 ? SEPARATOR : this.cards[base + k]! + 1)) & 0x3fff;
-          bits += 6;
-          if (bits < 8) continue;
-          bits -= 8;
-          const byte = (pending >> bits) & 255;
-          if (!check) bytes[n] = byte;
-          else if (bytes[n] !== byte) return -1;
-          n++;
-        }
-        separate = true;
+        for (let k = 0; k < h - 1; k++) if (bytes[n++] !== this.cards[base + k]) return false;
+        if (bytes[n++] !== (this.cards[base + h - 1]! | 64)) return false;
       }
     }
-    if (bits === 0) return n;
-    const byte = (pending << (8 - bits)) & 255;
-    if (!check) bytes[n] = byte;
-    else if (bytes[n] !== byte) return -1;
-    return n + 1;
+    return true;
   }
 
   /** The form's third byte: the pending card + 1, 64 if the grace move is made, 128 if its pair follows. */
