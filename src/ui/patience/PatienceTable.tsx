@@ -3,21 +3,13 @@
 // tap-then-tap and the keyboard (arrows or Tab move the focus, Enter or Space lifts and puts down). The
 // places a lifted card may go to are marked; a position the solver shows is drawn instead of the game's,
 // and then takes no moves.
-import {
-  DndContext,
-  DragOverlay,
-  PointerSensor,
-  pointerWithin,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
+import { DndContext, DragOverlay, PointerSensor, pointerWithin, useDndContext, useDndMonitor, useSensor, useSensors } from '@dnd-kit/core';
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { faceFrom, suitIndexOf, type Face } from '../../engine/index.ts';
 import { positionOf, type PatienceGame, type PatiencePosition, type PatienceTo } from '../../patience/index.ts';
 import type { PatienceSelection, PatienceStore, PatienceStoreState } from '../../store/patience/patienceStore.ts';
 import { CardFace } from '../cards/Card.tsx';
+import { droppableAt, useReleasePoint } from '../releasePoint.ts';
 import { arrowOfKey, nextThatWay } from './focusMove.ts';
 import { usePatience, usePatienceStore } from './PatienceContext.tsx';
 import { patienceHands, type PatienceHands } from './patienceHands.ts';
@@ -90,22 +82,44 @@ function Places({ position, game, lifting, playable, hands }: PlacesProps) {
   );
 }
 
-/** The run being dragged, and what a drag's start and end do. */
-function useDrag(hands: PatienceHands) {
-  const [dragged, setDragged] = useState<PatienceDragData | null>(null);
-  const onDragStart = ({ active }: DragStartEvent) => {
-    const data = active.data.current as PatienceDragData | undefined;
-    if (data?.kind === 'patience-card') setDragged(data);
-  };
-  const onDragEnd = ({ over }: DragEndEvent) => {
-    setDragged(null);
-    const target = over?.data.current as PatienceDropData | undefined;
-    if (!dragged || target?.kind !== 'patience-place') return;
-    // Let go where it was picked up: nothing was meant.
-    if (target.place.kind === dragged.place.kind && target.place.index === dragged.place.index) return;
-    hands.drop(dragged.card, dragged.count, target.place);
-  };
-  return { dragged, onDragStart, onDragEnd, onDragCancel: () => setDragged(null) };
+interface DragsProps {
+  readonly dragged: PatienceDragData | null;
+  readonly setDragged: (data: PatienceDragData | null) => void;
+  readonly hands: PatienceHands;
+}
+
+/**
+ * The run being dragged: picked up by dnd-kit's pointer sensor, drawn under the hand, and put down on
+ * the place under the hand where it was let go (ui/releasePoint.ts), not on the place dnd-kit last
+ * reckoned, which a quick release can leave a frame behind.
+ */
+function PatienceDrags({ dragged, setDragged, hands }: DragsProps) {
+  const { droppableContainers } = useDndContext();
+  const containers = useRef(droppableContainers);
+  containers.current = droppableContainers;
+  const releasedAt = useReleasePoint();
+  useDndMonitor({
+    onDragStart({ active }) {
+      const data = active.data.current as PatienceDragData | undefined;
+      if (data?.kind === 'patience-card') setDragged(data);
+    },
+    onDragEnd({ over }) {
+      setDragged(null);
+      const pointer = releasedAt.current;
+      const under = pointer ? droppableAt(pointer, containers.current) : over;
+      const target = under?.data.current as PatienceDropData | undefined;
+      if (!dragged || target?.kind !== 'patience-place') return;
+      // Let go where it was picked up: nothing was meant.
+      if (target.place.kind === dragged.place.kind && target.place.index === dragged.place.index) return;
+      hands.drop(dragged.card, dragged.count, target.place);
+    },
+    onDragCancel: () => setDragged(null),
+  });
+  return (
+    <DragOverlay dropAnimation={null}>
+      <DraggedRun data={dragged} />
+    </DragOverlay>
+  );
 }
 
 /**
@@ -141,13 +155,13 @@ export function PatienceTable() {
   const selected = usePatience(selectSelected);
   const shown = usePatience(selectShown);
   const [hands] = useState(() => patienceHands(store));
-  const { dragged, ...dragEvents } = useDrag(hands);
+  const [dragged, setDragged] = useState<PatienceDragData | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const lifting = useMemo(() => (dragged ? { card: dragged.card, count: dragged.count } : selected), [dragged, selected]);
   const position = shown ? shown.position : positionOf(game);
   return (
-    <DndContext sensors={sensors} collisionDetection={pointerWithin} {...dragEvents}>
+    <DndContext sensors={sensors} collisionDetection={pointerWithin}>
       <div
         ref={root}
         className={`ptable ${shown ? 'ptable--shown' : ''}`}
@@ -160,9 +174,7 @@ export function PatienceTable() {
         )}
         <Places position={position} game={game} lifting={lifting} playable={shown === null} hands={hands} />
       </div>
-      <DragOverlay dropAnimation={null}>
-        <DraggedRun data={dragged} />
-      </DragOverlay>
+      <PatienceDrags dragged={dragged} setDragged={setDragged} hands={hands} />
     </DndContext>
   );
 }

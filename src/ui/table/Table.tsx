@@ -16,6 +16,7 @@ import { selectBoard, selectGame, selectNames, selectTableMode, selectTargets, s
 import { CardFace } from '../cards/Card.tsx';
 import { RefereePanel } from '../panels/RefereePanel.tsx';
 import { Toolbar } from '../panels/Toolbar.tsx';
+import { useReleasePoint } from '../releasePoint.ts';
 import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
 import { cardAnnouncements, cardDragData, placeAt, placeBoxes, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
 import { keyboardCarry } from './keyboardCarry.ts';
@@ -123,12 +124,7 @@ function CardDrags({ letGo, root, view, ended }: CardDragsProps) {
   const { droppableContainers } = useDndContext();
   const containers = useRef(droppableContainers);
   containers.current = droppableContainers;
-  const releasedAt = useRef<{ x: number; y: number } | null>(null);
-  useEffect(() => {
-    const release = (event: PointerEvent) => (releasedAt.current = { x: event.clientX, y: event.clientY });
-    window.addEventListener('pointerup', release, true);
-    return () => window.removeEventListener('pointerup', release, true);
-  }, []);
+  const releasedAt = useReleasePoint();
   useDndMonitor({
     onDragStart({ active, activatorEvent }) {
       const data = cardDragData(active);

@@ -12,6 +12,7 @@ import {
 import { cardName, type CardId, type From, type PlayerIndex } from '../../engine/index.ts';
 import type { DropTarget } from '../../store/gameStoreShape.ts';
 import { fromWords, type PlaceId, type PointOfView } from '../places.ts';
+import { droppableAt } from '../releasePoint.ts';
 import { capital } from '../words.ts';
 
 /** What a dragged card carries. */
@@ -43,18 +44,10 @@ export const placeDropData = (over: Pick<Over, 'data'> | null): PlaceDropData | 
   return data?.kind === 'place' ? (data as PlaceDropData) : null;
 };
 
-/**
- * The place under a point, from what is drawn there now. A pointer let go right after a quick move
- * can beat dnd-kit's own reckoning of the place under it by a frame; where the hand let go is the
- * truth, so a pointer drop is judged here.
- */
+/** The place under a point that takes drops (ui/releasePoint.ts), as Brigadier's place data. */
 export function placeAt(point: { x: number; y: number }, containers: DroppableContainers): PlaceDropData | null {
-  for (const element of document.elementsFromPoint(point.x, point.y)) {
-    const id = element.closest('[data-place]')?.getAttribute('data-place');
-    const container = id ? containers.get(id) : undefined;
-    if (container && !container.disabled) return placeDropData({ data: container.data });
-  }
-  return null;
+  const container = droppableAt(point, containers);
+  return container ? placeDropData({ data: container.data }) : null;
 }
 
 /**
