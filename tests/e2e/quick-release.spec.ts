@@ -3,6 +3,8 @@
 // comes before that render finds dnd-kit still naming the place the card was over a moment before (on a
 // slow phone, a quick flick). The test makes that moment exact: the card rests over a place that refuses
 // it, then the last move and the release are dispatched in one task, over a place that takes it.
+// And a finger's drag on the patience's table at phone size, lifted at the end of its last move: the
+// release point of a touch is where the run goes.
 import type { Locator, Page } from '@playwright/test';
 import { expect, story, test } from './fixtures.ts';
 import { speechPlan } from './speech-plan.ts';
@@ -77,18 +79,22 @@ test.describe("Brigadier's table", () => {
   });
 });
 
+/** The patience opened on a new deal, with auto-play off (the count of moves is the hand's alone). */
+async function patience(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('brigade-settings', JSON.stringify({ grace: 'up', autoPlay: false, showWinnable: false, winnableOnly: false }));
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Brigade — patience for one' }).click();
+  await expect(page.locator('.pstatus__moves')).toHaveText('0 moves');
+}
+
 test.describe("the patience's table", () => {
   const s = story({ viewport: { width: 1280, height: 800 } });
 
   test('a run let go at once over the hinted place, after resting over a pile that refuses it, goes there', async () => {
     const { page } = s;
-    // Auto-play off: the count of moves is the hand's alone.
-    await page.addInitScript(() => {
-      localStorage.setItem('brigade-settings', JSON.stringify({ grace: 'up', autoPlay: false, showWinnable: false, winnableOnly: false }));
-    });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Brigade — patience for one' }).click();
-    await expect(page.locator('.pstatus__moves')).toHaveText('0 moves');
+    await patience(page);
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     const card = page.locator('.pcard--hinted');
     await expect(card).toHaveCount(1);
@@ -109,6 +115,31 @@ test.describe("the patience's table", () => {
     await hand.restOver(await inside(refusing));
     await expect(refusing, 'dnd-kit has the run over the refusing pile').toHaveClass(/place--refused/);
     await hand.letGoAt(await inside(to));
+    await expect(page.locator('.pstatus__moves')).toHaveText('1 move');
+    await expect(page.locator(`[data-place="${toId}"] [data-card="${moved}"]`)).toHaveCount(1);
+  });
+});
+
+test.describe("the patience's table by touch", () => {
+  const s = story({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a finger drags the hinted run to its place, lifting off at once', async () => {
+    const { page, context } = s;
+    await patience(page);
+    await page.getByRole('button', { name: 'Hint', exact: true }).tap();
+    const card = page.locator('.pcard--hinted');
+    await expect(card).toHaveCount(1);
+    const moved = await card.getAttribute('data-card');
+    const toId = await page.locator('.pplace--hinted').getAttribute('data-place');
+    const a = await topStrip(card);
+    const b = await inside(page.locator('.pplace--hinted'));
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: Point) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+    await touch('touchStart', a);
+    for (let i = 1; i <= 12; i++) await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 12, y: a.y + ((b.y - a.y) * i) / 12 });
+    await touch('touchEnd');
+    await cdp.detach();
     await expect(page.locator('.pstatus__moves')).toHaveText('1 move');
     await expect(page.locator(`[data-place="${toId}"] [data-card="${moved}"]`)).toHaveCount(1);
   });
