@@ -3,11 +3,11 @@
 // after each pointer move; a hand that lets go right after a quick move can beat that render by a
 // frame, and dnd-kit then reports the place the card was over a moment before (a drop refused, or a
 // card put on the wrong pile). Where the hand let go is the truth, so a pointer drop is judged here.
-import type { DroppableContainer, DroppableContainers } from '@dnd-kit/core';
+import { useDndContext, type DroppableContainer, type DroppableContainers, type Over } from '@dnd-kit/core';
 import { useEffect, useRef, type RefObject } from 'react';
 
 /** The point of the last pointer release on the page, read at a drag's end. */
-export function useReleasePoint(): RefObject<{ x: number; y: number } | null> {
+function useReleasePoint(): RefObject<{ x: number; y: number } | null> {
   const releasedAt = useRef<{ x: number; y: number } | null>(null);
   useEffect(() => {
     // Captured on the window, before dnd-kit's own listener ends the drag.
@@ -29,4 +29,19 @@ export function droppableAt(point: { x: number; y: number }, containers: Droppab
     if (container && !container.disabled) return container;
   }
   return null;
+}
+
+/**
+ * What a drag was let go over, asked at its end (inside a DndContext): for a pointer, the place under
+ * the point of release; for a keyboard drag, which has no such point, dnd-kit's `over`.
+ */
+export function useLetGoOver(): (over: Over | null, byKeyboard: boolean) => Pick<Over, 'data'> | null {
+  const { droppableContainers } = useDndContext();
+  const containers = useRef(droppableContainers);
+  containers.current = droppableContainers;
+  const releasedAt = useReleasePoint();
+  return (over, byKeyboard) => {
+    const pointer = byKeyboard ? null : releasedAt.current;
+    return pointer ? droppableAt(pointer, containers.current) : over;
+  };
 }

@@ -2,7 +2,8 @@
 // A pointer drop is judged by what is drawn where the hand let go, not by dnd-kit's last reckoning.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DroppableContainers } from '@dnd-kit/core';
-import { placeAt, type PlaceDropData } from '../../src/ui/table/dnd.ts';
+import { droppableAt } from '../../src/ui/releasePoint.ts';
+import type { PlaceDropData } from '../../src/ui/table/dnd.ts';
 
 const data = (place: `tableau:${number}`): PlaceDropData => ({ kind: 'place', target: { kind: 'move', to: place }, place, words: place });
 const containers = (entries: [string, { disabled: boolean; data: PlaceDropData }][]) =>
@@ -30,11 +31,11 @@ describe('the place under the hand', () => {
       ['claw:0', { disabled: true, data: data('tableau:0') }],
       ['tableau:3', { disabled: false, data: data('tableau:3') }],
     ]);
-    expect(placeAt({ x: 1, y: 1 }, map)?.place).toBe('tableau:3');
+    expect((droppableAt({ x: 1, y: 1 }, map)?.data.current as PlaceDropData | undefined)?.place).toBe('tableau:3');
   });
 
   it('is none when nothing there takes a drop', () => {
     document.elementsFromPoint = () => [document.body];
-    expect(placeAt({ x: 1, y: 1 }, containers([]))).toBeNull();
+    expect(droppableAt({ x: 1, y: 1 }, containers([]))).toBeNull();
   });
 });

@@ -3,13 +3,13 @@
 // tap-then-tap and the keyboard (arrows or Tab move the focus, Enter or Space lifts and puts down). The
 // places a lifted card may go to are marked; a position the solver shows is drawn instead of the game's,
 // and then takes no moves.
-import { DndContext, DragOverlay, PointerSensor, pointerWithin, useDndContext, useDndMonitor, useSensor, useSensors } from '@dnd-kit/core';
+import { DndContext, DragOverlay, PointerSensor, pointerWithin, useDndMonitor, useSensor, useSensors } from '@dnd-kit/core';
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { faceFrom, suitIndexOf, type Face } from '../../engine/index.ts';
 import { positionOf, type PatienceGame, type PatiencePosition, type PatienceTo } from '../../patience/index.ts';
 import type { PatienceSelection, PatienceStore, PatienceStoreState } from '../../store/patience/patienceStore.ts';
 import { CardFace } from '../cards/Card.tsx';
-import { droppableAt, useReleasePoint } from '../releasePoint.ts';
+import { useLetGoOver } from '../releasePoint.ts';
 import { arrowOfKey, nextThatWay } from './focusMove.ts';
 import { usePatience, usePatienceStore } from './PatienceContext.tsx';
 import { patienceHands, type PatienceHands } from './patienceHands.ts';
@@ -94,20 +94,15 @@ interface DragsProps {
  * reckoned, which a quick release can leave a frame behind.
  */
 function PatienceDrags({ dragged, setDragged, hands }: DragsProps) {
-  const { droppableContainers } = useDndContext();
-  const containers = useRef(droppableContainers);
-  containers.current = droppableContainers;
-  const releasedAt = useReleasePoint();
+  const letGoOver = useLetGoOver();
   useDndMonitor({
     onDragStart({ active }) {
       const data = active.data.current as PatienceDragData | undefined;
       if (data?.kind === 'patience-card') setDragged(data);
     },
-    onDragEnd({ over }) {
+    onDragEnd({ over, activatorEvent }) {
       setDragged(null);
-      const pointer = releasedAt.current;
-      const under = pointer ? droppableAt(pointer, containers.current) : over;
-      const target = under?.data.current as PatienceDropData | undefined;
+      const target = letGoOver(over, activatorEvent instanceof KeyboardEvent)?.data.current as PatienceDropData | undefined;
       if (!dragged || target?.kind !== 'patience-place') return;
       // Let go where it was picked up: nothing was meant.
       if (target.place.kind === dragged.place.kind && target.place.index === dragged.place.index) return;

@@ -5,7 +5,6 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
-  useDndContext,
   useDndMonitor,
   useSensor,
   useSensors,
@@ -16,9 +15,9 @@ import { selectBoard, selectGame, selectNames, selectTableMode, selectTargets, s
 import { CardFace } from '../cards/Card.tsx';
 import { RefereePanel } from '../panels/RefereePanel.tsx';
 import { Toolbar } from '../panels/Toolbar.tsx';
-import { useReleasePoint } from '../releasePoint.ts';
+import { useLetGoOver } from '../releasePoint.ts';
 import { useEvents, useGame, useGameStore } from '../StoreContext.tsx';
-import { cardAnnouncements, cardDragData, placeAt, placeBoxes, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
+import { cardAnnouncements, cardDragData, placeBoxes, placeDropData, screenReaderInstructions, type CardDragData } from './dnd.ts';
 import { keyboardCarry } from './keyboardCarry.ts';
 import { slideBack, useCardSlides, type Spot } from './flip.ts';
 import { ComputerLanding, LessonArrow, WithComputerTrace } from '../tableLater.tsx';
@@ -121,10 +120,7 @@ function letCardFocusGo(table: HTMLElement | null): void {
 function CardDrags({ letGo, root, view, ended }: CardDragsProps) {
   const events = useEvents();
   const [dragged, setDragged] = useState<CardDragData | null>(null);
-  const { droppableContainers } = useDndContext();
-  const containers = useRef(droppableContainers);
-  containers.current = droppableContainers;
-  const releasedAt = useReleasePoint();
+  const letGoOver = useLetGoOver();
   useDndMonitor({
     onDragStart({ active, activatorEvent }) {
       const data = cardDragData(active);
@@ -138,8 +134,7 @@ function CardDrags({ letGo, root, view, ended }: CardDragsProps) {
       const data = cardDragData(active);
       setDragged(null);
       if (!data) return;
-      const pointer = activatorEvent instanceof KeyboardEvent ? null : releasedAt.current;
-      const place = pointer ? placeAt(pointer, containers.current) : placeDropData(over);
+      const place = placeDropData(letGoOver(over, activatorEvent instanceof KeyboardEvent));
       const letGoAt = active.rect.current.translated;
       measureToNextPaint();
       const accepted = events.cardDropped(data.from, place?.target ?? null);

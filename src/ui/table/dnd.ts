@@ -1,18 +1,10 @@
 // Drag-and-drop plumbing (@dnd-kit/core): the typed data every draggable card and droppable place
-// carries (never ids parsed from strings), the place under a pointer's release, and what a screen
-// reader hears, in card words. Arrow keys carry a card over a grid of places: keyboardCarry.ts.
-import {
-  type Active,
-  type Announcements,
-  type ClientRect,
-  type DroppableContainers,
-  type Over,
-  type ScreenReaderInstructions,
-} from '@dnd-kit/core';
+// carries (never ids parsed from strings) and what a screen reader hears, in card words. Arrow keys
+// carry a card over a grid of places: keyboardCarry.ts. Where a pointer drop lands: ui/releasePoint.ts.
+import { type Active, type Announcements, type ClientRect, type Over, type ScreenReaderInstructions } from '@dnd-kit/core';
 import { cardName, type CardId, type From, type PlayerIndex } from '../../engine/index.ts';
 import type { DropTarget } from '../../store/gameStoreShape.ts';
 import { fromWords, type PlaceId, type PointOfView } from '../places.ts';
-import { droppableAt } from '../releasePoint.ts';
 import { capital } from '../words.ts';
 
 /** What a dragged card carries. */
@@ -43,12 +35,6 @@ export const placeDropData = (over: Pick<Over, 'data'> | null): PlaceDropData | 
   const data = over?.data.current as Partial<PlaceDropData> | undefined;
   return data?.kind === 'place' ? (data as PlaceDropData) : null;
 };
-
-/** The place under a point that takes drops (ui/releasePoint.ts), as Brigadier's place data. */
-export function placeAt(point: { x: number; y: number }, containers: DroppableContainers): PlaceDropData | null {
-  const container = droppableAt(point, containers);
-  return container ? placeDropData({ data: container.data }) : null;
-}
 
 /**
  * A place's box as drawn, for dnd-kit to measure the places by (Table.tsx): places have no transform of
