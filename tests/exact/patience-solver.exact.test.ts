@@ -1,10 +1,11 @@
 // The Brigade solver (src/patience/solver) against the plain reference search (tests/patience/
 // reference.ts), exhaustively on reduced deals small enough for the reference to finish: fewer ranks,
 // piles and reserve places. Every verdict must agree, under each grace rule, and every solution the
-// solver gives must replay as legal moves that win.
+// solver gives must replay as legal moves that win; so must every verdict its restarts give alone.
 import { describe, expect, it } from 'vitest';
-import { GRACE_RULES, solve } from '../../src/patience/index.ts';
+import { dealBrigade, GRACE_RULES, MAX_STATES, solve } from '../../src/patience/index.ts';
 import { dealShape, type DealShape } from '../../src/patience/deal.ts';
+import { restarts } from '../../src/patience/solver/search.ts';
 import { referenceWinnable } from '../patience/reference.ts';
 import { solutionProblem } from '../patience/solution.ts';
 
@@ -37,6 +38,40 @@ describe.each(CASES)('reduced deals: %s', (_, shape, seeds) => {
     // Both verdicts occur overall (the shapes are chosen for it); each run at least decides every seed.
     expect(verdicts.winnable + verdicts.notWinnable).toBe(seeds);
   });
+});
+
+// The restarts (search.ts) alone, short enough that most stop and some decide: whatever they decide
+// is the plain search's verdict, and every line they win by replays. Tables a restart stores: enough
+// to win some deals of the shape.
+const RESTART_CASES = [
+  [...CASES[0]!, 25],
+  [...CASES[1]!, 100],
+] as const;
+
+describe.each(RESTART_CASES)('restarts alone on reduced deals: %s, %i seeds, %i tables each', (_, shape, seeds, each) => {
+  it.each(GRACE_RULES)('grace %s: every verdict they give is the plain search’s, and every solution wins', (grace) => {
+    let won = 0;
+    for (let seed = 0; seed < seeds; seed++) {
+      const deal = dealShape(seed, shape, grace);
+      const result = restarts(deal, each, 20 * each);
+      if (result.kind === 'too-big') continue;
+      expect({ seed, winnable: result.kind === 'winnable' }).toEqual({ seed, winnable: referenceWinnable(deal)!.winnable });
+      if (result.kind === 'winnable') {
+        expect(solutionProblem(deal, result.solution), `seed ${seed}`).toBeNull();
+        won++;
+      }
+    }
+    expect(won).toBeGreaterThan(0);
+  });
+});
+
+it('a real deal the schedule and the exhaustive search leave too big is won by the restarts after the cap', () => {
+  // Deal 3601 "off": the exhaustive search alone needs 3,372,955 tables to win it (docs/measurements.md).
+  const start = dealBrigade(3601, 'off');
+  const result = solve(start);
+  expect(result.kind).toBe('winnable');
+  expect(result.nodes).toBeGreaterThan(MAX_STATES);
+  if (result.kind === 'winnable') expect(solutionProblem(start, result.solution)).toBeNull();
 });
 
 it('the reduced deals hold both verdicts, so the check compares something', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { dealBrigade, MAX_STATES, solve } from '../../src/patience/index.ts';
 import { dealShape } from '../../src/patience/deal.ts';
 import { Children, MoveStack } from '../../src/patience/solver/children.ts';
-import { SCHEDULE, type Step } from '../../src/patience/solver/search.ts';
+import { AFTER_CAP, restarts as restartsAlone, SCHEDULE, type Step } from '../../src/patience/solver/search.ts';
 import { Table } from '../../src/patience/solver/table.ts';
 import { randomGame, walk } from './random-play.ts';
 import { referenceWinnable } from './reference.ts';
@@ -91,5 +91,69 @@ describe('the best-first search in solve', () => {
     const start = dealBrigade(26, 'up');
     const [best] = bestOnly(50);
     expect(solve(start, { maxStates: 60 }, [best!])).toEqual({ kind: 'too-big', nodes: 110 });
+  });
+});
+
+describe('restarts in solve: depth-first searches of a few tables each, in shuffled orders', () => {
+  const restarts = (each: number, budget: number): Step => ({ kind: 'restarts', each, budget });
+
+  it('win real deals the fixed order cannot within 500,000 tables, with lines that replay', () => {
+    for (const [deal, grace] of [
+      [541, 'off'],
+      [6342, 'off'],
+    ] as const) {
+      const start = dealBrigade(deal, grace);
+      expect(solve(start, { maxStates: 500_000 }, []).kind).toBe('too-big');
+      const result = solve(start, {}, [restarts(20_000, 100_000)]);
+      expect(result.kind).toBe('winnable');
+      expect(result.nodes).toBeLessThan(20_000);
+      if (result.kind === 'winnable') expect(solutionProblem(start, result.solution)).toBeNull();
+    }
+  });
+
+  it("short ones never give a wrong verdict on tiny deals, and one without a budget gives the plain search's", () => {
+    const shape = { top: 5, piles: 3, depth: 4, reserve: 4 };
+    const decided = { winnable: 0, notWinnable: 0 };
+    for (let seed = 0; seed < 40; seed++) {
+      for (const grace of ['off', 'up', 'both'] as const) {
+        const deal = dealShape(seed, shape, grace);
+        const reference = referenceWinnable(deal)!;
+        const whole = solve(deal, {}, [restarts(MAX_STATES - 1, MAX_STATES - 1)]);
+        expect({ seed, grace, kind: whole.kind }).toEqual({ seed, grace, kind: reference.winnable ? 'winnable' : 'not-winnable' });
+        // Searches of 20 tables each, with no exhaustive search after them: each stops or decides.
+        const short = restartsAlone(deal, 20, 1_000);
+        if (short.kind === 'too-big') continue;
+        expect({ seed, grace, winnable: short.kind === 'winnable' }).toEqual({ seed, grace, winnable: reference.winnable });
+        if (short.kind === 'winnable') {
+          expect(solutionProblem(deal, short.solution)).toBeNull();
+          decided.winnable++;
+        } else decided.notWinnable++;
+      }
+    }
+    // Short searches both win deals and prove some lost (a deal whose every table fits in 20).
+    expect(decided.winnable).toBeGreaterThan(0);
+    expect(decided.notWinnable).toBeGreaterThan(0);
+  });
+
+  it('come after an exhaustive search stopped at the cap, each within the cap, and only when their budget is under it', () => {
+    const start = dealBrigade(541, 'off');
+    const after = [restarts(20_000, 100_000)];
+    const result = solve(start, { maxStates: 200_000 }, [], after);
+    expect(result.kind).toBe('winnable');
+    // The exhaustive search to the cap came first.
+    expect(result.nodes).toBeGreaterThan(200_000);
+    if (result.kind === 'winnable') expect(solutionProblem(start, result.solution)).toBeNull();
+    // A cap at or under their budget: not tried, as a schedule's steps are not.
+    expect(solve(start, { maxStates: 100_000 }, [], after)).toEqual({ kind: 'too-big', nodes: 100_000 });
+    // The default schedule is followed by them; a schedule of the caller's alone by none.
+    expect(AFTER_CAP.length).toBeGreaterThan(0);
+    expect(AFTER_CAP.every((step) => step.kind === 'restarts' && step.budget < MAX_STATES)).toBe(true);
+    expect(solve(start, { maxStates: 200_000 }, [])).toEqual({ kind: 'too-big', nodes: 200_000 });
+  });
+
+  it('give the same answer and the same line every time: their orders come from a fixed seed', () => {
+    const start = dealBrigade(541, 'off');
+    const first = solve(start, {}, [restarts(20_000, 100_000)]);
+    expect(solve(start, {}, [restarts(20_000, 100_000)])).toEqual(first);
   });
 });

@@ -2,10 +2,11 @@
 // the moves worth trying (children.ts, which argues each reduction), each table stored once under its
 // canonical form (table.ts, seen.ts), so that "not winnable" is proved by having seen every table
 // reachable. Before it, shorter searches (SCHEDULE: depth-first probes and best-first searches,
-// best.ts) look for a win where one is easy to meet; none of them changes an answer. No depth or time
+// best.ts) look for a win where one is easy to meet, and after it, when it stops at the cap, short
+// depth-first searches in shuffled orders (AFTER_CAP); none of them changes an answer. No depth or time
 // limit exists; only a cap on the tables stored may stop a search, and then it says so ("too big"),
 // never guessing.
-import { faceFrom } from '../../engine/index.ts';
+import { faceFrom, mulberry32, type Random } from '../../engine/index.ts';
 import type { PatienceMove } from '../moves.ts';
 import type { PatiencePosition } from '../position.ts';
 import { bestFirst, Frontier, Rescorer, type Leaning } from './best.ts';
@@ -51,9 +52,15 @@ function homeRun(table: Table): PatienceMove[] {
   return moves;
 }
 
-/** One step of the schedule `solve` follows: a depth-first probe or a best-first search (best.ts), each within its budget of tables. */
+/**
+ * One step of the schedule `solve` follows, each within its budget of tables: a depth-first probe, a
+ * best-first search (best.ts), or restarts: depth-first searches of `each` tables, one after another,
+ * each trying every table's moves in an order of its own (`restarts`).
+ */
 export type Step =
-  { readonly kind: 'probe'; readonly budget: number } | { readonly kind: 'best'; readonly leaning: Leaning; readonly budget: number };
+  | { readonly kind: 'probe'; readonly budget: number }
+  | { readonly kind: 'best'; readonly leaning: Leaning; readonly budget: number }
+  | { readonly kind: 'restarts'; readonly each: number; readonly budget: number };
 
 /**
  * Leanings of the best-first search (best.ts, `Leaning`), each written [home, soon, buried, disorder,
@@ -123,19 +130,94 @@ export const SCHEDULE: readonly Step[] = [
   ...LEANINGS.map((_, leaning) => best([leaning, 100_000])),
 ];
 
-/** Solves a position exactly (module comment), within `maxStates` stored tables. */
-export function solve(position: PatiencePosition, options: SolveOptions = {}, schedule: readonly Step[] = SCHEDULE): SolveResult {
+/**
+ * What `solve` tries when its exhaustive search stops at the cap: restarts (`restarts`), which store no
+ * more than `each` tables at a time, so no more memory than the cap allows. Tried after the exhaustive
+ * search, not before it, so that a deal the exhaustive search decides within the cap (every deal
+ * proved lost among them) never pays for them; a deal it cannot decide often is won here
+ * (docs/measurements.md). As with the schedule, a step whose budget is not below the cap is not run:
+ * a caller who sets a low cap (the page's search for a winnable deal to deal) wants a quick answer,
+ * not a long search in small pieces.
+ */
+export const AFTER_CAP: readonly Step[] = [{ kind: 'restarts', each: 20_000, budget: 1_000_000 }];
+
+/**
+ * Solves a position exactly (module comment), within `maxStates` stored tables at a time: the steps
+ * of `schedule`, then the exhaustive search, then, if that stopped at the cap, the steps of
+ * `afterCap` (by default those of AFTER_CAP with the default schedule, none with a schedule of the
+ * caller's).
+ */
+export function solve(
+  position: PatiencePosition,
+  options: SolveOptions = {},
+  schedule: readonly Step[] = SCHEDULE,
+  afterCap: readonly Step[] = schedule === SCHEDULE ? AFTER_CAP : [],
+): SolveResult {
   const maxStates = options.maxStates ?? MAX_STATES;
   let spent = 0;
   for (const step of schedule) {
     if (step.budget >= maxStates) break;
-    const result = step.kind === 'probe' ? search(position, step.budget) : bestSearch(position, step.leaning, step.budget);
+    const result = runStep(position, step);
     // A step's "not winnable" is exact too (it saw every table), so it may answer.
     if (result.kind !== 'too-big') return { ...result, nodes: spent + result.nodes };
     spent += result.nodes;
   }
   const result = search(position, maxStates);
-  return { ...result, nodes: spent + result.nodes };
+  if (result.kind !== 'too-big') return { ...result, nodes: spent + result.nodes };
+  spent += result.nodes;
+  for (const step of afterCap) {
+    if (step.budget >= maxStates) break;
+    const after = runStep(position, step);
+    if (after.kind !== 'too-big') return { ...after, nodes: spent + after.nodes };
+    spent += after.nodes;
+  }
+  return { kind: 'too-big', nodes: spent };
+}
+
+function runStep(position: PatiencePosition, step: Step): SolveResult {
+  if (step.kind === 'probe') return search(position, step.budget);
+  if (step.kind === 'best') return bestSearch(position, step.leaning, step.budget);
+  return restarts(position, step.each, step.budget);
+}
+
+/** The seed of the restarts' orders: fixed, so that a position gets the same answer and the same line every time. */
+const RESTART_SEED = 0x42524753;
+
+/**
+ * Depth-first searches of at most `each` tables, one after another until `budget` tables are spent,
+ * each trying the moves of every table in a shuffled order (one seeded stream for all of them).
+ *
+ * Why: the fixed order of children.ts wins most deals at once, but on a few it takes a wrong turn near
+ * the root and then wanders through millions of tables below it before it tries another; such a
+ * search's cost varies wildly with the order, and many short searches in different orders meet a win
+ * far sooner than one long one (docs/measurements.md: deals the fixed order and every leaning left
+ * undecided past 1.5–20 million tables are won within a few hundred thousand).
+ *
+ * Exact, as every step: the order changes only how soon a win is met (children.ts); a win is a list of
+ * legal moves, made on the table each came from; a search that runs out of tables before `each` has
+ * seen every table reachable through the moves worth trying, so its "not winnable" is the exhaustive
+ * search's; a search stopped at `each` proves nothing, and the next one starts afresh.
+ */
+export function restarts(position: PatiencePosition, each: number, budget: number): SolveResult {
+  const order = mulberry32(RESTART_SEED);
+  let spent = 0;
+  while (spent < budget) {
+    const result = search(position, Math.min(each, budget - spent), order);
+    if (result.kind !== 'too-big') return { ...result, nodes: spent + result.nodes };
+    spent += result.nodes;
+  }
+  return { kind: 'too-big', nodes: spent };
+}
+
+/** Shuffles `moves` in place (Fisher–Yates), from the stream `order`. */
+function shuffleMoves(moves: MoveStack, order: Random): void {
+  const data = moves.data;
+  for (let i = moves.length - 1; i > 0; i--) {
+    const j = Math.floor(order() * (i + 1));
+    const code = data[i]!;
+    data[i] = data[j]!;
+    data[j] = code;
+  }
 }
 
 /** A best-first search (best.ts) as a SolveResult, its winning line shortened like the depth-first one's. */
@@ -219,8 +301,11 @@ function shorten(position: PatiencePosition, codes: readonly number[]): Patience
   return [...line, ...homeRun(walker)];
 }
 
-/** One depth-first search within `maxStates` tables, its moves in the order children.ts gives. */
-function search(position: PatiencePosition, maxStates: number): SolveResult {
+/**
+ * One depth-first search within `maxStates` tables, its moves in the order children.ts gives, or
+ * shuffled by `order` (`restarts`).
+ */
+function search(position: PatiencePosition, maxStates: number, order: Random | null = null): SolveResult {
   const table = new Table(position);
   if (allAvailable(table)) return { kind: 'winnable', solution: homeRun(table), nodes: 0 };
   const { seen, children, moves, line, path, frontier, rescorer } = (room ??= newRoom());
@@ -236,6 +321,7 @@ function search(position: PatiencePosition, maxStates: number): SolveResult {
     path.enter(line.length, table.pending);
     moves.length = 0;
     children.fill(table, moves);
+    if (order) shuffleMoves(moves, order);
     line.pushAll(moves.data, moves.length);
   };
   // The first table with the sharper lost-table test (children.ts, `sharp`): dearer, so only there.
