@@ -60,7 +60,7 @@ function homeRun(table: Table): PatienceMove[] {
 export type Step =
   | { readonly kind: 'probe'; readonly budget: number }
   | { readonly kind: 'best'; readonly leaning: Leaning; readonly budget: number }
-  | { readonly kind: 'restarts'; readonly each: number; readonly budget: number };
+  | { readonly kind: 'restarts'; readonly each: number; readonly budget: number; readonly order: RestartOrder };
 
 /**
  * Leanings of the best-first search (best.ts, `Leaning`), each written [home, soon, buried, disorder,
@@ -131,15 +131,18 @@ export const SCHEDULE: readonly Step[] = [
 ];
 
 /**
- * What `solve` tries when its exhaustive search stops at the cap: restarts (`restarts`), which store no
- * more than `each` tables at a time, so no more memory than the cap allows. Tried after the exhaustive
- * search, not before it, so that a deal the exhaustive search decides within the cap (every deal
- * proved lost among them) never pays for them; a deal it cannot decide often is won here
- * (docs/measurements.md). As with the schedule, a step whose budget is not below the cap is not run:
- * a caller who sets a low cap (the page's search for a winnable deal to deal) wants a quick answer,
- * not a long search in small pieces.
+ * What `solve` tries when its exhaustive search stops at the cap: restarts (`restarts`), shuffled and
+ * then nudged (each kind wins deals the other misses), which store no more than `each` tables at a
+ * time, so no more memory than the cap allows. Tried after the exhaustive search, not before it, so
+ * that a deal the exhaustive search decides within the cap (every deal proved lost among them) never
+ * pays for them; a deal it cannot decide often is won here (docs/measurements.md). As with the
+ * schedule, a step whose budget is not below the cap is not run: a caller who sets a low cap (the
+ * page's search for a winnable deal to deal) wants a quick answer, not a long search in small pieces.
  */
-export const AFTER_CAP: readonly Step[] = [{ kind: 'restarts', each: 20_000, budget: 1_000_000 }];
+export const AFTER_CAP: readonly Step[] = [
+  { kind: 'restarts', each: 20_000, budget: 1_000_000, order: 'shuffled' },
+  { kind: 'restarts', each: 100_000, budget: 1_000_000, order: 'nudged' },
+];
 
 /**
  * Solves a position exactly (module comment), within `maxStates` stored tables at a time: the steps
@@ -177,15 +180,25 @@ export function solve(
 function runStep(position: PatiencePosition, step: Step): SolveResult {
   if (step.kind === 'probe') return search(position, step.budget);
   if (step.kind === 'best') return bestSearch(position, step.leaning, step.budget);
-  return restarts(position, step.each, step.budget);
+  return restarts(position, step.each, step.budget, step.order);
 }
 
 /** The seed of the restarts' orders: fixed, so that a position gets the same answer and the same line every time. */
 const RESTART_SEED = 0x42524753;
 
 /**
+ * How a restart orders each table's moves: `shuffled`, in a random order; `nudged`, in children.ts's
+ * order with each pair of neighbours swapped, in turn, with probability NUDGE, so that the fixed
+ * order's sense (cards home first, digging toward the cards wanted soonest) mostly stays. Each wins
+ * deals the other misses (docs/measurements.md).
+ */
+export type RestartOrder = 'shuffled' | 'nudged';
+const NUDGE = 0.2;
+
+/**
  * Depth-first searches of at most `each` tables, one after another until `budget` tables are spent,
- * each trying the moves of every table in a shuffled order (one seeded stream for all of them).
+ * each trying the moves of every table in an order of its own (`order`, drawn from one seeded stream
+ * for all of them).
  *
  * Why: the fixed order of children.ts wins most deals at once, but on a few it takes a wrong turn near
  * the root and then wanders through millions of tables below it before it tries another; such a
@@ -198,26 +211,33 @@ const RESTART_SEED = 0x42524753;
  * seen every table reachable through the moves worth trying, so its "not winnable" is the exhaustive
  * search's; a search stopped at `each` proves nothing, and the next one starts afresh.
  */
-export function restarts(position: PatiencePosition, each: number, budget: number): SolveResult {
-  const order = mulberry32(RESTART_SEED);
+export function restarts(position: PatiencePosition, each: number, budget: number, order: RestartOrder = 'shuffled'): SolveResult {
+  const random = mulberry32(RESTART_SEED);
+  const reorder = order === 'shuffled' ? (moves: MoveStack) => shuffle(moves, random) : (moves: MoveStack) => nudge(moves, random);
   let spent = 0;
   while (spent < budget) {
-    const result = search(position, Math.min(each, budget - spent), order);
+    const result = search(position, Math.min(each, budget - spent), reorder);
     if (result.kind !== 'too-big') return { ...result, nodes: spent + result.nodes };
     spent += result.nodes;
   }
   return { kind: 'too-big', nodes: spent };
 }
 
-/** Shuffles `moves` in place (Fisher–Yates), from the stream `order`. */
-function shuffleMoves(moves: MoveStack, order: Random): void {
+/** Shuffles `moves` in place (Fisher–Yates). */
+function shuffle(moves: MoveStack, random: Random): void {
   const data = moves.data;
-  for (let i = moves.length - 1; i > 0; i--) {
-    const j = Math.floor(order() * (i + 1));
-    const code = data[i]!;
-    data[i] = data[j]!;
-    data[j] = code;
-  }
+  for (let i = moves.length - 1; i > 0; i--) swap(data, i, Math.floor(random() * (i + 1)));
+}
+
+/** Swaps each pair of neighbours of `moves` with probability NUDGE, from the first pair to the last. */
+function nudge(moves: MoveStack, random: Random): void {
+  for (let i = 0; i + 1 < moves.length; i++) if (random() < NUDGE) swap(moves.data, i, i + 1);
+}
+
+function swap(data: Uint16Array, i: number, j: number): void {
+  const code = data[i]!;
+  data[i] = data[j]!;
+  data[j] = code;
 }
 
 /** A best-first search (best.ts) as a SolveResult, its winning line shortened like the depth-first one's. */
@@ -303,9 +323,9 @@ function shorten(position: PatiencePosition, codes: readonly number[]): Patience
 
 /**
  * One depth-first search within `maxStates` tables, its moves in the order children.ts gives, or
- * shuffled by `order` (`restarts`).
+ * in another that `reorder` makes of it (`restarts`).
  */
-function search(position: PatiencePosition, maxStates: number, order: Random | null = null): SolveResult {
+function search(position: PatiencePosition, maxStates: number, reorder: ((moves: MoveStack) => void) | null = null): SolveResult {
   const table = new Table(position);
   if (allAvailable(table)) return { kind: 'winnable', solution: homeRun(table), nodes: 0 };
   const { seen, children, moves, line, path, frontier, rescorer } = (room ??= newRoom());
@@ -321,7 +341,7 @@ function search(position: PatiencePosition, maxStates: number, order: Random | n
     path.enter(line.length, table.pending);
     moves.length = 0;
     children.fill(table, moves);
-    if (order) shuffleMoves(moves, order);
+    reorder?.(moves);
     line.pushAll(moves.data, moves.length);
   };
   // The first table with the sharper lost-table test (children.ts, `sharp`): dearer, so only there.
