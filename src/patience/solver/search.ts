@@ -3,7 +3,7 @@
 // canonical form (table.ts, seen.ts), so that "not winnable" is proved by having seen every table
 // reachable. Before it, shorter searches (SCHEDULE: depth-first probes and best-first searches,
 // best.ts) look for a win where one is easy to meet, and after it, when it stops at the cap, short
-// depth-first searches in shuffled orders (AFTER_CAP); none of them changes an answer. No depth or time
+// depth-first searches in other orders (AFTER_CAP); none of them changes an answer. No depth or time
 // limit exists; only a cap on the tables stored may stop a search, and then it says so ("too big"),
 // never guessing.
 import { faceFrom, mulberry32, type Random } from '../../engine/index.ts';
