@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { dealBrigade, MAX_STATES, solve } from '../../src/patience/index.ts';
 import { dealShape } from '../../src/patience/deal.ts';
 import { Children, MoveStack } from '../../src/patience/solver/children.ts';
-import { AFTER_CAP, restarts as restartsAlone, SCHEDULE, type Step } from '../../src/patience/solver/search.ts';
+import { AFTER_CAP, restarts, SCHEDULE, type Step } from '../../src/patience/solver/search.ts';
 import { Table } from '../../src/patience/solver/table.ts';
 import { randomGame, walk } from './random-play.ts';
 import { referenceWinnable } from './reference.ts';
@@ -95,7 +95,7 @@ describe('the best-first search in solve', () => {
 });
 
 describe('restarts in solve: depth-first searches of a few tables each, in orders of their own', () => {
-  const restarts = (each: number, budget: number): Step => ({ kind: 'restarts', each, budget, order: 'shuffled' });
+  const restartStep = (each: number, budget: number): Step => ({ kind: 'restarts', each, budget, order: 'shuffled' });
 
   it('win real deals the fixed order cannot within 500,000 tables, with lines that replay', () => {
     for (const [deal, grace] of [
@@ -104,7 +104,7 @@ describe('restarts in solve: depth-first searches of a few tables each, in order
     ] as const) {
       const start = dealBrigade(deal, grace);
       expect(solve(start, { maxStates: 500_000 }, []).kind).toBe('too-big');
-      const result = solve(start, {}, [restarts(20_000, 100_000)]);
+      const result = solve(start, {}, [restartStep(20_000, 100_000)]);
       expect(result.kind).toBe('winnable');
       expect(result.nodes).toBeLessThan(20_000);
       if (result.kind === 'winnable') expect(solutionProblem(start, result.solution)).toBeNull();
@@ -118,11 +118,11 @@ describe('restarts in solve: depth-first searches of a few tables each, in order
       for (const grace of ['off', 'up', 'both'] as const) {
         const deal = dealShape(seed, shape, grace);
         const reference = referenceWinnable(deal)!;
-        const whole = solve(deal, {}, [restarts(MAX_STATES - 1, MAX_STATES - 1)]);
+        const whole = solve(deal, {}, [restartStep(MAX_STATES - 1, MAX_STATES - 1)]);
         expect({ seed, grace, kind: whole.kind }).toEqual({ seed, grace, kind: reference.winnable ? 'winnable' : 'not-winnable' });
         // Searches of 20 tables each, in either order, with no exhaustive search after them: each stops or decides.
         for (const order of ['shuffled', 'nudged'] as const) {
-          const short = restartsAlone(deal, 20, 1_000, order);
+          const short = restarts(deal, 20, 1_000, order);
           if (short.kind === 'too-big') continue;
           expect({ seed, grace, order, winnable: short.kind === 'winnable' }).toEqual({ seed, grace, order, winnable: reference.winnable });
           if (short.kind === 'winnable') {
@@ -139,7 +139,7 @@ describe('restarts in solve: depth-first searches of a few tables each, in order
 
   it('come after an exhaustive search stopped at the cap, each within the cap, and only when their budget is under it', () => {
     const start = dealBrigade(541, 'off');
-    const after = [restarts(20_000, 100_000)];
+    const after = [restartStep(20_000, 100_000)];
     const result = solve(start, { maxStates: 200_000 }, [], after);
     expect(result.kind).toBe('winnable');
     // The exhaustive search to the cap came first.
@@ -155,7 +155,7 @@ describe('restarts in solve: depth-first searches of a few tables each, in order
 
   it('give the same answer and the same line every time: their orders come from a fixed seed', () => {
     const start = dealBrigade(541, 'off');
-    const first = solve(start, {}, [restarts(20_000, 100_000)]);
-    expect(solve(start, {}, [restarts(20_000, 100_000)])).toEqual(first);
+    const first = solve(start, {}, [restartStep(20_000, 100_000)]);
+    expect(solve(start, {}, [restartStep(20_000, 100_000)])).toEqual(first);
   });
 });

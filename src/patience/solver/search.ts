@@ -157,22 +157,24 @@ export function solve(
   afterCap: readonly Step[] = schedule === SCHEDULE ? AFTER_CAP : [],
 ): SolveResult {
   const maxStates = options.maxStates ?? MAX_STATES;
-  let spent = 0;
-  for (const step of schedule) {
+  const before = firstAnswer(position, schedule, maxStates, 0);
+  if (before.kind !== 'too-big') return before;
+  const whole = search(position, maxStates);
+  if (whole.kind !== 'too-big') return { ...whole, nodes: before.nodes + whole.nodes };
+  return firstAnswer(position, afterCap, maxStates, before.nodes + whole.nodes);
+}
+
+/**
+ * The steps in turn, `spent` tables spent before them, until one answers (a step's "not winnable" is
+ * exact too: it saw every table); none from the first whose budget is not under the cap. The answer,
+ * or "too big" with the tables spent in all.
+ */
+function firstAnswer(position: PatiencePosition, steps: readonly Step[], maxStates: number, spent: number): SolveResult {
+  for (const step of steps) {
     if (step.budget >= maxStates) break;
     const result = runStep(position, step);
-    // A step's "not winnable" is exact too (it saw every table), so it may answer.
     if (result.kind !== 'too-big') return { ...result, nodes: spent + result.nodes };
     spent += result.nodes;
-  }
-  const result = search(position, maxStates);
-  if (result.kind !== 'too-big') return { ...result, nodes: spent + result.nodes };
-  spent += result.nodes;
-  for (const step of afterCap) {
-    if (step.budget >= maxStates) break;
-    const after = runStep(position, step);
-    if (after.kind !== 'too-big') return { ...after, nodes: spent + after.nodes };
-    spent += after.nodes;
   }
   return { kind: 'too-big', nodes: spent };
 }
