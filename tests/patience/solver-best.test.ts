@@ -9,6 +9,7 @@ import { dealShape } from '../../src/patience/deal.ts';
 import { Children, MoveStack } from '../../src/patience/solver/children.ts';
 import { AFTER_CAP, restarts, SCHEDULE, type Step } from '../../src/patience/solver/search.ts';
 import { Table } from '../../src/patience/solver/table.ts';
+import { DEAL_STATES } from '../../src/store/patience/solving/winnableDeals.ts';
 import { randomGame, walk } from './random-play.ts';
 import { referenceWinnable } from './reference.ts';
 import { solutionProblem } from './solution.ts';
@@ -151,6 +152,20 @@ describe('restarts in solve: depth-first searches of a few tables each, in order
     expect(AFTER_CAP.length).toBeGreaterThan(0);
     expect(AFTER_CAP.every((step) => step.kind === 'restarts' && step.budget < MAX_STATES)).toBe(true);
     expect(solve(start, { maxStates: 200_000 }, [])).toEqual({ kind: 'too-big', nodes: 200_000 });
+  });
+
+  it('a step whose budget is not under the cap is passed over, and the steps after it still run', () => {
+    // Deal 3 "up": the depth-first search alone meets the cap of 100,000; a short best-first step wins it.
+    const start = dealBrigade(3, 'up');
+    const short: Step = { ...bestOnly(3_000)[0]! };
+    const long: Step = restartStep(5_000, 100_000);
+    expect(solve(start, { maxStates: 100_000 }, [])).toEqual({ kind: 'too-big', nodes: 100_000 });
+    const alone = solve(start, { maxStates: 100_000 }, [short]);
+    expect(alone.kind).toBe('winnable');
+    expect(solve(start, { maxStates: 100_000 }, [long, short])).toEqual(alone);
+    // The default schedule has such a step (restarts early on), which the page's search for a winnable
+    // deal passes over.
+    expect(SCHEDULE.some((step) => step.kind === 'restarts' && step.budget >= DEAL_STATES)).toBe(true);
   });
 
   it('give the same answer and the same line every time: their orders come from a fixed seed', () => {
