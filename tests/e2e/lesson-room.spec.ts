@@ -89,7 +89,9 @@ function lessonProblems(): string[] {
   }));
   const meets = (a: DOMRect, b: DOMRect) =>
     a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
-  const shown = [...document.querySelectorAll<HTMLElement>('.table .lesson, .table .lesson-banner')];
+  const shown = [...document.querySelectorAll<HTMLElement>('.table .lesson, .table .lesson-banner')].filter(
+    (el) => el.getClientRects().length > 0,
+  );
   if (!shown.some((el) => el.classList.contains('lesson'))) problems.push('no lesson panel');
   if (!shown.some((el) => el.classList.contains('lesson-banner'))) problems.push('no banner');
   for (const el of shown) {
@@ -139,8 +141,8 @@ const KNOWN: Record<string, { missed?: string; tried: string }> = {
   // the top player's copy; the top edge grows by 11 px (the try's longer words), by 25 px on the small phone.
   '390x844-table-mode': { tried: 'the try in the top edge is 11 px too tall' },
   '360x740-table-mode': { missed: 'the top edge is 25 px short', tried: 'the top edge is 25 px short' },
-  // The top column sideways holds the banner and the copy: it runs 33 px past the window.
-  '740x360-table-mode': { missed: "the top player's copy is cut", tried: "the top player's copy is cut" },
+  // The top column sideways has no room for the banner beside the top player's copy: it steps aside.
+  '740x360-table-mode': { missed: 'no banner', tried: 'no banner' },
   // A short window: the edges' words outgrow their room by a pixel or two, so the middle moves 1–2 px.
   '800x600': { missed: 'the middle moves 1–2 px', tried: 'the middle moves 1–2 px' },
 };
