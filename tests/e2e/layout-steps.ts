@@ -17,6 +17,26 @@ export interface LayoutSize {
   tableMode?: boolean;
 }
 
+/** Every size the app supports, as the whole-game layout test (layout.spec.ts) plays them. */
+export const LAYOUT_SIZES: readonly LayoutSize[] = [
+  { width: 360, height: 740, touch: true },
+  { width: 390, height: 844, touch: true },
+  { width: 844, height: 390, touch: true },
+  { width: 740, height: 360, touch: true },
+  { width: 768, height: 1024, touch: true },
+  { width: 1024, height: 768, touch: true },
+  { width: 360, height: 740, touch: true, tableMode: true },
+  { width: 390, height: 844, touch: true, tableMode: true },
+  { width: 844, height: 390, touch: true, tableMode: true },
+  { width: 740, height: 360, touch: true, tableMode: true },
+  { width: 768, height: 1024, touch: true, tableMode: true },
+  { width: 1024, height: 768, touch: true, tableMode: true },
+  { width: 800, height: 600, touch: false },
+  { width: 1280, height: 800, touch: false },
+  { width: 1920, height: 1080, touch: false },
+];
+/** A size's name: `390x844`, `768x1024-table-mode`. */
+export const tagOf = (size: LayoutSize) => `${size.width}x${size.height}${size.tableMode ? '-table-mode' : ''}`;
 /** A phone: its shorter side is a phone's (cards must stay at least 40 px wide there). */
 const isPhone = (size: LayoutSize) => Math.min(size.width, size.height) <= 500;
 

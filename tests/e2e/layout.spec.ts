@@ -40,27 +40,8 @@ import { expect, test } from './fixtures.ts';
 import { RESULTS } from './harness.ts';
 import { layoutPlan, type LayoutPlan } from './layout-plan.ts';
 import { writeReport, type Finding } from './layout-report.ts';
-import { layoutSteps, type LayoutSize, type SizeRun } from './layout-steps.ts';
+import { LAYOUT_SIZES, layoutSteps, tagOf, type SizeRun } from './layout-steps.ts';
 import { patienceHands, patiencePlan } from './layout-patience.ts';
-
-const SIZES: LayoutSize[] = [
-  { width: 360, height: 740, touch: true },
-  { width: 390, height: 844, touch: true },
-  { width: 844, height: 390, touch: true },
-  { width: 740, height: 360, touch: true },
-  { width: 768, height: 1024, touch: true },
-  { width: 1024, height: 768, touch: true },
-  { width: 360, height: 740, touch: true, tableMode: true },
-  { width: 390, height: 844, touch: true, tableMode: true },
-  { width: 844, height: 390, touch: true, tableMode: true },
-  { width: 740, height: 360, touch: true, tableMode: true },
-  { width: 768, height: 1024, touch: true, tableMode: true },
-  { width: 1024, height: 768, touch: true, tableMode: true },
-  { width: 800, height: 600, touch: false },
-  { width: 1280, height: 800, touch: false },
-  { width: 1920, height: 1080, touch: false },
-];
-const tagOf = (size: LayoutSize) => `${size.width}x${size.height}${size.tableMode ? '-table-mode' : ''}`;
 
 const COLLECT = Boolean(process.env.LAYOUT_COLLECT);
 /** Brigade's deal and moves, planned once with the solver. */
@@ -88,7 +69,7 @@ test.beforeAll(() => {
 });
 
 const only = process.env.LAYOUT_ONLY?.split(',');
-for (const size of SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
+for (const size of LAYOUT_SIZES.filter((s) => !only || only.includes(tagOf(s)))) {
   const tag = tagOf(size);
   test.describe(tag, () => {
     // Cards at rest are what is judged: with reduced motion they land at once, and a whole game at

@@ -8,7 +8,6 @@ import {
   selectBoard,
   selectFoundationAtPlace,
   selectFoundationCount,
-  selectDrawnLineBanner,
   selectCardsMovable,
   selectTableauPile,
 } from '../../store/selectors.ts';
@@ -18,7 +17,6 @@ import { useGame } from '../StoreContext.tsx';
 import { FaceUp, Place } from './Place.tsx';
 import { useLessonMarks } from './lessonMarks.ts';
 import './middle.css';
-import './lesson.css';
 
 const TableauPile = memo(function TableauPile({ pile, side }: { readonly pile: number; readonly side: 'left' | 'right' }) {
   const cards = useGame(selectTableauPile[pile]!);
@@ -112,7 +110,6 @@ const ROWS = Array.from({ length: PILES_PER_COLUMN }, (_, row) => row);
  * on their left, every card still upright for them.
  */
 export function Middle({ bottom = 0 }: { readonly bottom?: PlayerIndex }) {
-  const banner = useGame(selectDrawnLineBanner);
   const middle = useRef<HTMLDivElement>(null);
   useFrameHeight(middle);
   const rows = bottom === 0 ? ROWS : [...ROWS].reverse();
@@ -120,7 +117,6 @@ export function Middle({ bottom = 0 }: { readonly bottom?: PlayerIndex }) {
   return (
     <div className="middle">
       <div className="middle__frame" ref={middle}>
-        {banner && <p className="lesson-banner">{banner}</p>}
         {rows.map((row) => (
           <div className="middle__row" key={row}>
             <TableauPile pile={row + left} side="left" />

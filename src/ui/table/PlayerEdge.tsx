@@ -8,6 +8,7 @@ import type { DropTarget } from '../../store/gameStoreShape.ts';
 import {
   selectAvailable,
   selectCardsMovable,
+  selectDrawnLineBanner,
   selectDrawOfferBy,
   selectGame,
   selectNames,
@@ -28,6 +29,7 @@ import { usePointOfView } from './listener.ts';
 import './edge.css';
 import './deck.css';
 import './actions.css';
+import './lesson.css';
 
 function Count({ n, label }: { readonly n: number; readonly label: string }) {
   return (
@@ -158,6 +160,9 @@ function Deck({ player }: { readonly player: PlayerIndex }) {
  */
 export type EdgeControls = 'all' | 'play' | 'none';
 
+/** A button kept in its place while it has nothing to do: unseen, unheard and untouchable, but taking its room. */
+const KEPT = { style: { visibility: 'hidden' }, 'aria-hidden': true, tabIndex: -1, disabled: true } as const;
+
 /** A draw offered to this player takes a focus left nowhere (the offer's button went quiet) to "Decline", the safe answer. */
 function useDrawAnswerFocus(asked: boolean) {
   const decline = useRef<HTMLButtonElement>(null);
@@ -194,6 +199,18 @@ function Plate({ player, controls }: { readonly player: PlayerIndex; readonly co
           {game.rules.countFalseKnocks ? '' : ' (not counted)'}
         </span>
       </p>
+      {/* While the game waits (a missed line, the coach's question) the offers keep their room, unseen,
+          so that the edge's cards stay where they lie (a phone held sideways has them below the plate). */}
+      {!playable && controls === 'all' && game.result === null && (
+        <div className="plate__buttons">
+          <button type="button" className="small" {...KEPT}>
+            Resign…
+          </button>
+          <button type="button" className="small" {...KEPT}>
+            Offer draw
+          </button>
+        </div>
+      )}
       {playable && controls === 'all' && (
         <div className="plate__buttons" onKeyDown={resign.onKeyDown}>
           {/* Keyed: a button of one set is never reused for another (focus or a second Enter would carry over). */}
@@ -238,9 +255,6 @@ const MAIN = [
   { key: 'discard', label: 'Discard and end turn', kbd: 'D' },
   { key: 'pass', label: 'Pass', kbd: 'P' },
 ] as const;
-
-/** A button kept in its place while it has nothing to do: unseen, unheard and untouchable, but taking its room. */
-const KEPT = { style: { visibility: 'hidden' }, 'aria-hidden': true, tabIndex: -1, disabled: true } as const;
 
 /**
  * The edge's buttons, each in a place of its own that it keeps all turn: a thumb that found "Turn up a
@@ -292,6 +306,16 @@ function Actions({ player }: { readonly player: PlayerIndex }) {
   );
 }
 
+/**
+ * The words that say the table shows a line, not the game (the table as it was at the fault, or the
+ * shortest line). They stand in the top edge's place for its buttons, which the game waiting leaves
+ * empty (edge.css): nothing of the table makes room for them, so no card moves or changes size.
+ */
+function LineBanner() {
+  const banner = useGame(selectDrawnLineBanner);
+  return banner && <p className="lesson-banner">{banner}</p>;
+}
+
 /** Where an edge is drawn: at the bottom of the screen, or at the top (turned to face its player in table mode or when the phone is passed). */
 export type EdgeAt = 'bottom' | 'top';
 
@@ -320,6 +344,7 @@ export function PlayerEdge({ player, at, turned, controls = 'all', children }: P
       <Stack player={player} pile="discard" />
       {/* Once the game is over there is nothing to do: the knock's kept place goes with the buttons. */}
       {shown !== 'none' && game.result === null && <Actions player={player} />}
+      {at === 'top' && <LineBanner />}
       <div className="edge__rest">{children}</div>
     </section>
   );
