@@ -157,7 +157,7 @@ describe('restarts in solve: depth-first searches of a few tables each, in order
   it('a step whose budget is not under the cap is passed over, and the steps after it still run', () => {
     // Deal 3 "up": the depth-first search alone meets the cap of 100,000; a short best-first step wins it.
     const start = dealBrigade(3, 'up');
-    const short: Step = { ...bestOnly(3_000)[0]! };
+    const short = bestOnly(3_000)[0]!;
     const long: Step = restartStep(5_000, 100_000);
     expect(solve(start, { maxStates: 100_000 }, [])).toEqual({ kind: 'too-big', nodes: 100_000 });
     const alone = solve(start, { maxStates: 100_000 }, [short]);
